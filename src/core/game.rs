@@ -1,0 +1,81 @@
+//! The contract every rules engine fulfils. In the spirit of OpenSpiel's State API: the engine owns
+//! all state, chance comes from a seeded PRNG inside it, and state leaves only through `view`.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt;
+
+/// A seat at the table, 0-based, clockwise.
+pub type Seat = usize;
+
+/// Why an action or a config was refused. `code` is stable (the page and tests match on it);
+/// `message` is English prose for logs and the CLI. The page translates by code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RuleError {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl RuleError {
+    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+        RuleError { code, message: message.into() }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.code)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A game's rules. Implementations must keep `apply` atomic: on `Err` the state is unchanged.
+pub trait Game: Clone + Serialize + DeserializeOwned {
+    type Config: Clone + Serialize + DeserializeOwned;
+    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    /// What one seat (or a spectator) may know. Everything the page and the bots see.
+    type View: Clone + PartialEq + fmt::Debug + Serialize;
+    /// Public descriptions of what happened, for announcements and animation.
+    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
+
+    /// Stable id used in match records and URLs.
+    const ID: &'static str;
+
+    /// Checks a config; the error explains what is wrong in words a player understands.
+    fn validate(config: &Self::Config) -> Result<(), RuleError>;
+    /// The initial state; all chance is derived from `seed`.
+    fn new(config: &Self::Config, seed: u64) -> Result<Self, RuleError>;
+    fn config(&self) -> &Self::Config;
+    fn num_seats(&self) -> usize;
+    /// Seats that may act now: one in a turn-based phase, several in a simultaneous one.
+    fn to_move(&self) -> Vec<Seat>;
+    /// Every legal action for `seat` now (empty if the seat may not act).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Applies an action, or refuses it and changes nothing.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+    fn is_over(&self) -> bool;
+    /// Running or final totals, one per seat.
+    fn scores(&self) -> Vec<i32>;
+    /// True if a lower score is better (golf).
+    fn lower_is_better(&self) -> bool {
+        true
+    }
+    /// What `seat` knows; `None` is a spectator who sees only public information.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+}
+
+/// Rebuilding a full state from what one seat knows: the hidden part is sampled consistently
+/// with the view (OpenSpiel's `resample_from_infostate`). This is what lets bots search without
+/// peeking. The sampled state gets its own PRNG so future chance is not the real one either.
+pub trait Determinize: Game {
+    fn determinize(view: &Self::View, seat: Seat, rng: &mut crate::core::rng::GameRng) -> Self;
+}
+
+/// The seat that wins (or the seats that share the win) from final scores.
+pub fn winners(scores: &[i32], lower_is_better: bool) -> Vec<Seat> {
+    let best = if lower_is_better { scores.iter().min() } else { scores.iter().max() };
+    match best {
+        Some(b) => scores.iter().enumerate().filter(|(_, s)| *s == b).map(|(i, _)| i).collect(),
+        None => Vec::new(),
+    }
+}

@@ -1,0 +1,12 @@
+//! The kernel every game shares: the `Game` contract, match records, a portable PRNG, decks,
+//! 3x3 grids and bots.
+
+pub mod bot;
+pub mod deck;
+pub mod game;
+pub mod grid;
+pub mod hash;
+pub mod record;
+pub mod rng;
+
+pub use game::{Determinize, Game, RuleError, Seat};

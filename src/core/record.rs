@@ -1,0 +1,114 @@
+//! A game is its match record: game id + config + seed + actions. Saves, share links, replays and
+//! golden tests are all "re-apply the record".
+
+use super::game::{Game, RuleError, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Bumped when the record layout changes; older saves are refused with a clear message.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// Seeds travel through JavaScript numbers, which are exact only up to 2^53.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    pub format: u32,
+    pub game: String,
+    pub config: serde_json::Value,
+    pub seed: u64,
+    /// (seat, action) in the order they were applied.
+    pub actions: Vec<(Seat, serde_json::Value)>,
+    /// Page-level facts the rules ignore (player names, which seats are bots).
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    pub meta: serde_json::Value,
+}
+
+impl MatchRecord {
+    pub fn parse(text: &str) -> Result<MatchRecord, RuleError> {
+        let probe: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| RuleError::new("record_malformed", format!("This is not a readable match record: {e}")))?;
+        match probe.get("format").and_then(|f| f.as_u64()) {
+            Some(f) if f == u64::from(RECORD_FORMAT) => {}
+            Some(f) => {
+                return Err(RuleError::new(
+                    "record_outdated",
+                    format!("This match record uses format {f}; this version of Clubhouse reads format {RECORD_FORMAT}."),
+                ))
+            }
+            None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
+        }
+        serde_json::from_value(probe)
+            .map_err(|e| RuleError::new("record_malformed", format!("This match record is damaged: {e}")))
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// A game in progress together with the record that produced it.
+#[derive(Debug, Clone)]
+pub struct Match<G: Game> {
+    pub state: G,
+    pub seed: u64,
+    pub actions: Vec<(Seat, G::Action)>,
+    pub meta: serde_json::Value,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, RuleError> {
+        if seed > MAX_SEED {
+            return Err(RuleError::new("bad_seed", format!("The seed must be a whole number from 0 to {MAX_SEED}.")));
+        }
+        G::validate(&config)?;
+        Ok(Match { state: G::new(&config, seed)?, seed, actions: Vec::new(), meta: serde_json::Value::Null })
+    }
+
+    pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
+        let events = self.state.apply(seat, &action)?;
+        self.actions.push((seat, action));
+        Ok(events)
+    }
+
+    pub fn record(&self) -> MatchRecord {
+        MatchRecord {
+            format: RECORD_FORMAT,
+            game: G::ID.to_string(),
+            config: serde_json::to_value(self.state.config()).unwrap_or_default(),
+            seed: self.seed,
+            actions: self
+                .actions
+                .iter()
+                .map(|(s, a)| (*s, serde_json::to_value(a).unwrap_or_default()))
+                .collect(),
+            meta: self.meta.clone(),
+        }
+    }
+
+    /// Replays a record; any bad step is reported with its position and nothing is returned.
+    pub fn replay(record: &MatchRecord) -> Result<Self, RuleError> {
+        if record.game != G::ID {
+            return Err(RuleError::new(
+                "record_wrong_game",
+                format!("This match record is for '{}', not '{}'.", record.game, G::ID),
+            ));
+        }
+        let config: G::Config = serde_json::from_value(record.config.clone())
+            .map_err(|e| RuleError::new("bad_config", format!("The match record's settings are not valid: {e}")))?;
+        let mut m = Match::new(config, record.seed)?;
+        m.meta = record.meta.clone();
+        for (i, (seat, action)) in record.actions.iter().enumerate() {
+            let action: G::Action = serde_json::from_value(action.clone()).map_err(|_| {
+                RuleError::new("record_bad_action", format!("Move {} of the match record is not a move of this game.", i + 1))
+            })?;
+            m.apply(*seat, action).map_err(|e| {
+                RuleError::new("record_illegal_action", format!("Move {} of the match record is not legal: {}", i + 1, e.message))
+            })?;
+        }
+        Ok(m)
+    }
+
+    pub fn state_hash(&self) -> String {
+        super::hash::state_hash(&self.state)
+    }
+}

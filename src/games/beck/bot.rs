@@ -1,0 +1,165 @@
+//! Bot heuristics for Grandpa Beck's Golf. The greedy policy values a grid as the score of its
+//! face-up cards, plus the average unseen card for each face-down one, minus a little for each
+//! half-built set; it then takes the move that lowers that estimate most. The search bot uses the
+//! same policy inside its playouts.
+
+use super::cards::{full_deck, Card};
+use super::rules::{Beck, BeckAction, Phase, Source, FIRST_OUT_BONUS, FIRST_OUT_PENALTY};
+use super::scoring::{line_set_value, score_cells};
+use super::view::BeckView;
+use crate::core::bot::Heuristics;
+use crate::core::game::{Game, Seat};
+use crate::core::grid::{CELLS, LINES};
+use crate::core::rng::{GameRng, Rng};
+
+type Cells = [Option<Card>; CELLS];
+
+/// How much a pair waiting for its third card is worth, per point of its number.
+const PAIR_HOPE: f64 = 0.5;
+/// Take the discard only when it improves the grid at least this much (a blind draw is worth
+/// roughly this on average).
+const TAKE_DISCARD_GAIN: f64 = 2.0;
+
+fn mean_card() -> f64 {
+    let deck = full_deck();
+    deck.iter().map(|c| f64::from(c.face_value())).sum::<f64>() / deck.len().max(1) as f64
+}
+
+/// Estimated final score of a grid from what shows.
+fn estimate(cells: &Cells, unknown: f64) -> f64 {
+    let mut est = f64::from(score_cells(cells).total);
+    est += unknown * cells.iter().filter(|c| c.is_none()).count() as f64;
+    for line in LINES.iter() {
+        if line_set_value(cells, line).is_some() {
+            continue;
+        }
+        // Two cards that agree (black v, or a Mulligan) and one that doesn't: a set in waiting.
+        let mut value = None;
+        let mut agreeing = 0;
+        let mut consistent = true;
+        for &c in line {
+            match cells[c] {
+                Some(Card::Black(v)) if value.is_none() || value == Some(v) => {
+                    value = Some(v);
+                    agreeing += 1;
+                }
+                Some(Card::Mulligan) => agreeing += 1,
+                Some(Card::Black(_)) => consistent = false,
+                _ => {}
+            }
+        }
+        if consistent && agreeing == 2 {
+            if let Some(v) = value {
+                est -= PAIR_HOPE * f64::from(v);
+            }
+        }
+    }
+    est
+}
+
+/// What the table can see, enough to choose a move.
+struct Table<'a> {
+    grids: &'a [Cells],
+    seat: Seat,
+    phase: Phase,
+    top_discard: Option<Card>,
+    holding: Option<(Option<Card>, Source)>,
+    out: Option<Seat>,
+}
+
+impl Table<'_> {
+    /// Estimate of `seat`'s grid after putting `card` at `cell`, including the first-out bonus
+    /// or penalty if that move exposes the last card.
+    fn value_after(&self, card: Card, cell: usize, unknown: f64) -> f64 {
+        let mut cells = self.grids[self.seat];
+        cells[cell] = Some(card);
+        let mut est = estimate(&cells, unknown);
+        if self.out.is_none() && cells.iter().all(|c| c.is_some()) {
+            let best_other = (0..self.grids.len())
+                .filter(|&s| s != self.seat)
+                .map(|s| estimate(&self.grids[s], unknown))
+                .fold(f64::INFINITY, f64::min);
+            // Chance of being strictly lowest, smoothed: others still have cards to improve.
+            let p = 1.0 / (1.0 + (-(best_other - est - 2.0) / 3.0).exp());
+            est += p * f64::from(FIRST_OUT_BONUS) + (1.0 - p) * f64::from(FIRST_OUT_PENALTY);
+        }
+        est
+    }
+
+    fn best_place(&self, card: Card, unknown: f64) -> (usize, f64) {
+        let now = estimate(&self.grids[self.seat], unknown);
+        (0..CELLS)
+            .map(|cell| (cell, self.value_after(card, cell, unknown) - now))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap_or((0, 0.0))
+    }
+
+    fn decide(&self, legal: &[BeckAction], rng: &mut GameRng) -> Option<BeckAction> {
+        let unknown = mean_card();
+        let choice = match (self.phase, self.holding) {
+            (Phase::Reveal, _) | (Phase::RoundOver, _) => {
+                return legal.get(rng.random_range(0..legal.len().max(1))).copied();
+            }
+            (Phase::Play, None) => match self.top_discard {
+                Some(d) if self.best_place(d, unknown).1 <= -TAKE_DISCARD_GAIN || !legal.contains(&BeckAction::Draw) => {
+                    BeckAction::TakeDiscard
+                }
+                _ => BeckAction::Draw,
+            },
+            (Phase::Play, Some((Some(card), from))) => {
+                let (cell, gain) = self.best_place(card, unknown);
+                if from == Source::Pile && gain >= 0.0 {
+                    BeckAction::Discard
+                } else {
+                    BeckAction::Place(cell as u8)
+                }
+            }
+            _ => return legal.first().copied(),
+        };
+        if legal.contains(&choice) {
+            Some(choice)
+        } else {
+            legal.first().copied()
+        }
+    }
+}
+
+impl Heuristics for Beck {
+    fn greedy_action(view: &BeckView, seat: Seat, legal: &[BeckAction], rng: &mut GameRng) -> BeckAction {
+        let table = Table {
+            grids: &view.grids,
+            seat,
+            phase: view.phase,
+            top_discard: view.discard.last().copied(),
+            holding: view.holding_from.map(|f| (view.holding, f)),
+            out: view.out,
+        };
+        table.decide(legal, rng).unwrap_or(legal[0])
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<BeckAction> {
+        let grids: Vec<Cells> =
+            self.grids.iter().map(|g| core::array::from_fn(|i| g[i].up.then_some(g[i].card))).collect();
+        let table = Table {
+            grids: &grids,
+            seat,
+            phase: self.phase,
+            top_discard: self.deck.top_discard().copied(),
+            holding: self.holding.map(|h| (Some(h.card), h.from)),
+            out: self.out,
+        };
+        table.decide(&self.legal_actions(seat), rng)
+    }
+
+    fn rollout_done(&self, root: &Self) -> bool {
+        self.round != root.round || !matches!(self.phase, Phase::Play | Phase::Reveal)
+    }
+
+    /// The lead over the best opponent after this round, squashed into (0, 1).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let totals = self.scores();
+        let best_other = totals.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, t)| *t).min().unwrap_or(0);
+        let lead = f64::from(best_other - totals[seat]);
+        1.0 / (1.0 + (-lead / 8.0).exp())
+    }
+}

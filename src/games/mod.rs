@@ -1,0 +1,3 @@
+//! One folder per game, each with the same shape: cards/data, rules, scoring, view, bot.
+
+pub mod beck;

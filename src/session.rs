@@ -1,0 +1,155 @@
+//! Game-agnostic sessions for the page and the CLI: every game behind one object-safe interface
+//! that speaks JSON, so the wasm boundary and the tools need no per-game code.
+
+use crate::core::bot::{self, BotSpec, Heuristics};
+use crate::core::game::{Game, RuleError, Seat};
+use crate::core::record::{Match, MatchRecord};
+use crate::scene::Scene;
+use serde::Serialize;
+
+/// A game that can draw itself: a view (plus the events just applied, for animation) becomes a
+/// scene of the given size.
+pub trait Drawable: Game {
+    fn scene(view: &Self::View, events: &[Self::Event], width: f64, height: f64) -> Scene;
+}
+
+/// Everything the page and the CLI need from a game in progress.
+pub trait AnySession {
+    fn game_id(&self) -> &'static str;
+    fn num_seats(&self) -> usize;
+    fn to_move(&self) -> Vec<Seat>;
+    fn is_over(&self) -> bool;
+    fn scores(&self) -> Vec<i32>;
+    fn view_json(&self, seat: Option<Seat>) -> String;
+    fn legal_json(&self, seat: Seat) -> String;
+    /// Applies a JSON action; returns the events as JSON. On error nothing changes.
+    fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError>;
+    /// The action a bot would take for `seat`, decided from that seat's view only.
+    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError>;
+    /// Draws the table as `seat` sees it; `events` are the JSON events just applied.
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, events: &str) -> String;
+    fn record(&self) -> MatchRecord;
+    fn set_meta(&mut self, meta: serde_json::Value);
+    fn state_hash(&self) -> String;
+    fn action_count(&self) -> usize;
+    /// Rewinds to the first `count` actions by replaying the record.
+    fn truncate(&mut self, count: usize) -> Result<(), RuleError>;
+}
+
+struct Session<G: Game> {
+    m: Match<G>,
+}
+
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+}
+
+impl<G: Heuristics + Drawable> AnySession for Session<G> {
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn num_seats(&self) -> usize {
+        self.m.state.num_seats()
+    }
+    fn to_move(&self) -> Vec<Seat> {
+        self.m.state.to_move()
+    }
+    fn is_over(&self) -> bool {
+        self.m.state.is_over()
+    }
+    fn scores(&self) -> Vec<i32> {
+        self.m.state.scores()
+    }
+    fn view_json(&self, seat: Option<Seat>) -> String {
+        to_json(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
+    }
+    fn legal_json(&self, seat: Seat) -> String {
+        to_json(&self.m.state.legal_actions(seat))
+    }
+    fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError> {
+        let action: G::Action = serde_json::from_str(action)
+            .map_err(|_| RuleError::new("bad_action", format!("'{action}' is not a move in this game.")))?;
+        self.m.apply(seat, action).map(|events| to_json(&events))
+    }
+    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError> {
+        let legal = self.m.state.legal_actions(seat);
+        let view = self.m.state.view(Some(seat));
+        let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
+        bot::choose::<G>(spec, &view, seat, &legal, &mut rng)
+            .map(|a| to_json(&a))
+            .ok_or_else(|| RuleError::new("no_move", format!("Seat {seat} has no move to make now.")))
+    }
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, events: &str) -> String {
+        let events: Vec<G::Event> = serde_json::from_str(events).unwrap_or_default();
+        let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
+        to_json(&G::scene(&view, &events, width.clamp(200.0, 4000.0), height.clamp(200.0, 4000.0)))
+    }
+    fn record(&self) -> MatchRecord {
+        self.m.record()
+    }
+    fn set_meta(&mut self, meta: serde_json::Value) {
+        self.m.meta = meta;
+    }
+    fn state_hash(&self) -> String {
+        self.m.state_hash()
+    }
+    fn action_count(&self) -> usize {
+        self.m.actions.len()
+    }
+    fn truncate(&mut self, count: usize) -> Result<(), RuleError> {
+        let mut record = self.m.record();
+        record.actions.truncate(count);
+        self.m = Match::replay(&record)?;
+        Ok(())
+    }
+}
+
+/// The games this build can play, with their player counts.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub playable: bool,
+}
+
+pub fn catalog() -> Vec<GameInfo> {
+    use crate::games::beck::rules::{MAX_PLAYERS, MIN_PLAYERS};
+    vec![
+        GameInfo { id: "beck", min_players: MIN_PLAYERS, max_players: MAX_PLAYERS, playable: true },
+        GameInfo { id: "golfie", min_players: 1, max_players: 8, playable: false },
+        GameInfo { id: "green", min_players: 2, max_players: 4, playable: false },
+        GameInfo { id: "holes18", min_players: 1, max_players: 5, playable: false },
+    ]
+}
+
+fn unknown_game(id: &str) -> RuleError {
+    RuleError::new("unknown_game", format!("There is no game called '{id}' in Clubhouse (yet)."))
+}
+
+fn typed<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
+    let config: G::Config = serde_json::from_str(config)
+        .map_err(|e| RuleError::new("bad_config", format!("These game settings are not valid: {e}")))?;
+    Ok(Box::new(Session { m: Match::<G>::new(config, seed)? }))
+}
+
+fn replayed<G: Heuristics + Drawable + 'static>(record: &MatchRecord) -> Result<Box<dyn AnySession>, RuleError> {
+    Ok(Box::new(Session { m: Match::<G>::replay(record)? }))
+}
+
+/// Starts a new game from its id, a JSON config and a seed.
+pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
+    match game {
+        "beck" => typed::<crate::games::beck::Beck>(config, seed),
+        other => Err(unknown_game(other)),
+    }
+}
+
+/// Rebuilds a game from a match record (a save, a share link, a replay file).
+pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError> {
+    let record = MatchRecord::parse(text)?;
+    match record.game.as_str() {
+        "beck" => replayed::<crate::games::beck::Beck>(&record),
+        other => Err(unknown_game(other)),
+    }
+}

@@ -1,0 +1,129 @@
+//! The thin wasm-bindgen layer: a `GameSession` handle owning the game in wasm memory. Values
+//! cross as JSON strings (the page's `engine.js` parses them); errors are thrown as JS `Error`s
+//! with a stable `code` property.
+
+use crate::core::bot::BotSpec;
+use crate::core::game::RuleError;
+use crate::session::{self, AnySession};
+use wasm_bindgen::prelude::*;
+
+fn js_error(e: RuleError) -> JsValue {
+    let error = js_sys::Error::new(&e.message);
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(e.code));
+    error.into()
+}
+
+fn seat_arg(seat: i32) -> Option<usize> {
+    usize::try_from(seat).ok()
+}
+
+#[wasm_bindgen]
+pub struct GameSession {
+    inner: Box<dyn AnySession>,
+}
+
+#[wasm_bindgen]
+impl GameSession {
+    /// A new game: `game` id, JSON config, seed (0 to 2^53-1).
+    pub fn create(game: &str, config: &str, seed: f64) -> Result<GameSession, JsValue> {
+        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
+            return Err(js_error(RuleError::new("bad_seed", "The seed must be a whole number.")));
+        }
+        session::new_session(game, config, seed as u64).map(|inner| GameSession { inner }).map_err(js_error)
+    }
+
+    /// A game rebuilt from a match record (JSON text).
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: &str) -> Result<GameSession, JsValue> {
+        session::session_from_record(record).map(|inner| GameSession { inner }).map_err(js_error)
+    }
+
+    pub fn game(&self) -> String {
+        self.inner.game_id().to_string()
+    }
+
+    pub fn seats(&self) -> usize {
+        self.inner.num_seats()
+    }
+
+    /// JSON array of the seats that may act now.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> String {
+        serde_json::to_string(&self.inner.to_move()).unwrap_or_default()
+    }
+
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// JSON array of totals.
+    pub fn scores(&self) -> String {
+        serde_json::to_string(&self.inner.scores()).unwrap_or_default()
+    }
+
+    /// What `seat` knows (JSON); -1 for a spectator.
+    pub fn view(&self, seat: i32) -> String {
+        self.inner.view_json(seat_arg(seat))
+    }
+
+    /// JSON array of `seat`'s legal actions.
+    pub fn legal(&self, seat: i32) -> String {
+        seat_arg(seat).map(|s| self.inner.legal_json(s)).unwrap_or_else(|| "[]".to_string())
+    }
+
+    /// Applies a JSON action for `seat`; returns the JSON events, or throws and changes nothing.
+    pub fn act(&mut self, seat: i32, action: &str) -> Result<String, JsValue> {
+        let seat = seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        self.inner.act_json(seat, action).map_err(js_error)
+    }
+
+    /// The move a bot at `level` ("easy", "normal", "hard", "random", "greedy", "search") would make.
+    #[wasm_bindgen(js_name = botAction)]
+    pub fn bot_action(&self, seat: i32, level: &str) -> Result<String, JsValue> {
+        let seat = seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        let spec = BotSpec::level(level)
+            .ok_or_else(|| js_error(RuleError::new("bad_bot", format!("There is no bot level '{level}'."))))?;
+        self.inner.bot_action_json(seat, spec).map_err(js_error)
+    }
+
+    /// The table as `seat` sees it (JSON scene), `events` being the JSON events just applied.
+    pub fn scene(&self, seat: i32, width: f64, height: f64, events: &str) -> String {
+        self.inner.scene_json(seat_arg(seat), width, height, events)
+    }
+
+    /// The match record as JSON text.
+    pub fn record(&self) -> String {
+        self.inner.record().to_json()
+    }
+
+    /// Page facts stored in the record (names, bot levels): JSON.
+    #[wasm_bindgen(js_name = setMeta)]
+    pub fn set_meta(&mut self, meta: &str) -> Result<(), JsValue> {
+        let value = serde_json::from_str(meta)
+            .map_err(|_| js_error(RuleError::new("bad_meta", "The match details are not valid JSON.")))?;
+        self.inner.set_meta(value);
+        Ok(())
+    }
+
+    #[wasm_bindgen(js_name = stateHash)]
+    pub fn state_hash(&self) -> String {
+        self.inner.state_hash()
+    }
+
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> usize {
+        self.inner.action_count()
+    }
+
+    /// Rewinds to the first `count` actions (undo).
+    pub fn truncate(&mut self, count: usize) -> Result<(), JsValue> {
+        self.inner.truncate(count).map_err(js_error)
+    }
+}
+
+/// JSON list of the games in this build.
+#[wasm_bindgen]
+pub fn catalog() -> String {
+    serde_json::to_string(&session::catalog()).unwrap_or_default()
+}
