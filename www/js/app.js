@@ -1,0 +1,706 @@
+// Screens and the game loop: home, setup, table (canvas + accessible hit list), rules, errors.
+// The engine decides everything; this file only asks it what to show and passes moves back.
+import { loadEngine, games, Game } from './engine.js';
+import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang, num } from './i18n.js';
+import { Painter } from './paint.js';
+import { renderSheet } from './scores.js';
+import * as store from './store.js';
+import * as beck from './games/beck.js';
+
+const MODULES = { beck };
+const BOT_MS = 450; // slow enough for a person to follow each bot move
+const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
+const LEVELS = ['easy', 'normal', 'hard'];
+const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie'];
+
+const $ = (sel) => document.querySelector(sel);
+const S = {
+  catalog: [],
+  screen: 'boot',
+  rulesBack: 'home',
+  game: null,
+  mod: null,
+  meta: null,
+  viewer: -1,
+  lastHuman: null,
+  hits: [],
+  timer: 0,
+  prevEvents: [],
+  roundShown: 0,
+  finalShown: false,
+  keyboard: false,
+  setup: null,
+};
+let painter;
+
+// ---------- screens ----------
+
+function show(name) {
+  S.screen = name;
+  $('#boot').hidden = true;
+  for (const s of document.querySelectorAll('.screen')) s.hidden = s.id !== `screen-${name}`;
+  if (name !== 'table') stopBots();
+  window.scrollTo(0, 0);
+}
+
+function showError(err) {
+  stopBots();
+  closeDialogs();
+  $('#error-text').textContent = errorText(err);
+  show('error');
+  $('#error-home').focus();
+}
+
+function closeDialogs() {
+  for (const d of document.querySelectorAll('dialog[open]')) d.close();
+}
+
+// ---------- home ----------
+
+function renderHome() {
+  const list = $('#game-list');
+  list.replaceChildren();
+  for (const g of S.catalog) {
+    const li = document.createElement('li');
+    li.className = `game ${g.playable ? '' : 'soon'}`;
+    const h = document.createElement('h2');
+    h.textContent = t(`game_${g.id}`);
+    const p = document.createElement('p');
+    p.textContent = t(`game_${g.id}_blurb`);
+    const meta = document.createElement('small');
+    meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
+    li.append(h, p, meta);
+    if (g.playable) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'primary';
+      b.textContent = t('play');
+      b.setAttribute('aria-label', `${t('play')}: ${t(`game_${g.id}`)}`);
+      b.addEventListener('click', () => openSetup(g));
+      li.append(b);
+    } else {
+      const soon = document.createElement('span');
+      soon.className = 'badge';
+      soon.textContent = t('coming_soon');
+      li.append(soon);
+    }
+    list.append(li);
+  }
+  $('#resume-box').hidden = !store.loadMatch();
+}
+
+function goHome() {
+  closeDialogs();
+  S.game?.free();
+  S.game = null;
+  renderHome();
+  show('home');
+}
+
+// ---------- setup ----------
+
+function defaultSetup(g) {
+  const saved = store.loadSetup();
+  if (saved?.game === g.id && Array.isArray(saved.seats)) return saved;
+  return {
+    game: g.id,
+    rounds: 3,
+    seats: [
+      { name: t('player_n', { n: 1 }), kind: 'human', level: 'normal' },
+      { name: BOT_NAMES[0], kind: 'bot', level: 'normal' },
+    ],
+  };
+}
+
+function openSetup(g) {
+  S.setupGame = g;
+  S.setup = defaultSetup(g);
+  renderSetup();
+  show('setup');
+  $('#seat-rows input')?.focus();
+}
+
+function option(value, text, selected) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  o.selected = selected;
+  return o;
+}
+
+function renderSetup() {
+  const g = S.setupGame;
+  const st = S.setup;
+  $('#setup-title').textContent = t(`game_${g.id}`);
+  $('#seat-count').textContent = String(st.seats.length);
+  $('#seat-minus').disabled = st.seats.length <= g.min_players;
+  $('#seat-plus').disabled = st.seats.length >= g.max_players;
+  $('#rounds').value = st.rounds;
+  const rows = $('#seat-rows');
+  rows.replaceChildren();
+  st.seats.forEach((seat, i) => {
+    const li = document.createElement('li');
+    li.className = 'seat';
+    const name = document.createElement('input');
+    name.value = seat.name;
+    name.maxLength = 14;
+    name.autocomplete = 'off';
+    name.setAttribute('aria-label', t('setup_name', { n: i + 1 }));
+    name.addEventListener('input', () => { seat.name = name.value; });
+    const kind = document.createElement('select');
+    kind.setAttribute('aria-label', t('setup_kind', { n: i + 1 }));
+    kind.append(option('human', t('human'), seat.kind === 'human'), option('bot', t('bot'), seat.kind === 'bot'));
+    const level = document.createElement('select');
+    level.setAttribute('aria-label', t('setup_level', { n: i + 1 }));
+    for (const l of LEVELS) level.append(option(l, t(`level_${l}`), seat.level === l));
+    level.hidden = seat.kind !== 'bot';
+    kind.addEventListener('change', () => { seat.kind = kind.value; level.hidden = seat.kind !== 'bot'; });
+    level.addEventListener('change', () => { seat.level = level.value; });
+    const n = document.createElement('span');
+    n.className = 'seat-no';
+    n.textContent = String(i + 1);
+    n.setAttribute('aria-hidden', 'true');
+    li.append(n, name, kind, level);
+    rows.append(li);
+  });
+}
+
+function changeSeats(delta) {
+  const st = S.setup;
+  const g = S.setupGame;
+  const n = st.seats.length + delta;
+  if (n < g.min_players || n > g.max_players) return;
+  if (delta > 0) st.seats.push({ name: BOT_NAMES[(n - 2) % BOT_NAMES.length], kind: 'bot', level: 'normal' });
+  else st.seats.pop();
+  renderSetup();
+}
+
+function startFromSetup(ev) {
+  ev.preventDefault();
+  const st = S.setup;
+  const rounds = Math.round(Number($('#rounds').value));
+  st.rounds = Number.isFinite(rounds) ? Math.min(18, Math.max(1, rounds)) : 3;
+  st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
+  store.saveSetup(st);
+  startMatch(st.game, st.seats, st.rounds);
+}
+
+function randomSeed() {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return (hi & 0x1fffff) * 2 ** 32 + lo; // below 2^53, exact in a JS number
+}
+
+function startMatch(id, seats, rounds) {
+  let game;
+  try {
+    game = Game.create(id, { players: seats.length, rounds }, randomSeed());
+    game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })) });
+  } catch (e) {
+    return showError(e);
+  }
+  S.game?.free();
+  S.game = game;
+  enterTable();
+}
+
+// ---------- loading saves and links ----------
+
+/** Meta comes from saves and links, so every field is checked before use. */
+function cleanMeta(meta, n) {
+  const m = meta && typeof meta === 'object' ? meta : {};
+  const names = Array.isArray(m.names) ? m.names : [];
+  const seats = Array.isArray(m.seats) ? m.seats : [];
+  return {
+    names: Array.from({ length: n }, (_, i) => (typeof names[i] === 'string' && names[i].trim() ? names[i].slice(0, 24) : t('player_n', { n: i + 1 }))),
+    seats: Array.from({ length: n }, (_, i) => ({
+      kind: seats[i]?.kind === 'bot' ? 'bot' : 'human',
+      level: LEVELS.includes(seats[i]?.level) ? seats[i].level : 'normal',
+    })),
+  };
+}
+
+function openRecord(text) {
+  if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' });
+  try {
+    const game = Game.fromRecord(text);
+    S.game?.free();
+    S.game = game;
+  } catch (e) {
+    return showError(e);
+  }
+  if (!MODULES[S.game.id]) return showError({ code: 'unknown_game' });
+  enterTable();
+}
+
+async function openShared(token) {
+  store.clearHash(); // from now on the local save is the live copy
+  const text = await store.decodeRecord(token);
+  if (text == null) return showError({ code: 'record_malformed' });
+  openRecord(text);
+}
+
+// ---------- the table ----------
+
+const isBot = (seat) => S.meta.seats[seat]?.kind === 'bot';
+const humans = () => S.meta.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+
+function enterTable() {
+  const game = S.game;
+  S.mod = MODULES[game.id];
+  let meta = null;
+  try { meta = JSON.parse(game.record()).meta; } catch { /* rebuilt below */ }
+  S.meta = cleanMeta(meta, game.seats);
+  game.setMeta(S.meta);
+  setNames(S.meta.names);
+  S.viewer = -1;
+  S.lastHuman = null;
+  S.prevEvents = [];
+  S.roundShown = game.view(-1).results.length - (game.view(-1).phase === 'round_over' ? 1 : 0);
+  S.finalShown = false;
+  S.keyboard = false;
+  $('#table-title').textContent = t(`game_${game.id}`);
+  $('#status-error').hidden = true;
+  $('#share-box').hidden = true;
+  $('#announcer').replaceChildren();
+  show('table');
+  resizeCanvas();
+  update([]);
+}
+
+/** Which seat the screen shows: the person to move, else the last person, else a spectator. */
+function chooseViewer(toMove) {
+  const people = humans();
+  if (!people.length) return -1;
+  const moving = toMove.filter((s) => !isBot(s));
+  if (moving.includes(S.viewer)) return S.viewer;
+  if (moving.length) return moving[0];
+  return S.lastHuman ?? people[0];
+}
+
+/** Hot-seat privacy screen: resolves when the named person presses Ready. */
+export function passDevice(name) {
+  const box = $('#pass');
+  $('#pass-text').textContent = t('pass_to', { name });
+  box.hidden = false;
+  $('#pass-ready').focus();
+  return new Promise((resolve) => {
+    $('#pass-ready').onclick = () => { box.hidden = true; resolve(); };
+  });
+}
+
+async function update(events) {
+  const game = S.game;
+  if (!game || S.screen !== 'table') return;
+  const pub = game.view(-1);
+  const viewer = chooseViewer(pub.to_move);
+  const needsPass = (S.catalog.find((g) => g.id === game.id)?.privacy ?? S.mod.privacy) === true;
+  if (needsPass && viewer >= 0 && S.viewer >= 0 && viewer !== S.viewer) {
+    S.viewer = -1;
+    paint([]); // hide the previous person's cards behind the overlay
+    await passDevice(playerName(viewer));
+  }
+  S.viewer = viewer;
+  if (viewer >= 0) S.lastHuman = viewer;
+  const view = game.view(viewer);
+  renderStatus(view);
+  paint(events);
+  renderSheet($('#scores'), view, S.mod.roundMarks);
+  renderUndo();
+  store.saveMatch(game.record());
+  roundDialogs(view);
+  schedule(view);
+}
+
+function renderStatus(view) {
+  const { main, warn } = S.mod.status(view, S.viewer, isBot);
+  $('#status-main').textContent = main;
+  $('#status-warn').textContent = warn;
+  $('#status-warn').hidden = !warn;
+}
+
+function flashError(err) {
+  const box = $('#status-error');
+  box.textContent = t('refused', { reason: errorText(err) });
+  box.hidden = false;
+}
+
+function stageSize() {
+  const r = $('#stage').getBoundingClientRect();
+  return { w: Math.max(200, Math.floor(r.width)), h: Math.max(200, Math.floor(r.height)) };
+}
+
+function resizeCanvas() {
+  const { w, h } = stageSize();
+  painter.resize(w, h);
+}
+
+/** Asks the engine for the scene (with the step's events, for animation) and paints it. */
+function paint(events) {
+  if (!S.game) return;
+  const { w, h } = stageSize();
+  const scene = S.game.scene(S.viewer, w, h, events);
+  painter.show(scene);
+  S.hits = scene.hits;
+  buildHits();
+}
+
+/** Mirrors every hit region as a visually hidden button so keyboards and screen readers can play. */
+function buildHits() {
+  const list = $('#hits');
+  const active = document.activeElement;
+  const hadFocus = list.contains(active) || active === $('#table');
+  const focusedAction = list.contains(active) ? active.dataset.action : null;
+  list.replaceChildren();
+  painter.setFocus(null);
+  list.setAttribute('aria-label', t('moves'));
+  for (const h of S.hits) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label(h.label);
+    b.dataset.action = JSON.stringify(h.action);
+    Object.assign(b.dataset, { x: h.x, y: h.y, w: h.w, h: h.h });
+    if (h.key) {
+      b.dataset.key = h.key;
+      b.setAttribute('aria-keyshortcuts', h.key);
+    }
+    b.addEventListener('click', () => { S.keyboard = b.matches(':focus-visible') || S.keyboard; humanAct(h.action); });
+    b.addEventListener('focus', () => painter.setFocus(h));
+    b.addEventListener('blur', () => painter.setFocus(null));
+    li.append(b);
+    list.append(li);
+  }
+  // Keep keyboard players in the play area: same move if still offered, else the first one.
+  if (hadFocus || S.keyboard) {
+    const buttons = [...list.querySelectorAll('button')];
+    const target = buttons.find((b) => b.dataset.action === focusedAction) ?? buttons[0];
+    if (target && !document.querySelector('dialog[open]')) target.focus();
+    else if (!target && list.contains(document.activeElement) === false && hadFocus) $('#table').focus();
+  }
+}
+
+function humanAct(action) {
+  if (S.viewer < 0 || !S.game) return;
+  let events;
+  try {
+    events = S.game.act(S.viewer, action);
+  } catch (e) {
+    flashError(e);
+    return;
+  }
+  afterAct(events);
+}
+
+function afterAct(events) {
+  $('#status-error').hidden = true;
+  $('#share-box').hidden = true;
+  announce(S.mod.narrate(events, S.prevEvents));
+  S.prevEvents = events;
+  update(events);
+}
+
+function announce(lines) {
+  const box = $('#announcer');
+  for (const line of lines) {
+    const p = document.createElement('p');
+    p.textContent = line;
+    box.append(p);
+  }
+  while (box.childElementCount > 6) box.firstElementChild.remove();
+}
+
+// ---------- bots ----------
+
+function stopBots() {
+  clearTimeout(S.timer);
+  S.timer = 0;
+}
+
+function schedule(view) {
+  stopBots();
+  const game = S.game;
+  if (!game || game.over) return;
+  let seat;
+  let delay = BOT_MS;
+  if (view.phase === 'round_over') {
+    // People review the scores and deal when ready; a bots-only table moves on by itself.
+    if (humans().length) return;
+    [seat] = view.to_move;
+    delay = ROUND_PAUSE_MS;
+  } else {
+    seat = view.to_move.find(isBot);
+  }
+  if (seat == null) return;
+  S.timer = setTimeout(() => {
+    S.timer = 0;
+    if (S.game !== game || S.screen !== 'table') return;
+    let events;
+    try {
+      events = game.act(seat, game.botAction(seat, S.meta.seats[seat].level));
+    } catch (e) {
+      flashError(e);
+      return;
+    }
+    afterAct(events);
+  }, delay);
+}
+
+// ---------- round end, game end, undo, share ----------
+
+function roundDialogs(view) {
+  const people = humans().length > 0;
+  if (view.phase === 'round_over' && view.results.length > S.roundShown && people) {
+    S.roundShown = view.results.length;
+    const r = view.results[view.results.length - 1];
+    $('#round-title').textContent = t('round_done', { round: r.round, rounds: view.config.rounds });
+    $('#round-sub').textContent = outLine(r);
+    renderSheet($('#round-dialog'), view, S.mod.roundMarks);
+    $('#round-dialog').showModal();
+    $('#round-next').focus();
+  }
+  if (S.game.over && !S.finalShown) {
+    S.finalShown = true;
+    S.roundShown = view.results.length;
+    const totals = view.totals;
+    const best = Math.min(...totals);
+    const winners = totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+    $('#final-title').textContent = t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(playerName).join(t('and')) });
+    $('#final-sub').textContent = t('final_sub', { score: num(best), rounds: view.results.length });
+    renderSheet($('#final-dialog'), view, S.mod.roundMarks, { final: true });
+    $('#round-dialog').close();
+    $('#final-dialog').showModal();
+    $('#final-again').focus();
+  }
+  $('#results').hidden = !S.game.over;
+}
+
+function outLine(r) {
+  if (r.out == null) return '';
+  return t(r.bonus[r.out] < 0 ? 'round_out_bonus' : 'round_out_penalty', { seat: playerName(r.out) });
+}
+
+/** Undo is offered to a single person playing bots: back to before their last turn. */
+function undoTarget() {
+  if (!S.game || S.game.over || humans().length !== 1 || humans().length === S.meta.seats.length) return -1;
+  const actions = JSON.parse(S.game.record()).actions;
+  let i = actions.length - 1;
+  while (i >= 0 && isBot(actions[i][0])) i--;
+  if (i < 0) return -1;
+  const me = actions[i][0];
+  while (i > 0 && actions[i - 1][0] === me) i--;
+  return i;
+}
+
+function renderUndo() {
+  $('#undo').hidden = undoTarget() < 0;
+}
+
+function undo() {
+  const n = undoTarget();
+  if (n < 0) return;
+  stopBots();
+  try { S.game.truncate(n); } catch (e) { return flashError(e); }
+  S.prevEvents = [];
+  S.roundShown = S.game.view(-1).results.length;
+  announce([t('undone')]);
+  update([]);
+}
+
+async function share() {
+  const url = await store.shareUrl(S.game.record());
+  const input = $('#share-url');
+  input.value = url;
+  $('#share-box').hidden = false;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    copied = true;
+  } catch { /* no clipboard permission: the link is shown to copy by hand */ }
+  $('#share-note').textContent = t(copied ? 'share_copied' : 'share_manual');
+  input.select();
+}
+
+function playAgain() {
+  const seats = S.meta.seats.map((s, i) => ({ ...s, name: S.meta.names[i] }));
+  const rounds = S.game.view(-1).config.rounds;
+  closeDialogs();
+  store.clearMatch();
+  startMatch(S.game.id, seats, rounds);
+}
+
+// ---------- input ----------
+
+function canvasPoint(ev) {
+  const r = $('#table').getBoundingClientRect();
+  return { x: ev.clientX - r.left, y: ev.clientY - r.top };
+}
+
+const hitAt = ({ x, y }) => [...S.hits].reverse().find((h) => x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h);
+
+/** Arrow keys: the nearest hit in that direction, so focus walks the grid like the eye does. */
+function moveFocus(key) {
+  const buttons = [...$('#hits').querySelectorAll('button')];
+  const from = buttons.indexOf(document.activeElement);
+  if (from < 0) { buttons[0]?.focus(); return; }
+  const c = (h) => ({ x: h.x + h.w / 2, y: h.y + h.h / 2 });
+  const a = c(S.hits[from]);
+  const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let best = -1;
+  let bestScore = Infinity;
+  S.hits.forEach((h, i) => {
+    const b = c(h);
+    const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+    const across = Math.abs((b.x - a.x) * dy) + Math.abs((b.y - a.y) * dx);
+    if (i === from || along <= 1 || across > along * 1.5) return;
+    const score = along + 2 * across;
+    if (score < bestScore) { bestScore = score; best = i; }
+  });
+  if (best >= 0) buttons[best].focus();
+}
+
+function onKey(ev) {
+  if (S.screen !== 'table' || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  if (document.querySelector('dialog[open]') || !$('#pass').hidden) return;
+  if (ev.target.closest('input, select, textarea')) return;
+  if (ev.key.startsWith('Arrow') && ($('#hits').contains(ev.target) || ev.target === $('#table'))) {
+    ev.preventDefault();
+    S.keyboard = true;
+    moveFocus(ev.key);
+    return;
+  }
+  const key = ev.key.toLowerCase();
+  if (key.length !== 1) return;
+  const hit = S.hits.find((h) => h.key === key);
+  const action = hit ? hit.action : S.viewer >= 0 && S.mod.keyAction(key, S.game.view(S.viewer));
+  if (!action) return;
+  ev.preventDefault();
+  S.keyboard = true;
+  humanAct(action);
+}
+
+function wire() {
+  const canvas = $('#table');
+  painter = new Painter(canvas, label);
+  canvas.addEventListener('click', (ev) => {
+    const hit = hitAt(canvasPoint(ev));
+    if (!hit) return;
+    S.keyboard = false;
+    humanAct(hit.action);
+  });
+  canvas.addEventListener('pointermove', (ev) => {
+    const hit = hitAt(canvasPoint(ev));
+    canvas.style.cursor = hit ? 'pointer' : '';
+    painter.setHover(ev.pointerType === 'mouse' ? hit ?? null : null);
+  });
+  canvas.addEventListener('pointerleave', () => painter.setHover(null));
+  new ResizeObserver(() => {
+    if (S.screen !== 'table' || !S.game) return;
+    resizeCanvas();
+    paint([]);
+  }).observe($('#stage'));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => S.screen === 'table' && paint([]));
+  document.addEventListener('keydown', onKey);
+
+  $('#brand').addEventListener('click', goHome);
+  $('#leave').addEventListener('click', goHome);
+  $('#error-home').addEventListener('click', () => { store.clearMatch(); goHome(); });
+  $('#resume').addEventListener('click', () => openRecord(store.loadMatch()));
+  for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
+  $('#seat-minus').addEventListener('click', () => changeSeats(-1));
+  $('#seat-plus').addEventListener('click', () => changeSeats(1));
+  $('#setup-form').addEventListener('submit', startFromSetup);
+  $('#toggle-scores').addEventListener('click', () => {
+    const open = document.body.classList.toggle('scores-open');
+    $('#toggle-scores').setAttribute('aria-expanded', String(open));
+    if (open) $('#scores').scrollIntoView({ block: 'nearest' });
+  });
+  $('#undo').addEventListener('click', undo);
+  $('#share').addEventListener('click', share);
+  $('#round-view').addEventListener('click', () => $('#round-dialog').close());
+  $('#round-next').addEventListener('click', () => {
+    $('#round-dialog').close();
+    const hit = S.hits.find((h) => h.key === 'n');
+    if (hit) humanAct(hit.action);
+  });
+  $('#final-view').addEventListener('click', () => $('#final-dialog').close());
+  $('#final-home').addEventListener('click', () => { store.clearMatch(); goHome(); });
+  $('#final-again').addEventListener('click', playAgain);
+  $('#results').addEventListener('click', () => $('#final-dialog').showModal());
+  $('#open-rules').addEventListener('click', () => openRules(S.game?.id ?? 'beck'));
+  $('#rules-back').addEventListener('click', () => {
+    show(S.rulesBack);
+    if (S.rulesBack === 'table') update([]);
+  });
+  $('#lang').addEventListener('change', async (ev) => {
+    await loadLanguage(ev.target.value);
+    relabel();
+  });
+}
+
+async function openRules(id) {
+  if (S.screen !== 'rules') S.rulesBack = ['table', 'setup', 'home'].includes(S.screen) ? S.screen : 'home';
+  const body = $('#rules-body');
+  try {
+    const res = await fetch(`rules/${id}.${currentLang()}.html`);
+    if (!res.ok) throw new Error(res.statusText);
+    body.innerHTML = await res.text(); // our own static file, never user data
+  } catch {
+    body.textContent = t('rules_missing');
+  }
+  show('rules');
+  $('#rules-back').focus();
+}
+
+/** After a language change: every screen's words again, state untouched. */
+function relabel() {
+  translateDom();
+  if (S.screen === 'home') renderHome();
+  if (S.screen === 'setup') renderSetup();
+  if (S.screen === 'rules') openRules(S.game?.id ?? 'beck');
+  if (S.game && S.meta) {
+    const view = S.game.view(S.viewer);
+    renderStatus(view);
+    paint([]);
+    renderSheet($('#scores'), view, S.mod.roundMarks);
+  }
+}
+
+// ---------- start ----------
+
+async function boot() {
+  wire();
+  try {
+    await Promise.all([loadEngine(), loadLanguage(preferredLang())]);
+    S.catalog = games();
+  } catch {
+    $('#boot').textContent = 'Clubhouse could not start in this browser. / Clubhouse ne peut pas démarrer dans ce navigateur.';
+    return;
+  }
+  $('#lang').value = currentLang();
+  const token = store.sharedToken();
+  const saved = store.loadMatch();
+  if (token != null) await openShared(token);
+  else if (saved) openRecord(saved);
+  else goHome();
+}
+
+// Read-only view of the page state for automated browser tests.
+window.clubhouse = Object.freeze({
+  snapshot() {
+    const v = S.game && S.screen === 'table' ? S.game.view(-1) : null;
+    return {
+      screen: S.screen,
+      phase: v?.phase ?? null,
+      toMove: v?.to_move ?? [],
+      viewer: S.viewer,
+      actions: S.game?.actionCount ?? 0,
+      over: S.game?.over ?? false,
+      busy: Boolean(S.timer) || Boolean(painter?.busy),
+      dialog: document.querySelector('dialog[open]')?.id ?? null,
+      hits: S.hits.map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, key: h.key ?? null, action: h.action, label: h.label })),
+      record: S.game?.record() ?? null,
+    };
+  },
+});
+
+boot();

@@ -1,0 +1,111 @@
+// Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
+// and shortcut keys that are not on screen right now (so the engine can explain the refusal).
+import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i18n.js';
+
+export const id = 'beck';
+/** Face-down cards are unknown to their owner too, so one screen can serve everyone. */
+export const privacy = false;
+
+const card = (c) => cardWords(cardCode(c));
+const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
+
+/** Turns one step's events into sentences for the live region. `prev` is the step before. */
+export function narrate(events, prevEvents = []) {
+  const lines = [];
+  const took = prevEvents.find((e) => e.kind === 'took_discard');
+  for (const e of events) {
+    const seat = who(e.seat);
+    switch (e.kind) {
+      case 'dealt':
+        lines.push(t('ev_dealt', { round: e.round, dealer: who(e.dealer) }));
+        break;
+      case 'revealed':
+        lines.push(t('ev_revealed', { seat, card: card(e.card), pos: place(e.cell) }));
+        break;
+      case 'drew_from_pile':
+        lines.push(t('ev_drew', { seat }));
+        break;
+      case 'took_discard':
+        lines.push(t('ev_took', { seat, card: card(e.card) }));
+        break;
+      case 'placed': {
+        const replaced = e.replaced_was_face_down ? t('ev_face_down', { card: card(e.replaced) }) : t('ev_face_up', { card: card(e.replaced) });
+        const key = took && took.seat === e.seat ? 'ev_took_placed' : 'ev_placed';
+        lines.push(t(key, { seat, card: card(e.card), pos: place(e.cell), replaced }));
+        break;
+      }
+      case 'discarded':
+        lines.push(t('ev_discarded', { seat, card: card(e.card) }));
+        break;
+      case 'reshuffled':
+        lines.push(t('ev_reshuffled', { count: e.cards }));
+        break;
+      case 'went_out':
+        lines.push(t('ev_went_out', { seat }));
+        break;
+      case 'round_ended': {
+        const r = e.result;
+        const parts = r.scores.map((s, i) => t('ev_score_part', { seat: who(i), score: num(s) }));
+        lines.push(t('ev_round_ended', { round: r.round, scores: parts.join(', ') }));
+        if (r.out != null) {
+          lines.push(t(r.bonus[r.out] < 0 ? 'ev_bonus' : 'ev_penalty', { seat: who(r.out) }));
+        }
+        break;
+      }
+      case 'game_ended':
+        lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', {
+          seat: e.winners.map(who).join(t('and')),
+          score: num(e.totals[e.winners[0]]),
+        }));
+        break;
+      default:
+        break;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The status line: {main, warn}. `viewer` is the seat shown; `mine` tells whether that seat is a
+ * person who may act now; `bot(seat)` tells whether a seat is a bot.
+ */
+export function status(view, viewer, bot) {
+  const current = who(view.current);
+  let main;
+  switch (view.phase) {
+    case 'reveal': {
+      const left = view.grids[viewer]?.filter((c) => c == null).length ?? 0;
+      const mineToDo = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
+      main = mineToDo ? t('st_reveal', { seat: who(viewer), count: left - 7 }) : t('st_reveal_wait');
+      break;
+    }
+    case 'play': {
+      if (bot(view.current)) main = t('st_bot_turn', { seat: current });
+      else if (view.holding_from == null) main = t('st_draw_or_take', { seat: current });
+      else if (view.holding_from === 'pile') main = t('st_place_or_discard', { seat: current });
+      else main = t('st_place', { seat: current });
+      break;
+    }
+    case 'round_over':
+      main = t('st_round_over', { round: view.round });
+      break;
+    default:
+      main = t('st_game_over');
+  }
+  let warn = '';
+  if (view.out != null && view.phase === 'play') {
+    warn = t('st_last_turns', { seat: who(view.out), count: view.final_turns_left });
+  }
+  return { main, warn };
+}
+
+/** The move a shortcut key means, used only when no on-screen hit has that key. */
+export function keyAction(key, view) {
+  if (/^[1-9]$/.test(key)) return view.phase === 'reveal' ? { reveal: Number(key) - 1 } : { place: Number(key) - 1 };
+  return { d: 'draw', t: 'take_discard', x: 'discard', n: 'next_round' }[key] ?? null;
+}
+
+/** Column marks for the score sheet: -5 first-out bonus, +10 first-out penalty. */
+export function roundMarks(result) {
+  return result.bonus.map((b) => (b < 0 ? 'bonus' : b > 0 ? 'penalty' : null));
+}

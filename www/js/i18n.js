@@ -1,0 +1,116 @@
+// Message catalogs (www/i18n/<lang>.json), placeholders like {name}, and the scene's label
+// convention: an arg named `seat` is a player's seat, `card` a card code, row+col a grid place.
+const LANGS = ['en', 'fr'];
+const KEY = 'clubhouse:v1:lang';
+const catalogs = {};
+let lang = 'en';
+let names = [];
+
+export const languages = LANGS;
+export const currentLang = () => lang;
+
+/** Player names used for `seat` arguments. */
+export function setNames(list) {
+  names = list || [];
+}
+
+export async function loadLanguage(wanted) {
+  const pick = LANGS.includes(wanted) ? wanted : 'en';
+  for (const l of new Set(['en', pick])) {
+    if (!catalogs[l]) {
+      const res = await fetch(`i18n/${l}.json`);
+      catalogs[l] = await res.json();
+    }
+  }
+  lang = pick;
+  document.documentElement.lang = lang;
+  try { localStorage.setItem(KEY, lang); } catch { /* private mode: not remembered */ }
+  translateDom();
+  return lang;
+}
+
+export function preferredLang() {
+  let saved = null;
+  try { saved = localStorage.getItem(KEY); } catch { /* ignore */ }
+  if (LANGS.includes(saved)) return saved;
+  const nav = (navigator.language || 'en').slice(0, 2).toLowerCase();
+  return LANGS.includes(nav) ? nav : 'en';
+}
+
+export function has(key) {
+  return key in (catalogs[lang] || {}) || key in (catalogs.en || {});
+}
+
+/** Translates `key`, filling {placeholders} from `args`; a missing key shows itself. */
+export function t(key, args = {}) {
+  const text = catalogs[lang]?.[key] ?? catalogs.en?.[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+}
+
+/** Minus signs that read well: 3, −2, +10 with `signed`. */
+export function num(n, signed = false) {
+  const v = Number(n);
+  if (v < 0) return `\u2212${Math.abs(v)}`;
+  return signed && v > 0 ? `+${v}` : String(v);
+}
+
+export const playerName = (seat) => names[Number(seat)] ?? t('player_n', { n: Number(seat) + 1 });
+
+const RED_NAMES = { '-1': 'card_birdie', '-2': 'card_eagle', '-3': 'card_albatross', '-4': 'card_ace' };
+
+/** Engine card JSON ({"black":5}, {"red":-2}, "mulligan", "hazard") to the scene's code. */
+export function cardCode(card) {
+  if (card == null) return 'down';
+  if (typeof card === 'string') return card;
+  if ('black' in card) return `black:${card.black}`;
+  if ('red' in card) return `red:${card.red}`;
+  return 'down';
+}
+
+/** A card code in words: "7", "Eagle (−2)", "Mulligan", "a face-down card". */
+export function cardWords(code) {
+  const [kind, value] = String(code).split(':');
+  switch (kind) {
+    case 'black': return t('card_black', { n: value });
+    case 'red': return t('card_red', { n: num(value), name: t(RED_NAMES[value] || 'card_ace') });
+    case 'mulligan': return t('card_mulligan');
+    case 'hazard': return t('card_hazard_words');
+    default: return t('card_down');
+  }
+}
+
+/** Where a cell is, in words ("top left"), from a 1-based row and column. */
+export const placeWords = (row, col) => t(`pos_${row}_${col}`);
+
+/** English says "1 card", French also "0 carte". */
+export const isSingular = (n) => (lang === 'fr' ? Math.abs(Number(n)) < 2 : Number(n) === 1);
+
+/** Resolves a scene label {key?, text?, args?: [[name, value]...]} to text. */
+export function label(l) {
+  if (!l) return '';
+  if (!l.key) return l.text ?? '';
+  const args = {};
+  for (const [name, value] of l.args || []) {
+    if (name === 'seat') args.seat = playerName(value);
+    else if (name === 'card') args.card = cardWords(value);
+    else args[name] = name === 'score' ? num(value) : value;
+  }
+  if (args.row && args.col) args.pos = placeWords(args.row, args.col);
+  let key = l.key;
+  // Flag arguments pick a variant key when the catalog has one (seat_showing_out).
+  for (const [name] of l.args || []) if (has(`${key}_${name}`)) key = `${key}_${name}`;
+  if ('count' in args && isSingular(args.count) && has(`${key}_one`)) key = `${key}_one`;
+  return t(key, args);
+}
+
+/** Fills elements marked data-i18n (text) and data-i18n-aria (aria-label). */
+export function translateDom(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+}
+
+/** An engine error in the reader's language, falling back to the engine's English message. */
+export function errorText(err) {
+  const key = `err_${err?.code}`;
+  return has(key) ? t(key) : (err?.message || t('err_unknown'));
+}

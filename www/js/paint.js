@@ -1,0 +1,266 @@
+// Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
+// Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
+import { t } from './i18n.js';
+
+const SLIDE_MS = 300;
+const FLIP_MS = 340;
+const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'glow',
+  'card_edge', 'card_back', 'card_back_2', 'card_back_line',
+  'tone_black', 'tone_red', 'tone_green', 'tone_gold', 'face_black', 'face_red', 'face_green', 'face_gold'];
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+const ease = (p) => 1 - (1 - p) ** 3;
+const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, w / 2, h / 2)));
+}
+
+/** Sets a font no larger than `size` so `text` fits in `maxW`. */
+function fitFont(ctx, text, size, maxW, weight) {
+  let s = size;
+  ctx.font = `${weight} ${s}px ${FONT}`;
+  const w = ctx.measureText(text).width;
+  if (w > maxW && w > 0) {
+    s = Math.max(6, Math.floor((s * maxW) / w));
+    ctx.font = `${weight} ${s}px ${FONT}`;
+  }
+  return s;
+}
+
+export class Painter {
+  constructor(canvas, resolveLabel) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.label = resolveLabel;
+    this.scene = null;
+    this.anims = new Map(); // card id -> {start, from, flip}
+    this.focus = null;
+    this.hover = null;
+    this.frame = 0;
+    this.colors = {};
+  }
+
+  /** True while a card is still moving (tests wait for this to settle). */
+  get busy() {
+    return this.anims.size > 0;
+  }
+
+  resize(cssW, cssH) {
+    const dpr = window.devicePixelRatio || 1;
+    this.canvas.width = Math.round(cssW * dpr);
+    this.canvas.height = Math.round(cssH * dpr);
+    this.dpr = dpr;
+  }
+
+  /** Shows a new scene; cards with `from`/`flip` start animating now. */
+  show(scene) {
+    this.scene = scene;
+    this.readColors();
+    const now = performance.now();
+    if (!reduced()) {
+      for (const s of scene.shapes) {
+        if (s.k === 'card' && (s.from || s.flip)) this.anims.set(s.id, { start: now, from: s.from, flip: s.flip });
+      }
+    }
+    this.request();
+  }
+
+  setFocus(rect) {
+    this.focus = rect;
+    this.request();
+  }
+
+  setHover(rect) {
+    if (rect === this.hover) return;
+    this.hover = rect;
+    this.request();
+  }
+
+  readColors() {
+    const css = getComputedStyle(this.canvas);
+    for (const k of TOKENS) this.colors[k] = css.getPropertyValue(`--${k.replace(/_/g, '-')}`).trim() || '#888';
+  }
+
+  color(token) {
+    return this.colors[token] ?? token;
+  }
+
+  request() {
+    if (!this.frame) this.frame = requestAnimationFrame((now) => { this.frame = 0; this.draw(now); });
+  }
+
+  draw(now) {
+    const { ctx, scene } = this;
+    if (!scene) return;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    const g = ctx.createLinearGradient(0, 0, 0, scene.height);
+    g.addColorStop(0, this.color('felt'));
+    g.addColorStop(1, this.color('felt_2'));
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, scene.width, scene.height);
+    for (const s of scene.shapes) {
+      if (s.k === 'rect') this.rect(s);
+      else if (s.k === 'text') this.text(s);
+      else if (s.k === 'card') this.animatedCard(s, now);
+    }
+    if (this.hover && this.hover !== this.focus) this.ring(this.hover, 'accent', 2);
+    if (this.focus) this.ring(this.focus, 'focus', 3);
+    if (this.anims.size) this.request();
+  }
+
+  rect(s) {
+    const { ctx } = this;
+    roundRect(ctx, s.x, s.y, s.w, s.h, s.radius);
+    ctx.fillStyle = this.color(s.fill);
+    ctx.fill();
+    if (s.stroke) {
+      ctx.lineWidth = s.stroke === 'accent' ? 2 : 1;
+      ctx.strokeStyle = this.color(s.stroke);
+      ctx.stroke();
+    }
+  }
+
+  text(s) {
+    const { ctx } = this;
+    const text = this.label(s.label);
+    const weight = s.bold ? 700 : 500;
+    // Keep text inside the table; long names shrink rather than spill.
+    const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : this.scene.width - s.x;
+    fitFont(ctx, text, s.size, Math.max(40, room - 8), weight);
+    ctx.fillStyle = this.color(s.color);
+    ctx.textAlign = s.align;
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, s.x, s.y);
+  }
+
+  animatedCard(s, now) {
+    const a = this.anims.get(s.id);
+    if (!a) return this.card(s, s.x, s.y, 1, !!s.face);
+    const p = Math.min(1, (now - a.start) / (a.flip ? FLIP_MS : SLIDE_MS));
+    if (p >= 1) this.anims.delete(s.id);
+    const e = ease(p);
+    const x = a.from ? a.from[0] + (s.x - a.from[0]) * e : s.x;
+    const y = a.from ? a.from[1] + (s.y - a.from[1]) * e : s.y;
+    // A flip shows the back while the card narrows, then the face as it widens again.
+    const scaleX = a.flip ? Math.abs(Math.cos(p * Math.PI)) : 1;
+    const showFace = !!s.face && (!a.flip || p >= 0.5);
+    this.card(s, x, y, Math.max(0.02, scaleX), showFace);
+  }
+
+  card(s, x, y, scaleX, showFace) {
+    const { ctx } = this;
+    const { w, h } = s;
+    const r = Math.max(3, Math.min(w, h) * 0.1);
+    ctx.save();
+    ctx.translate(x + w / 2, y + h / 2);
+    ctx.scale(scaleX, 1);
+    ctx.translate(-w / 2, -h / 2);
+    if (s.glow) {
+      ctx.shadowColor = this.color('glow');
+      ctx.shadowBlur = Math.max(8, w * 0.25);
+    } else {
+      ctx.shadowColor = 'rgba(0,0,0,0.35)';
+      ctx.shadowBlur = 4;
+      ctx.shadowOffsetY = 1.5;
+    }
+    roundRect(ctx, 0, 0, w, h, r);
+    ctx.fillStyle = showFace ? this.color(`face_${s.face.tone}`) : this.color('card_back');
+    ctx.fill();
+    ctx.shadowColor = 'transparent';
+    if (showFace) this.face(s.face, w, h, r);
+    else this.back(w, h, r);
+    roundRect(ctx, 0.5, 0.5, w - 1, h - 1, r);
+    ctx.lineWidth = s.glow ? 2.5 : 1;
+    ctx.strokeStyle = s.glow ? this.color('glow') : this.color('card_edge');
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  face(face, w, h, r) {
+    const { ctx } = this;
+    const ink = this.color(`tone_${face.tone}`);
+    ctx.fillStyle = ink;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const caption = face.caption ? t(face.caption) : '';
+    const text = face.text.replace(/^-/, '\u2212'); // a real minus sign reads better than a hyphen
+    const big = caption && h >= 40 ? h * 0.36 : h * 0.46;
+    fitFont(ctx, text, big, w * 0.82, 800);
+    ctx.fillText(text, w / 2, caption && h >= 40 ? h * 0.44 : h * 0.52);
+    if (caption && h >= 40) {
+      fitFont(ctx, caption, Math.max(7, h * 0.115), w * 0.88, 600);
+      ctx.fillText(caption, w / 2, h * 0.8);
+    }
+    // Corner index, like a printed card, when there is room for it.
+    if (w >= 48) {
+      ctx.textAlign = 'left';
+      ctx.font = `700 ${Math.round(h * 0.1)}px ${FONT}`;
+      ctx.fillText(text, r * 0.8, h * 0.1);
+    }
+    if (face.tone === 'gold' || face.tone === 'green') {
+      // A thin inner frame marks the special cards even at a glance.
+      roundRect(ctx, 3, 3, w - 6, h - 6, r * 0.7);
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = ink;
+      ctx.globalAlpha = 0.45;
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
+  }
+
+  back(w, h, r) {
+    const { ctx } = this;
+    const m = Math.max(2, w * 0.08);
+    ctx.save();
+    roundRect(ctx, m, m, w - 2 * m, h - 2 * m, r * 0.6);
+    ctx.fillStyle = this.color('card_back_2');
+    ctx.fill();
+    ctx.clip();
+    // Diagonal lattice.
+    ctx.strokeStyle = this.color('card_back_line');
+    ctx.lineWidth = Math.max(0.6, w * 0.015);
+    const step = Math.max(5, w / 6);
+    ctx.beginPath();
+    for (let d = -h; d < w + h; d += step) {
+      ctx.moveTo(d, 0); ctx.lineTo(d + h, h);
+      ctx.moveTo(d, h); ctx.lineTo(d + h, 0);
+    }
+    ctx.stroke();
+    ctx.restore();
+    // Centre medallion with a little flag on a green.
+    const cx = w / 2, cy = h / 2, rad = Math.min(w, h) * 0.22;
+    ctx.beginPath();
+    ctx.ellipse(cx, cy, rad, rad * 1.15, 0, 0, Math.PI * 2);
+    ctx.fillStyle = this.color('card_back');
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, w * 0.02);
+    ctx.strokeStyle = this.color('card_back_line');
+    ctx.stroke();
+    if (rad > 6) {
+      ctx.beginPath();
+      ctx.moveTo(cx - rad * 0.2, cy + rad * 0.6);
+      ctx.lineTo(cx - rad * 0.2, cy - rad * 0.65);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(cx - rad * 0.2, cy - rad * 0.65);
+      ctx.lineTo(cx + rad * 0.5, cy - rad * 0.4);
+      ctx.lineTo(cx - rad * 0.2, cy - rad * 0.15);
+      ctx.closePath();
+      ctx.fillStyle = this.color('card_back_line');
+      ctx.fill();
+    }
+  }
+
+  ring(rect, token, width) {
+    const { ctx } = this;
+    roundRect(ctx, rect.x - 4, rect.y - 4, rect.w + 8, rect.h + 8, 8);
+    ctx.lineWidth = width + 2;
+    ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+    ctx.stroke();
+    ctx.lineWidth = width;
+    ctx.strokeStyle = this.color(token);
+    ctx.stroke();
+  }
+}

@@ -1,0 +1,97 @@
+// The score sheet: rounds down, players across, first-out bonus and penalty marked, running
+// totals, and the leader (lowest total) picked out. Plain DOM so it reads well and prints.
+import { t, num, playerName } from './i18n.js';
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text != null) e.textContent = text;
+  return e;
+}
+
+/**
+ * Builds the sheet from a view: `results` (per round {round, scores, bonus, out}), `totals`,
+ * `config.rounds`. `marks(result)` gives per seat 'bonus' | 'penalty' | null.
+ */
+export function scoreSheet(view, marks, { final = false } = {}) {
+  const n = view.totals.length;
+  const played = view.results.length;
+  const totals = view.totals;
+  const best = Math.min(...totals);
+  const worst = Math.max(...totals);
+  const leaders = played ? totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0) : [];
+
+  const table = el('table', 'sheet');
+  table.append(el('caption', 'sr-only', t('scores')));
+  const head = el('tr');
+  head.append(el('th', 'corner', t('sheet_round')));
+  for (let s = 0; s < n; s++) {
+    const th = el('th', leaders.includes(s) ? 'lead' : '');
+    th.scope = 'col';
+    if (leaders.includes(s)) {
+      const medal = el('span', 'medal', '1');
+      medal.title = final ? t('winner') : t('leader');
+      medal.setAttribute('aria-label', medal.title);
+      th.append(medal);
+    }
+    th.append(el('span', 'who', playerName(s)));
+    head.append(th);
+  }
+  const thead = el('thead');
+  thead.append(head);
+  table.append(thead);
+
+  const body = el('tbody');
+  const rounds = Math.max(view.config?.rounds ?? played, played);
+  for (let r = 0; r < rounds; r++) {
+    const res = view.results[r];
+    const tr = el('tr', res ? '' : r === played ? 'now' : 'later');
+    const th = el('th', null, String(r + 1));
+    th.scope = 'row';
+    tr.append(th);
+    for (let s = 0; s < n; s++) {
+      const td = el('td');
+      if (!res) {
+        td.textContent = r === played && !final ? '…' : '';
+      } else {
+        const v = res.scores[s];
+        td.append(el('span', `pts ${v < 0 ? 'good' : v >= 20 ? 'bad' : ''}`, num(v)));
+        const mark = marks(res)[s];
+        if (mark) {
+          const tag = el('span', `tag ${mark}`, num(res.bonus[s], true));
+          tag.title = t(mark === 'bonus' ? 'sheet_bonus' : 'sheet_penalty');
+          tag.setAttribute('aria-label', tag.title);
+          td.append(tag);
+        }
+      }
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  table.append(body);
+
+  const foot = el('tfoot');
+  const total = el('tr', 'total');
+  const th = el('th', null, t('sheet_total'));
+  th.scope = 'row';
+  total.append(th);
+  for (let s = 0; s < n; s++) {
+    const td = el('td', leaders.includes(s) ? 'lead' : '');
+    td.append(el('strong', null, num(totals[s])));
+    if (played && !leaders.includes(s)) td.append(el('small', 'behind', t('sheet_behind', { n: totals[s] - best })));
+    // A small bar: full for the leader, shorter the further behind.
+    const bar = el('span', 'meter');
+    const span = worst - best || 1;
+    bar.style.setProperty('--fill', played ? String(1 - (0.85 * (totals[s] - best)) / span) : '0');
+    td.append(bar);
+    total.append(td);
+  }
+  foot.append(total);
+  table.append(foot);
+  return table;
+}
+
+/** Puts a fresh sheet into every `.sheet-wrap` inside `root`. */
+export function renderSheet(root, view, marks, opts) {
+  for (const wrap of root.querySelectorAll('.sheet-wrap')) wrap.replaceChildren(scoreSheet(view, marks, opts));
+}

@@ -1,0 +1,80 @@
+// Saves (localStorage) and share links (#match=...). Both hold the engine's match record text;
+// the engine validates it on load, so anything read here is treated as untrusted.
+const MATCH_KEY = 'clubhouse:v1:match';
+const SETUP_KEY = 'clubhouse:v1:setup';
+
+function read(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+function write(key, value) {
+  try {
+    if (value == null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch { /* storage full or disabled: the game still plays, it just is not saved */ }
+}
+
+export const loadMatch = () => read(MATCH_KEY);
+export const saveMatch = (recordText) => write(MATCH_KEY, recordText);
+export const clearMatch = () => write(MATCH_KEY, null);
+
+/** The last setup used, so "Play" remembers names and bots. */
+export function loadSetup() {
+  try { return JSON.parse(read(SETUP_KEY)) || null; } catch { return null; }
+}
+export const saveSetup = (setup) => write(SETUP_KEY, JSON.stringify(setup));
+
+function toBase64Url(bytes) {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function fromBase64Url(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+}
+
+async function pipe(bytes, stream) {
+  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+/** Record text -> URL-safe token: deflate-raw when the browser can, plain JSON otherwise. */
+export async function encodeRecord(text) {
+  const bytes = new TextEncoder().encode(text);
+  if (typeof CompressionStream === 'function') {
+    try { return toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw'))); } catch { /* fall through */ }
+  }
+  return toBase64Url(bytes);
+}
+
+/** Token -> record text, or null when it is not something we wrote. */
+export async function decodeRecord(token) {
+  let bytes;
+  try { bytes = fromBase64Url(token); } catch { return null; }
+  const asText = () => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  // Plain JSON starts with "{"; try it first, then inflate.
+  if (bytes[0] === 0x7b) {
+    try { const text = asText(); JSON.parse(text); return text; } catch { /* maybe compressed after all */ }
+  }
+  if (typeof DecompressionStream === 'function') {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(await pipe(bytes, new DecompressionStream('deflate-raw'))); } catch { /* not ours */ }
+  }
+  return null;
+}
+
+export async function shareUrl(recordText) {
+  const url = new URL(location.href);
+  url.hash = `match=${await encodeRecord(recordText)}`;
+  return url.href;
+}
+
+/** The token in #match=..., if the page was opened from a share link. */
+export function sharedToken() {
+  const m = /^#match=([A-Za-z0-9_-]*)$/.exec(location.hash);
+  return m ? m[1] : (location.hash.startsWith('#match=') ? '' : null);
+}
+
+export function clearHash() {
+  history.replaceState(null, '', location.pathname + location.search);
+}
