@@ -136,6 +136,7 @@ function renderSetup() {
   $('#seat-minus').disabled = st.seats.length <= g.min_players;
   $('#seat-plus').disabled = st.seats.length >= g.max_players;
   $('#rounds').value = st.rounds;
+  changeRounds(0);
   const rows = $('#seat-rows');
   rows.replaceChildren();
   st.seats.forEach((seat, i) => {
@@ -175,11 +176,20 @@ function changeSeats(delta) {
   renderSetup();
 }
 
+/** Rounds stay within 1..18 whether typed or stepped with the buttons. */
+function changeRounds(delta) {
+  const typed = Math.round(Number($('#rounds').value));
+  const rounds = Math.min(18, Math.max(1, (Number.isFinite(typed) ? typed : 3) + delta));
+  S.setup.rounds = rounds;
+  $('#rounds').value = rounds;
+  $('#rounds-minus').disabled = rounds <= 1;
+  $('#rounds-plus').disabled = rounds >= 18;
+}
+
 function startFromSetup(ev) {
   ev.preventDefault();
   const st = S.setup;
-  const rounds = Math.round(Number($('#rounds').value));
-  st.rounds = Number.isFinite(rounds) ? Math.min(18, Math.max(1, rounds)) : 3;
+  changeRounds(0);
   st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
   store.saveSetup(st);
   startMatch(st.game, st.seats, st.rounds);
@@ -608,6 +618,9 @@ function wire() {
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#seat-minus').addEventListener('click', () => changeSeats(-1));
   $('#seat-plus').addEventListener('click', () => changeSeats(1));
+  $('#rounds-minus').addEventListener('click', () => changeRounds(-1));
+  $('#rounds-plus').addEventListener('click', () => changeRounds(1));
+  $('#rounds').addEventListener('change', () => changeRounds(0));
   $('#setup-form').addEventListener('submit', startFromSetup);
   $('#toggle-scores').addEventListener('click', () => {
     const open = document.body.classList.toggle('scores-open');

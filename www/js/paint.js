@@ -106,7 +106,7 @@ export class Painter {
       else if (s.k === 'card') this.animatedCard(s, now);
     }
     if (this.hover && this.hover !== this.focus) this.ring(this.hover, 'accent', 2);
-    if (this.focus) this.ring(this.focus, 'focus', 3);
+    if (this.focus) this.ring(this.focus, 'focus', 4);
     if (this.anims.size) this.request();
   }
 

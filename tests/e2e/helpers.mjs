@@ -1,0 +1,127 @@
+// Shared pieces for the browser tests: a private static server per test, a headless Chromium,
+// and waits on the page's read-only state hook (window.clubhouse.snapshot) instead of sleeps.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SHOTS = path.join(ROOT, 'test-results');
+mkdirSync(SHOTS, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `python3 -m http.server` on a free port; resolves once it answers. */
+export async function startServer() {
+  const port = await freePort();
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'www'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline || proc.exitCode != null) {
+      proc.kill();
+      throw new Error(`static server did not start on ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => new Promise((resolve) => {
+      if (proc.exitCode != null) return resolve();
+      proc.once('exit', resolve);
+      proc.kill();
+    }),
+  };
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A page that fails the test on any uncaught page error. */
+export async function openPage(browser, { width = 1280, height = 800, ...options } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, ...options });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.setDefaultTimeout(20000);
+  return page;
+}
+
+/** Everything one test needs, torn down in reverse by `done()`. */
+export async function setup(viewport) {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launch();
+    const page = await openPage(browser, viewport);
+    return {
+      server,
+      browser,
+      page,
+      async done() {
+        await browser.close().catch(() => {});
+        await server.stop();
+      },
+    };
+  } catch (e) {
+    await browser?.close().catch(() => {});
+    await server.stop();
+    throw e;
+  }
+}
+
+export const snapshot = (page) => page.evaluate(() => window.clubhouse.snapshot());
+
+/** Waits until the snapshot satisfies `pred` (a function source evaluated in the page). */
+export async function waitSnap(page, pred, timeout = 30000) {
+  await page.waitForFunction(`(${pred})(window.clubhouse.snapshot())`, null, { timeout, polling: 50 });
+  return snapshot(page);
+}
+
+/** A person may act now: their moves are on screen, no bot is about to move, nothing animates. */
+export const PERSON_TURN = (s) => s.dialog != null || (s.screen === 'table' && s.hits.length > 0 && !s.busy);
+
+/** The label argument `name` of a hit, if any. */
+export const arg = (hit, name) => hit.label.args?.find(([n]) => n === name)?.[1];
+
+/** A move that ends rounds quickly: reveal, draw, then place onto a face-down card. */
+export function chooseHit(s) {
+  const byKey = (k) => s.hits.find((h) => h.key === k);
+  if (s.phase === 'round_over') return byKey('n');
+  if (s.phase === 'reveal') return s.hits[0];
+  const draw = byKey('d');
+  if (draw) return draw;
+  const places = s.hits.filter((h) => h.action.place != null);
+  return places.find((h) => arg(h, 'card') === 'down') ?? places[0] ?? s.hits[0];
+}
+
+export function shot(page, name) {
+  return page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+export async function noHorizontalOverflow(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
