@@ -43,7 +43,9 @@ function show(name) {
   window.scrollTo(0, 0);
 }
 
-function showError(err) {
+/** `fromSave`: the local save itself is bad, so leaving this screen discards it. */
+function showError(err, fromSave = false) {
+  S.badSave = fromSave;
   stopBots();
   closeDialogs();
   $('#error-text').textContent = errorText(err);
@@ -229,16 +231,20 @@ function cleanMeta(meta, n) {
   };
 }
 
-function openRecord(text) {
-  if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' });
+function openRecord(text, fromSave = false) {
+  if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' }, fromSave);
+  let game;
   try {
-    const game = Game.fromRecord(text);
-    S.game?.free();
-    S.game = game;
+    game = Game.fromRecord(text);
   } catch (e) {
-    return showError(e);
+    return showError(e, fromSave);
   }
-  if (!MODULES[S.game.id]) return showError({ code: 'unknown_game' });
+  if (!MODULES[game.id]) {
+    game.free();
+    return showError({ code: 'unknown_game' }, fromSave);
+  }
+  S.game?.free();
+  S.game = game;
   enterTable();
 }
 
@@ -358,7 +364,7 @@ function paint(events) {
 function buildHits() {
   const list = $('#hits');
   const active = document.activeElement;
-  const hadFocus = list.contains(active) || active === $('#table');
+  const hadFocus = list.contains(active);
   const focusedAction = list.contains(active) ? active.dataset.action : null;
   list.replaceChildren();
   painter.setFocus(null);
@@ -385,7 +391,7 @@ function buildHits() {
     const buttons = [...list.querySelectorAll('button')];
     const target = buttons.find((b) => b.dataset.action === focusedAction) ?? buttons[0];
     if (target && !document.querySelector('dialog[open]')) target.focus();
-    else if (!target && list.contains(document.activeElement) === false && hadFocus) $('#table').focus();
+    else if (!target && hadFocus) $('#table').focus(); // nothing to do now: park on the table
   }
 }
 
@@ -610,11 +616,19 @@ function wire() {
   }).observe($('#stage'));
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => S.screen === 'table' && paint([]));
   document.addEventListener('keydown', onKey);
+  // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
+  window.addEventListener('hashchange', () => {
+    const token = store.sharedToken();
+    if (token != null) openShared(token);
+  });
 
   $('#brand').addEventListener('click', goHome);
   $('#leave').addEventListener('click', goHome);
-  $('#error-home').addEventListener('click', () => { store.clearMatch(); goHome(); });
-  $('#resume').addEventListener('click', () => openRecord(store.loadMatch()));
+  $('#error-home').addEventListener('click', () => {
+    if (S.badSave) store.clearMatch();
+    goHome();
+  });
+  $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#seat-minus').addEventListener('click', () => changeSeats(-1));
   $('#seat-plus').addEventListener('click', () => changeSeats(1));
@@ -622,10 +636,15 @@ function wire() {
   $('#rounds-plus').addEventListener('click', () => changeRounds(1));
   $('#rounds').addEventListener('change', () => changeRounds(0));
   $('#setup-form').addEventListener('submit', startFromSetup);
-  $('#toggle-scores').addEventListener('click', () => {
-    const open = document.body.classList.toggle('scores-open');
+  const toggleScores = (open) => {
+    document.body.classList.toggle('scores-open', open);
     $('#toggle-scores').setAttribute('aria-expanded', String(open));
-    if (open) $('#scores').scrollIntoView({ block: 'nearest' });
+    if (open) $('#close-scores').focus();
+  };
+  $('#toggle-scores').addEventListener('click', () => toggleScores(!document.body.classList.contains('scores-open')));
+  $('#close-scores').addEventListener('click', () => {
+    toggleScores(false);
+    $('#toggle-scores').focus();
   });
   $('#undo').addEventListener('click', undo);
   $('#share').addEventListener('click', share);
@@ -693,7 +712,7 @@ async function boot() {
   const token = store.sharedToken();
   const saved = store.loadMatch();
   if (token != null) await openShared(token);
-  else if (saved) openRecord(saved);
+  else if (saved) openRecord(saved, true);
   else goHome();
 }
 

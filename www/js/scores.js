@@ -35,6 +35,7 @@ export function scoreSheet(view, marks, { final = false } = {}) {
       th.append(medal);
     }
     th.append(el('span', 'who', playerName(s)));
+    th.title = playerName(s);
     head.append(th);
   }
   const thead = el('thead');

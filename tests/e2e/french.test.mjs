@@ -1,0 +1,51 @@
+// The language switch: French labels everywhere (menus, status, hit labels, rules), <html lang>
+// updated, and the choice remembered across a reload.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, waitSnap, shot } from './helpers.mjs';
+
+test('switching to French shows French labels and is remembered', { timeout: 90000 }, async () => {
+  const t = await setup({ width: 1280, height: 800, locale: 'en-GB' });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await page.locator('#screen-home').waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    await page.locator('#lang').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    assert.equal(await page.locator('#home-title').textContent(), 'Choisissez un jeu');
+    assert.equal(await page.locator('#open-rules').textContent(), 'Règles');
+    assert.equal(await page.locator('#game-list button.primary').textContent(), 'Jouer');
+
+    await page.locator('#game-list button.primary').click();
+    assert.equal(await page.locator('#rounds-hint').textContent(), '3 à 5 conseillées');
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+    assert.match(await page.locator('#status-main').textContent(), /retournez deux de vos cartes/);
+    assert.equal(await page.locator('#hits button').first().textContent(), 'Retourner la carte en haut à gauche');
+    assert.equal(await page.locator('#scores-title').textContent(), 'Scores');
+    await shot(page, 'french-table');
+
+    // Remembered after a reload (the match resumes too).
+    await page.reload();
+    await waitSnap(page, (s) => s.screen === 'table');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+    assert.equal(await page.locator('#lang').inputValue(), 'fr');
+    assert.equal(await page.locator('#leave').textContent(), 'Accueil');
+
+    // The rules page, in French, marks the house decisions.
+    await page.locator('#open-rules').click();
+    await page.locator('#screen-rules').waitFor();
+    assert.match(await page.locator('#rules-body h1').textContent(), /règles du jeu/);
+    assert.ok((await page.locator('#rules-body .house').count()) >= 5);
+    assert.match(await page.locator('#rules-body').textContent(), /104 cartes/);
+    await shot(page, 'french-rules');
+    // Back to English: the same page switches language in place.
+    await page.locator('#lang').selectOption('en');
+    await page.waitForFunction(() => document.querySelector('#rules-body h1')?.textContent.includes('how to play'));
+    assert.match(await page.locator('#rules-body').textContent(), /House data/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});

@@ -1,0 +1,39 @@
+// Saves: a reload mid-game comes back to the same match, and "Resume" on the home screen too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, waitSnap } from './helpers.mjs';
+
+test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
+  const t = await setup({ width: 1280, height: 800 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await page.locator('#game-list button.primary').click();
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    // Reveal two cards and draw, with shortcuts, so the save holds real moves.
+    await page.keyboard.press('1');
+    await page.keyboard.press('5');
+    let s = await waitSnap(page, (x) => x.phase === 'play' && x.hits.some((h) => h.key === 'd') && !x.busy);
+    await page.keyboard.press('d');
+    s = await waitSnap(page, `(x) => x.actions > ${s.actions} && !x.busy`);
+    assert.ok(s.actions >= 5);
+    const before = s.record;
+
+    await page.reload();
+    const after = await waitSnap(page, (x) => x.screen === 'table' && !x.busy);
+    assert.equal(after.record, before, 'same record after reload');
+    assert.equal(after.phase, 'play');
+    assert.ok(after.hits.some((h) => h.action.place != null), 'still holding the drawn card');
+    assert.match(await page.locator('#status-main').textContent(), /place the card or discard it/);
+
+    // Home, then Resume: still the same match.
+    await page.locator('#leave').click();
+    await page.locator('#resume').click();
+    const resumed = await waitSnap(page, (x) => x.screen === 'table');
+    assert.equal(resumed.record, before);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
