@@ -4,5 +4,6 @@ pub mod core;
 pub mod games;
 pub mod scene;
 pub mod session;
+pub mod sim;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -127,3 +127,18 @@ impl GameSession {
 pub fn catalog() -> String {
     serde_json::to_string(&session::catalog()).unwrap_or_default()
 }
+
+/// Bots against bots (benchmarks, balance): `bots` is a JSON list of levels or kinds, one per
+/// seat. Returns the JSON summary.
+#[wasm_bindgen]
+pub fn simulate(game: &str, config: &str, bots: &str, games: usize, seed: f64) -> Result<String, JsValue> {
+    let names: Vec<String> = serde_json::from_str(bots)
+        .map_err(|_| js_error(RuleError::new("bad_bots", "List the bots as JSON, e.g. [\"random\",\"normal\"].")))?;
+    let specs = names
+        .iter()
+        .map(|n| BotSpec::level(n).ok_or_else(|| js_error(RuleError::new("bad_bot", format!("There is no bot level '{n}'.")))))
+        .collect::<Result<Vec<_>, _>>()?;
+    crate::sim::simulate(game, config, &specs, games, seed.max(0.0) as u64)
+        .map(|s| serde_json::to_string(&s).unwrap_or_default())
+        .map_err(js_error)
+}

@@ -5,7 +5,6 @@
 
 use super::cards::{full_deck, Card};
 use super::rules::{Beck, BeckAction, Phase, Source, FIRST_OUT_BONUS, FIRST_OUT_PENALTY};
-use super::scoring::{line_set_value, score_cells};
 use super::view::BeckView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
@@ -20,41 +19,55 @@ const PAIR_HOPE: f64 = 0.5;
 /// roughly this on average).
 const TAKE_DISCARD_GAIN: f64 = 2.0;
 
+/// The average card of the deck: what a face-down card is worth until seen.
 fn mean_card() -> f64 {
-    let deck = full_deck();
-    deck.iter().map(|c| f64::from(c.face_value())).sum::<f64>() / deck.len().max(1) as f64
+    static MEAN: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+    *MEAN.get_or_init(|| {
+        let deck = full_deck();
+        deck.iter().map(|c| f64::from(c.face_value())).sum::<f64>() / deck.len().max(1) as f64
+    })
 }
 
-/// Estimated final score of a grid from what shows.
+/// Estimated final score of a grid from what shows: the score of the face-up cards (sets
+/// included), the average unseen card for each face-down one, minus hope for each pair waiting
+/// for its third card. One pass, no allocation: playouts call this constantly.
 fn estimate(cells: &Cells, unknown: f64) -> f64 {
-    let mut est = f64::from(score_cells(cells).total);
-    est += unknown * cells.iter().filter(|c| c.is_none()).count() as f64;
+    let mut in_set = [false; CELLS];
+    let mut total = 0i32;
+    let mut hope = 0.0;
     for line in LINES.iter() {
-        if line_set_value(cells, line).is_some() {
-            continue;
-        }
-        // Two cards that agree (black v, or a Mulligan) and one that doesn't: a set in waiting.
         let mut value = None;
         let mut agreeing = 0;
-        let mut consistent = true;
+        let mut broken = false;
         for &c in line {
             match cells[c] {
                 Some(Card::Black(v)) if value.is_none() || value == Some(v) => {
                     value = Some(v);
                     agreeing += 1;
                 }
+                Some(Card::Black(_)) => broken = true,
                 Some(Card::Mulligan) => agreeing += 1,
-                Some(Card::Black(_)) => consistent = false,
                 _ => {}
             }
         }
-        if consistent && agreeing == 2 {
-            if let Some(v) = value {
-                est -= PAIR_HOPE * f64::from(v);
+        match (broken, agreeing, value) {
+            (false, 3, Some(v)) => {
+                total -= i32::from(v);
+                line.iter().for_each(|&c| in_set[c] = true);
             }
+            (false, 2, Some(v)) => hope += PAIR_HOPE * f64::from(v),
+            _ => {}
         }
     }
-    est
+    let mut down = 0;
+    for (c, cell) in cells.iter().enumerate() {
+        match cell {
+            None => down += 1,
+            Some(card) if !in_set[c] => total += card.face_value(),
+            _ => {}
+        }
+    }
+    f64::from(total) + unknown * f64::from(down) - hope
 }
 
 /// What the table can see, enough to choose a move.

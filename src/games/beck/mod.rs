@@ -6,6 +6,9 @@ pub mod rules;
 pub mod scoring;
 pub mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use cards::Card;
 pub use rules::{Beck, BeckAction, BeckConfig, BeckEvent, Phase};
 pub use view::BeckView;

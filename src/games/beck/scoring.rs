@@ -48,20 +48,31 @@ pub fn line_set_value(cards: &[Option<Card>; 9], line: &[usize; 3]) -> Option<u8
 /// Scores the cards showing; face-down cells count nothing and complete no set. With every card
 /// showing this is the round score.
 pub fn score_cells(cards: &[Option<Card>; 9]) -> GridScore {
+    let sets = set_values(cards);
+    GridScore {
+        total: total_of(cards, &sets),
+        sets: (0..LINES.len()).filter_map(|line| sets[line].map(|value| SetFound { line, value })).collect(),
+    }
+}
+
+/// The set number of each line (rows then columns), without allocating: bots call this a lot.
+pub fn set_values(cards: &[Option<Card>; 9]) -> [Option<u8>; 6] {
+    core::array::from_fn(|i| line_set_value(cards, &LINES[i]))
+}
+
+/// The score of the cards showing, given their sets.
+pub fn total_of(cards: &[Option<Card>; 9], sets: &[Option<u8>; 6]) -> i32 {
     let mut in_set = [false; 9];
-    let mut sets = Vec::new();
     let mut total = 0;
-    for (i, line) in LINES.iter().enumerate() {
-        if let Some(v) = line_set_value(cards, line) {
-            sets.push(SetFound { line: i, value: v });
-            total -= i32::from(v);
+    for (line, value) in LINES.iter().zip(sets) {
+        if let Some(v) = value {
+            total -= i32::from(*v);
             for &c in line {
                 in_set[c] = true;
             }
         }
     }
-    total += (0..9).filter(|&c| !in_set[c]).filter_map(|c| cards[c]).map(Card::face_value).sum::<i32>();
-    GridScore { total, sets }
+    total + (0..9).filter(|&c| !in_set[c]).filter_map(|c| cards[c]).map(Card::face_value).sum::<i32>()
 }
 
 pub fn score_grid(cards: &[Card; 9]) -> GridScore {
