@@ -4,8 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, PERSON_TURN, chooseHit, shot, noHorizontalOverflow } from './helpers.mjs';
 
-test('phone portrait 360x640 has no horizontal overflow', { timeout: 90000 }, async () => {
-  const t = await setup({ width: 360, height: 640, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+test('phone portrait 360x640 (dark theme) has no horizontal overflow', { timeout: 90000 }, async () => {
+  const t = await setup({ width: 360, height: 640, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' });
   const { page } = t;
   try {
     await page.goto(t.server.url);

@@ -1,7 +1,7 @@
 // Saves: a reload mid-game comes back to the same match, and "Resume" on the home screen too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap } from './helpers.mjs';
+import { setup, snapshot, waitSnap } from './helpers.mjs';
 
 test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
@@ -15,10 +15,16 @@ test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
     await page.keyboard.press('1');
     await page.keyboard.press('5');
     let s = await waitSnap(page, (x) => x.phase === 'play' && x.hits.some((h) => h.key === 'd') && !x.busy);
+    // Discarding with nothing in hand is refused, in words, and changes nothing.
+    await page.keyboard.press('x');
+    await page.locator('#status-error').waitFor();
+    assert.match(await page.locator('#status-error').textContent(), /Move refused: Draw a card or take the discard first/);
+    assert.equal((await snapshot(page)).actions, s.actions);
     await page.keyboard.press('d');
     s = await waitSnap(page, `(x) => x.actions > ${s.actions} && !x.busy`);
     assert.ok(s.actions >= 5);
     const before = s.record;
+    assert.equal(await page.locator('#status-error').isHidden(), true, 'the refusal clears after a good move');
 
     await page.reload();
     const after = await waitSnap(page, (x) => x.screen === 'table' && !x.busy);
@@ -32,6 +38,11 @@ test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
     await page.locator('#resume').click();
     const resumed = await waitSnap(page, (x) => x.screen === 'table');
     assert.equal(resumed.record, before);
+
+    // Undo takes back the draw: the person may choose again.
+    await page.locator('#undo').click();
+    const undone = await waitSnap(page, `(x) => x.actions === ${s.actions - 1}`);
+    assert.ok(undone.hits.some((h) => h.key === 'd'));
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();
