@@ -1,0 +1,27 @@
+# Shared settings for the scripts; sourced from the repository root.
+
+# Tools installed by npm (binaryen's wasm-opt) and by cargo come first on PATH.
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+# Native cargo commands (tests, simulate, replay). They unwind on panic: with the release
+# profile's panic = "abort" (meant for the wasm build), `cargo test --release` builds the library
+# twice under one file name (cargo issue 6313) and a binary can link against the wrong copy.
+native_cargo() {
+  CARGO_PROFILE_RELEASE_PANIC=unwind cargo "$@"
+}
+
+# A short step line: "==> what".
+step() {
+  printf '==> %s\n' "$*"
+}
+
+# The chromedriver to use: $CHROMEDRIVER, else the one on PATH, else Debian's.
+find_chromedriver() {
+  if [ -n "${CHROMEDRIVER:-}" ]; then
+    printf '%s\n' "$CHROMEDRIVER"
+  elif command -v chromedriver >/dev/null 2>&1; then
+    command -v chromedriver
+  else
+    printf '%s\n' /usr/bin/chromedriver
+  fi
+}
