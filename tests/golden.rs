@@ -7,6 +7,7 @@
 //! file's `regenerate` test with `GOLDEN_REGEN=1`) and commit them with the engine change.
 //!
 //! The same files are replayed in headless Chromium by `tests/web.rs`.
+#![cfg(not(target_arch = "wasm32"))]
 
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};

@@ -1,0 +1,155 @@
+//! The engine inside a real browser: headless Chromium runs these through
+//! `wasm-pack test --headless --chrome -- --test web` (see `make test`).
+//!
+//! The golden match records of `tests/golden/` must replay in wasm to the very hashes and scores
+//! they have natively, both through the Rust session API and through the `GameSession` handle
+//! the page uses; and bots must choose moves in the browser as they do natively.
+#![cfg(target_arch = "wasm32")]
+
+use clubhouse::core::bot::BotSpec;
+use clubhouse::session::{new_session, session_from_record};
+use clubhouse::web::GameSession;
+use serde_json::{json, Value};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const MANIFEST: &str = include_str!("golden/manifest.json");
+const GOLDEN: &[(&str, &str)] = &[
+    ("beck-2p-2r-greedy.json", include_str!("golden/beck-2p-2r-greedy.json")),
+    ("beck-4p-3r-random.json", include_str!("golden/beck-4p-3r-random.json")),
+    ("beck-5p-1r-mixed.json", include_str!("golden/beck-5p-1r-mixed.json")),
+];
+
+fn expected(file: &str) -> Value {
+    let manifest: Value = serde_json::from_str(MANIFEST).expect("manifest is JSON");
+    manifest["records"]
+        .as_array()
+        .and_then(|r| r.iter().find(|e| e["file"] == file))
+        .cloned()
+        .unwrap_or_else(|| panic!("{file} is not in tests/golden/manifest.json"))
+}
+
+fn error_code(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &JsValue::from_str("code")).ok().and_then(|c| c.as_string()).unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn runs_in_a_browser() {
+    // `globalThis.window` and `navigator.userAgent`, read without web-sys.
+    let global = js_sys::global();
+    let window = js_sys::Reflect::get(&global, &JsValue::from_str("window")).unwrap_or(JsValue::UNDEFINED);
+    assert!(window.is_object(), "expected a browser window (run_in_browser)");
+    let navigator = js_sys::Reflect::get(&global, &JsValue::from_str("navigator")).unwrap();
+    let agent = js_sys::Reflect::get(&navigator, &JsValue::from_str("userAgent")).unwrap().as_string().unwrap_or_default();
+    assert!(agent.contains("Chrome"), "expected Chromium, got {agent}");
+}
+
+#[wasm_bindgen_test]
+fn every_golden_record_is_in_this_test() {
+    let manifest: Value = serde_json::from_str(MANIFEST).unwrap();
+    let listed: Vec<&str> = manifest["records"].as_array().unwrap().iter().map(|e| e["file"].as_str().unwrap()).collect();
+    let here: Vec<&str> = GOLDEN.iter().map(|(f, _)| *f).collect();
+    assert_eq!(listed, here, "add the new golden files to GOLDEN in tests/web.rs");
+}
+
+#[wasm_bindgen_test]
+fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
+    for (file, text) in GOLDEN {
+        let want = expected(file);
+        let s = session_from_record(text).unwrap_or_else(|e| panic!("{file} does not replay in wasm: {e}"));
+        assert!(s.is_over(), "{file}");
+        assert_eq!(s.action_count() as u64, want["actions"].as_u64().unwrap(), "{file}");
+        assert_eq!(json!(s.scores()), want["scores"], "{file}: scores differ from native");
+        assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{file}: state hash differs from native");
+    }
+}
+
+#[wasm_bindgen_test]
+fn golden_records_replay_to_the_native_hashes_through_game_session() {
+    for (file, text) in GOLDEN {
+        let want = expected(file);
+        let s = GameSession::from_record(text).unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
+        assert_eq!(s.game(), "beck");
+        assert!(s.is_over(), "{file}");
+        assert_eq!(s.action_count() as u64, want["actions"].as_u64().unwrap(), "{file}");
+        let scores: Value = serde_json::from_str(&s.scores()).unwrap();
+        assert_eq!(scores, want["scores"], "{file}: scores differ from native");
+        assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{file}: state hash differs from native");
+        // The record written out in the browser is the stored one.
+        let written: Value = serde_json::from_str(&s.record()).unwrap();
+        let stored: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(written, stored, "{file}: record does not round-trip in wasm");
+    }
+}
+
+#[wasm_bindgen_test]
+fn damaged_records_throw_errors_with_codes() {
+    let good: Value = serde_json::from_str(GOLDEN[0].1).unwrap();
+    let mut illegal = good.clone();
+    illegal["actions"][0][1] = json!({ "reveal": 9 });
+    let mut outdated = good.clone();
+    outdated["format"] = json!(99);
+    let mut foreign = good.clone();
+    foreign["game"] = json!("golfie");
+    let cases = [
+        (illegal.to_string(), "record_illegal_action"),
+        (outdated.to_string(), "record_outdated"),
+        (foreign.to_string(), "unknown_game"),
+        ("this is not a record".to_string(), "record_malformed"),
+    ];
+    for (text, code) in cases {
+        match GameSession::from_record(&text) {
+            Ok(_) => panic!("expected {code}, but the record loaded"),
+            Err(e) => {
+                assert_eq!(error_code(&e), code);
+                assert!(e.is_instance_of::<js_sys::Error>(), "errors are thrown as JS Error objects");
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_bot_chooses_a_legal_move_in_the_browser() {
+    let mut s = GameSession::create("beck", r#"{"players":3,"rounds":1}"#, 2024.0).expect("create");
+    // Everyone reveals two cards, then seat 0 plays; "normal" is the search bot.
+    for _ in 0..8 {
+        let to_move: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
+        let seat = to_move[0];
+        let action = s.bot_action(seat, "normal").unwrap_or_else(|e| panic!("botAction threw {}", error_code(&e)));
+        let legal: Vec<Value> = serde_json::from_str(&s.legal(seat)).unwrap();
+        let chosen: Value = serde_json::from_str(&action).unwrap();
+        assert!(legal.contains(&chosen), "bot chose {action}, legal are {legal:?}");
+        let events: Vec<Value> = serde_json::from_str(&s.act(seat, &action).expect("bot move applies")).unwrap();
+        assert!(!events.is_empty(), "a move produces events");
+    }
+    assert_eq!(s.action_count(), 8);
+    assert_eq!(error_code(&s.bot_action(0, "grandmaster").err().expect("unknown level")), "bad_bot");
+    assert_eq!(error_code(&s.bot_action(-1, "normal").err().expect("bad seat")), "bad_seat");
+}
+
+/// Bots are deterministic across platforms: in wasm they play each golden game move for move
+/// as they did natively when the files were made.
+#[wasm_bindgen_test]
+fn bots_play_the_golden_games_as_natively() {
+    for (file, text) in GOLDEN {
+        let stored: Value = serde_json::from_str(text).unwrap();
+        let bots: Vec<BotSpec> = stored["meta"]["bots"]
+            .as_array()
+            .expect("golden records name their bots in meta")
+            .iter()
+            .map(|b| BotSpec::level(b.as_str().unwrap()).unwrap())
+            .collect();
+        let mut s = new_session("beck", &stored["config"].to_string(), stored["seed"].as_u64().unwrap()).unwrap();
+        s.set_meta(stored["meta"].clone());
+        while !s.is_over() {
+            assert!(s.action_count() < 20_000, "{file}: game did not end");
+            let seat = s.to_move()[0];
+            let action = s.bot_action_json(seat, bots[seat]).unwrap();
+            s.act_json(seat, &action).unwrap();
+        }
+        assert_eq!(s.state_hash(), expected(file)["hash"].as_str().unwrap(), "{file}: bots played differently in wasm");
+        assert_eq!(serde_json::to_value(s.record()).unwrap(), stored, "{file}: bots played differently in wasm");
+    }
+}
