@@ -4,6 +4,7 @@ import { loadEngine, games, Game } from './engine.js';
 import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang, num } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
+import { passDevice } from './pass.js';
 import * as store from './store.js';
 import * as beck from './games/beck.js';
 
@@ -151,9 +152,11 @@ function renderSetup() {
     name.setAttribute('aria-label', t('setup_name', { n: i + 1 }));
     name.addEventListener('input', () => { seat.name = name.value; });
     const kind = document.createElement('select');
+    kind.className = 'kind';
     kind.setAttribute('aria-label', t('setup_kind', { n: i + 1 }));
     kind.append(option('human', t('human'), seat.kind === 'human'), option('bot', t('bot'), seat.kind === 'bot'));
     const level = document.createElement('select');
+    level.className = 'level';
     level.setAttribute('aria-label', t('setup_level', { n: i + 1 }));
     for (const l of LEVELS) level.append(option(l, t(`level_${l}`), seat.level === l));
     level.hidden = seat.kind !== 'bot';
@@ -293,24 +296,13 @@ function chooseViewer(toMove) {
   return S.lastHuman ?? people[0];
 }
 
-/** Hot-seat privacy screen: resolves when the named person presses Ready. */
-export function passDevice(name) {
-  const box = $('#pass');
-  $('#pass-text').textContent = t('pass_to', { name });
-  box.hidden = false;
-  $('#pass-ready').focus();
-  return new Promise((resolve) => {
-    $('#pass-ready').onclick = () => { box.hidden = true; resolve(); };
-  });
-}
-
 async function update(events) {
   const game = S.game;
   if (!game || S.screen !== 'table') return;
   const pub = game.view(-1);
   const viewer = chooseViewer(pub.to_move);
   const needsPass = (S.catalog.find((g) => g.id === game.id)?.privacy ?? S.mod.privacy) === true;
-  if (needsPass && viewer >= 0 && S.viewer >= 0 && viewer !== S.viewer) {
+  if (needsPass && viewer >= 0 && viewer !== S.viewer && humans().length > 1) {
     S.viewer = -1;
     paint([]); // hide the previous person's cards behind the overlay
     await passDevice(playerName(viewer));
@@ -584,6 +576,10 @@ function onKey(ev) {
     moveFocus(ev.key);
     return;
   }
+  if (ev.key === 'Enter' && ev.target === $('#table')) {
+    $('#hits button')?.focus(); // from the table into its moves
+    return;
+  }
   const key = ev.key.toLowerCase();
   if (key.length !== 1) return;
   const hit = S.hits.find((h) => h.key === key);
@@ -648,6 +644,10 @@ function wire() {
   });
   $('#undo').addEventListener('click', undo);
   $('#share').addEventListener('click', share);
+  // A closed dialog hands keyboard players back to the table's moves.
+  for (const d of document.querySelectorAll('dialog')) {
+    d.addEventListener('close', () => { if (S.keyboard && S.screen === 'table') $('#hits button')?.focus(); });
+  }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();

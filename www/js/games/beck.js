@@ -87,7 +87,8 @@ export function status(view, viewer, bot) {
       break;
     }
     case 'round_over':
-      main = t('st_round_over', { round: view.round });
+      // With no person at the table the next round is dealt by itself after a pause.
+      main = t(viewer < 0 ? 'st_round_over_auto' : 'st_round_over', { round: view.round });
       break;
     default:
       main = t('st_game_over');

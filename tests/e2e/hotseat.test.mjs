@@ -1,0 +1,41 @@
+// Two people on one device: the table turns to whoever must act, names follow, and Beck (no
+// secret hands) needs no pass-the-device cover.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, waitSnap } from './helpers.mjs';
+
+test('hot-seat: the view follows the person to move', { timeout: 60000 }, async () => {
+  const t = await setup({ width: 1280, height: 800 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await page.locator('#game-list button.primary').click();
+    const names = page.locator('#seat-rows input');
+    await names.nth(0).fill('Ann');
+    await names.nth(1).fill('Ben');
+    await page.locator('#seat-rows select.kind').nth(1).selectOption('human');
+    await page.locator('#setup-form button[type=submit]').click();
+
+    let s = await waitSnap(page, (x) => x.screen === 'table' && x.hits.length > 0);
+    assert.equal(s.viewer, 0);
+    assert.match(await page.locator('#status-main').textContent(), /^Ann: turn over/);
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    s = await waitSnap(page, (x) => x.viewer === 1 && x.hits.length > 0);
+    assert.match(await page.locator('#status-main').textContent(), /^Ben: turn over/);
+    await page.keyboard.press('4');
+    await page.keyboard.press('5');
+    s = await waitSnap(page, (x) => x.phase === 'play' && x.viewer === 0);
+    assert.match(await page.locator('#status-main').textContent(), /^Ann: draw a card or take the discard/);
+    await page.keyboard.press('d');
+    await page.keyboard.press('9');
+    s = await waitSnap(page, (x) => x.viewer === 1 && x.hits.some((h) => h.key === 'd'));
+    assert.match(await page.locator('#status-main').textContent(), /^Ben: draw/);
+    assert.equal(await page.locator('#pass').isHidden(), true);
+    assert.equal(await page.locator('#undo').isHidden(), true, 'no undo between two people');
+    assert.match(await page.locator('#announcer').textContent(), /Ann (placed|discarded)/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
