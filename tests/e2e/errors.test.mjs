@@ -27,6 +27,7 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
     await page.keyboard.press('3');
     const s = await waitSnap(page, (x) => x.phase === 'play' && !x.busy);
     await page.locator('#share').click();
+    await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#match='));
     const link = await page.locator('#share-url').inputValue();
     assert.match(link, /#match=[A-Za-z0-9_-]+$/);
 
