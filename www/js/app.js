@@ -29,8 +29,10 @@ const S = {
   prevEvents: [],
   roundShown: 0,
   finalShown: false,
-  keyboard: false,
+  keyboard: false, // the last move came from the keyboard: keep focus on the moves
   setup: null,
+  setupGame: null,
+  badSave: false,
 };
 let painter;
 
@@ -473,7 +475,8 @@ function roundDialogs(view) {
     const best = Math.min(...totals);
     const winners = totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
     $('#final-title').textContent = t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(playerName).join(t('and')) });
-    $('#final-sub').textContent = t('final_sub', { score: num(best), rounds: view.results.length });
+    const played = view.results.length;
+    $('#final-sub').textContent = t(played === 1 ? 'final_sub_one' : 'final_sub', { score: num(best), rounds: played });
     renderSheet($('#final-dialog'), view, S.mod.roundMarks, { final: true });
     $('#round-dialog').close();
     $('#final-dialog').showModal();

@@ -100,11 +100,15 @@ export class Painter {
     g.addColorStop(1, this.color('felt_2'));
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, scene.width, scene.height);
+    const moving = [];
     for (const s of scene.shapes) {
       if (s.k === 'rect') this.rect(s);
       else if (s.k === 'text') this.text(s);
-      else if (s.k === 'card') this.animatedCard(s, now);
+      else if (s.k === 'card' && this.anims.has(s.id)) moving.push(s);
+      else if (s.k === 'card') this.card(s, s.x, s.y, 1, !!s.face);
     }
+    // Cards in flight pass over the others, like a hand moving across the table.
+    for (const s of moving) this.animatedCard(s, now);
     if (this.hover && this.hover !== this.focus) this.ring(this.hover, 'accent', 2);
     if (this.focus) this.ring(this.focus, 'focus', 4);
     if (this.anims.size) this.request();
@@ -137,7 +141,6 @@ export class Painter {
 
   animatedCard(s, now) {
     const a = this.anims.get(s.id);
-    if (!a) return this.card(s, s.x, s.y, 1, !!s.face);
     const p = Math.min(1, (now - a.start) / (a.flip ? FLIP_MS : SLIDE_MS));
     if (p >= 1) this.anims.delete(s.id);
     const e = ease(p);
