@@ -67,8 +67,12 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         to_json(&self.m.state.legal_actions(seat))
     }
     fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError> {
-        let action: G::Action = serde_json::from_str(action)
-            .map_err(|_| RuleError::new("bad_action", format!("'{action}' is not a move in this game.")))?;
+        let action: G::Action = serde_json::from_str(action).map_err(|_| {
+            RuleError::new(
+                "bad_action",
+                format!("'{action}' is not a move in this game."),
+            )
+        })?;
         self.m.apply(seat, action).map(|events| to_json(&events))
     }
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError> {
@@ -77,12 +81,19 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
         bot::choose::<G>(spec, &view, seat, &legal, &mut rng)
             .map(|a| to_json(&a))
-            .ok_or_else(|| RuleError::new("no_move", format!("Seat {seat} has no move to make now.")))
+            .ok_or_else(|| {
+                RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
+            })
     }
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, events: &str) -> String {
         let events: Vec<G::Event> = serde_json::from_str(events).unwrap_or_default();
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
-        to_json(&G::scene(&view, &events, width.clamp(200.0, 4000.0), height.clamp(200.0, 4000.0)))
+        to_json(&G::scene(
+            &view,
+            &events,
+            width.clamp(200.0, 4000.0),
+            height.clamp(200.0, 4000.0),
+        ))
     }
     fn record(&self) -> MatchRecord {
         self.m.record()
@@ -116,31 +127,68 @@ pub struct GameInfo {
 pub fn catalog() -> Vec<GameInfo> {
     use crate::games::beck::rules::{MAX_PLAYERS, MIN_PLAYERS};
     vec![
-        GameInfo { id: "beck", min_players: MIN_PLAYERS, max_players: MAX_PLAYERS, playable: true },
-        GameInfo { id: "golfie", min_players: 1, max_players: 8, playable: false },
-        GameInfo { id: "green", min_players: 2, max_players: 4, playable: false },
-        GameInfo { id: "holes18", min_players: 1, max_players: 5, playable: false },
+        GameInfo {
+            id: "beck",
+            min_players: MIN_PLAYERS,
+            max_players: MAX_PLAYERS,
+            playable: true,
+        },
+        GameInfo {
+            id: "golfie",
+            min_players: 1,
+            max_players: 8,
+            playable: false,
+        },
+        GameInfo {
+            id: "green",
+            min_players: 2,
+            max_players: 4,
+            playable: false,
+        },
+        GameInfo {
+            id: "holes18",
+            min_players: 1,
+            max_players: 5,
+            playable: false,
+        },
     ]
 }
 
 fn unknown_game(id: &str) -> RuleError {
-    RuleError::new("unknown_game", format!("There is no game called '{id}' in Clubhouse (yet)."))
+    RuleError::new(
+        "unknown_game",
+        format!("There is no game called '{id}' in Clubhouse (yet)."),
+    )
 }
 
-fn typed<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
-    let config: G::Config = serde_json::from_str(config)
-        .map_err(|e| RuleError::new("bad_config", format!("These game settings are not valid: {e}")))?;
-    Ok(Box::new(Session { m: Match::<G>::new(config, seed)? }))
+fn typed<G: Heuristics + Drawable + 'static>(
+    config: &str,
+    seed: u64,
+) -> Result<Box<dyn AnySession>, RuleError> {
+    let config: G::Config = serde_json::from_str(config).map_err(|e| {
+        RuleError::new(
+            "bad_config",
+            format!("These game settings are not valid: {e}"),
+        )
+    })?;
+    Ok(Box::new(Session {
+        m: Match::<G>::new(config, seed)?,
+    }))
 }
 
-fn replayed<G: Heuristics + Drawable + 'static>(record: &MatchRecord) -> Result<Box<dyn AnySession>, RuleError> {
-    Ok(Box::new(Session { m: Match::<G>::replay(record)? }))
+fn replayed<G: Heuristics + Drawable + 'static>(
+    record: &MatchRecord,
+) -> Result<Box<dyn AnySession>, RuleError> {
+    Ok(Box::new(Session {
+        m: Match::<G>::replay(record)?,
+    }))
 }
 
 /// Starts a new game from its id, a JSON config and a seed.
 pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
     match game {
         "beck" => typed::<crate::games::beck::Beck>(config, seed),
+        "golfie" => typed::<crate::games::golfie::Golfie>(config, seed),
         other => Err(unknown_game(other)),
     }
 }
@@ -150,6 +198,7 @@ pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError>
     let record = MatchRecord::parse(text)?;
     match record.game.as_str() {
         "beck" => replayed::<crate::games::beck::Beck>(&record),
+        "golfie" => replayed::<crate::games::golfie::Golfie>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -41,14 +41,34 @@ impl SimSummary {
 
 /// Plays `games` games. Game `i` uses seed `seed + i` and rotates the bots round the table by
 /// `i` seats so no bot always sits first; results are reported per bot, in the order given.
-pub fn simulate_typed<G: Heuristics>(config: &G::Config, bots: &[BotSpec], games: usize, seed: u64) -> Result<SimSummary, RuleError> {
+pub fn simulate_typed<G: Heuristics>(
+    config: &G::Config,
+    bots: &[BotSpec],
+    games: usize,
+    seed: u64,
+) -> Result<SimSummary, RuleError> {
     let n = bots.len();
-    let mut out = SimSummary { wins: vec![0.0; n], ties: vec![0; n], mean_score: vec![0.0; n], ..Default::default() };
+    let mut out = SimSummary {
+        wins: vec![0.0; n],
+        ties: vec![0; n],
+        mean_score: vec![0.0; n],
+        ..Default::default()
+    };
     let mut score_sum = vec![0i64; n];
     for i in 0..games {
-        let mut m = Match::<G>::new(config.clone(), seed.wrapping_add(i as u64) & crate::core::record::MAX_SEED)?;
+        let mut m = Match::<G>::new(
+            config.clone(),
+            seed.wrapping_add(i as u64) & crate::core::record::MAX_SEED,
+        )?;
         if m.state.num_seats() != n {
-            return Err(RuleError::new("bad_bots", format!("Give one bot per seat: {} seats, {} bots.", m.state.num_seats(), n)));
+            return Err(RuleError::new(
+                "bad_bots",
+                format!(
+                    "Give one bot per seat: {} seats, {} bots.",
+                    m.state.num_seats(),
+                    n
+                ),
+            ));
         }
         // seat s is played by bot (s + i) % n
         let seated: Vec<BotSpec> = (0..n).map(|s| bots[(s + i) % n]).collect();
@@ -79,15 +99,33 @@ pub fn simulate_typed<G: Heuristics>(config: &G::Config, bots: &[BotSpec], games
 }
 
 /// The same, for a game named by id with a JSON config.
-pub fn simulate(game: &str, config: &str, bots: &[BotSpec], games: usize, seed: u64) -> Result<SimSummary, RuleError> {
+pub fn simulate(
+    game: &str,
+    config: &str,
+    bots: &[BotSpec],
+    games: usize,
+    seed: u64,
+) -> Result<SimSummary, RuleError> {
     fn parse<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
-        serde_json::from_str(config).map_err(|e| RuleError::new("bad_config", format!("These game settings are not valid: {e}")))
+        serde_json::from_str(config).map_err(|e| {
+            RuleError::new(
+                "bad_config",
+                format!("These game settings are not valid: {e}"),
+            )
+        })
     }
     match game {
         "beck" => {
             let config: <crate::games::beck::Beck as Game>::Config = parse(config)?;
             simulate_typed::<crate::games::beck::Beck>(&config, bots, games, seed)
         }
-        other => Err(RuleError::new("unknown_game", format!("There is no game called '{other}' in Clubhouse (yet)."))),
+        "golfie" => {
+            let config: <crate::games::golfie::Golfie as Game>::Config = parse(config)?;
+            simulate_typed::<crate::games::golfie::Golfie>(&config, bots, games, seed)
+        }
+        other => Err(RuleError::new(
+            "unknown_game",
+            format!("There is no game called '{other}' in Clubhouse (yet)."),
+        )),
     }
 }

@@ -9,7 +9,11 @@ use wasm_bindgen::prelude::*;
 
 fn js_error(e: RuleError) -> JsValue {
     let error = js_sys::Error::new(&e.message);
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(e.code));
+    let _ = js_sys::Reflect::set(
+        &error,
+        &JsValue::from_str("code"),
+        &JsValue::from_str(e.code),
+    );
     error.into()
 }
 
@@ -27,15 +31,22 @@ impl GameSession {
     /// A new game: `game` id, JSON config, seed (0 to 2^53-1).
     pub fn create(game: &str, config: &str, seed: f64) -> Result<GameSession, JsValue> {
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
-            return Err(js_error(RuleError::new("bad_seed", "The seed must be a whole number.")));
+            return Err(js_error(RuleError::new(
+                "bad_seed",
+                "The seed must be a whole number.",
+            )));
         }
-        session::new_session(game, config, seed as u64).map(|inner| GameSession { inner }).map_err(js_error)
+        session::new_session(game, config, seed as u64)
+            .map(|inner| GameSession { inner })
+            .map_err(js_error)
     }
 
     /// A game rebuilt from a match record (JSON text).
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: &str) -> Result<GameSession, JsValue> {
-        session::session_from_record(record).map(|inner| GameSession { inner }).map_err(js_error)
+        session::session_from_record(record)
+            .map(|inner| GameSession { inner })
+            .map_err(js_error)
     }
 
     pub fn game(&self) -> String {
@@ -69,21 +80,29 @@ impl GameSession {
 
     /// JSON array of `seat`'s legal actions.
     pub fn legal(&self, seat: i32) -> String {
-        seat_arg(seat).map(|s| self.inner.legal_json(s)).unwrap_or_else(|| "[]".to_string())
+        seat_arg(seat)
+            .map(|s| self.inner.legal_json(s))
+            .unwrap_or_else(|| "[]".to_string())
     }
 
     /// Applies a JSON action for `seat`; returns the JSON events, or throws and changes nothing.
     pub fn act(&mut self, seat: i32, action: &str) -> Result<String, JsValue> {
-        let seat = seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        let seat =
+            seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
         self.inner.act_json(seat, action).map_err(js_error)
     }
 
     /// The move a bot at `level` ("easy", "normal", "hard", "random", "greedy", "search") would make.
     #[wasm_bindgen(js_name = botAction)]
     pub fn bot_action(&self, seat: i32, level: &str) -> Result<String, JsValue> {
-        let seat = seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
-        let spec = BotSpec::level(level)
-            .ok_or_else(|| js_error(RuleError::new("bad_bot", format!("There is no bot level '{level}'."))))?;
+        let seat =
+            seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        let spec = BotSpec::level(level).ok_or_else(|| {
+            js_error(RuleError::new(
+                "bad_bot",
+                format!("There is no bot level '{level}'."),
+            ))
+        })?;
         self.inner.bot_action_json(seat, spec).map_err(js_error)
     }
 
@@ -100,8 +119,12 @@ impl GameSession {
     /// Page facts stored in the record (names, bot levels): JSON.
     #[wasm_bindgen(js_name = setMeta)]
     pub fn set_meta(&mut self, meta: &str) -> Result<(), JsValue> {
-        let value = serde_json::from_str(meta)
-            .map_err(|_| js_error(RuleError::new("bad_meta", "The match details are not valid JSON.")))?;
+        let value = serde_json::from_str(meta).map_err(|_| {
+            js_error(RuleError::new(
+                "bad_meta",
+                "The match details are not valid JSON.",
+            ))
+        })?;
         self.inner.set_meta(value);
         Ok(())
     }
@@ -131,12 +154,29 @@ pub fn catalog() -> String {
 /// Bots against bots (benchmarks, balance): `bots` is a JSON list of levels or kinds, one per
 /// seat. Returns the JSON summary.
 #[wasm_bindgen]
-pub fn simulate(game: &str, config: &str, bots: &str, games: usize, seed: f64) -> Result<String, JsValue> {
-    let names: Vec<String> = serde_json::from_str(bots)
-        .map_err(|_| js_error(RuleError::new("bad_bots", "List the bots as JSON, e.g. [\"random\",\"normal\"].")))?;
+pub fn simulate(
+    game: &str,
+    config: &str,
+    bots: &str,
+    games: usize,
+    seed: f64,
+) -> Result<String, JsValue> {
+    let names: Vec<String> = serde_json::from_str(bots).map_err(|_| {
+        js_error(RuleError::new(
+            "bad_bots",
+            "List the bots as JSON, e.g. [\"random\",\"normal\"].",
+        ))
+    })?;
     let specs = names
         .iter()
-        .map(|n| BotSpec::level(n).ok_or_else(|| js_error(RuleError::new("bad_bot", format!("There is no bot level '{n}'.")))))
+        .map(|n| {
+            BotSpec::level(n).ok_or_else(|| {
+                js_error(RuleError::new(
+                    "bad_bot",
+                    format!("There is no bot level '{n}'."),
+                ))
+            })
+        })
         .collect::<Result<Vec<_>, _>>()?;
     crate::sim::simulate(game, config, &specs, games, seed.max(0.0) as u64)
         .map(|s| serde_json::to_string(&s).unwrap_or_default())

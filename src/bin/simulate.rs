@@ -34,12 +34,22 @@ fn run() -> Result<(), String> {
     let mut config: Option<String> = None;
     let mut rounds = 3u32;
     let mut iterations = DEFAULT_ITERATIONS;
-    let mut threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let mut threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
     let mut json = false;
     let mut i = 0;
     while i < args.len() {
-        let value = |i: usize| args.get(i + 1).cloned().ok_or_else(|| format!("{} needs a value", args[i]));
-        let num = |i: usize| -> Result<u64, String> { value(i)?.parse().map_err(|_| format!("{} needs a whole number", args[i])) };
+        let value = |i: usize| {
+            args.get(i + 1)
+                .cloned()
+                .ok_or_else(|| format!("{} needs a value", args[i]))
+        };
+        let num = |i: usize| -> Result<u64, String> {
+            value(i)?
+                .parse()
+                .map_err(|_| format!("{} needs a whole number", args[i]))
+        };
         match args[i].as_str() {
             "--help" | "-h" => {
                 println!("{HELP}");
@@ -65,14 +75,16 @@ fn run() -> Result<(), String> {
     let bots: Vec<BotSpec> = bots_arg
         .split(',')
         .map(|name| {
-            let mut spec = BotSpec::level(name.trim()).ok_or_else(|| format!("unknown bot '{name}'"))?;
+            let mut spec =
+                BotSpec::level(name.trim()).ok_or_else(|| format!("unknown bot '{name}'"))?;
             if spec.kind == BotKind::Search && matches!(name.trim(), "search" | "normal") {
                 spec.iterations = iterations;
             }
             Ok(spec)
         })
         .collect::<Result<_, String>>()?;
-    let config = config.unwrap_or_else(|| format!("{{\"players\": {}, \"rounds\": {rounds}}}", bots.len()));
+    let config =
+        config.unwrap_or_else(|| format!("{{\"players\": {}, \"rounds\": {rounds}}}", bots.len()));
 
     let start = Instant::now();
     let per = games.div_ceil(threads);
@@ -86,7 +98,10 @@ fn run() -> Result<(), String> {
         .collect();
     let mut total = SimSummary::default();
     for h in handles {
-        let part = h.join().map_err(|_| "a worker thread failed".to_string())?.map_err(|e| e.message)?;
+        let part = h
+            .join()
+            .map_err(|_| "a worker thread failed".to_string())?
+            .map_err(|e| e.message)?;
         total.merge(&part);
     }
     let secs = start.elapsed().as_secs_f64();
@@ -94,8 +109,15 @@ fn run() -> Result<(), String> {
         println!("{}", serde_json::to_string(&total).unwrap_or_default());
         return Ok(());
     }
-    println!("{game}: {} games, config {config}, seeds {seed}..{}", total.games, seed + games as u64);
-    println!("{:<10} {:>8} {:>7} {:>11}", "bot", "win %", "ties", "mean score");
+    println!(
+        "{game}: {} games, config {config}, seeds {seed}..{}",
+        total.games,
+        seed + games as u64
+    );
+    println!(
+        "{:<10} {:>8} {:>7} {:>11}",
+        "bot", "win %", "ties", "mean score"
+    );
     for (b, name) in bots_arg.split(',').enumerate() {
         println!(
             "{:<10} {:>7.1}% {:>7} {:>11.2}",

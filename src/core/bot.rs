@@ -8,7 +8,12 @@ use serde::{Deserialize, Serialize};
 /// What a game offers bots beyond its rules: a fast sensible policy and an evaluation.
 pub trait Heuristics: Determinize {
     /// A one-ply rule-of-thumb choice from the seat's view (the "greedy" bot).
-    fn greedy_action(view: &Self::View, seat: Seat, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+    fn greedy_action(
+        view: &Self::View,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Self::Action;
     /// The policy used inside playouts, on a sampled full state (may be the greedy policy).
     fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action>;
     /// True once a playout started at `root` has gone far enough to be scored.
@@ -51,16 +56,34 @@ pub const DEFAULT_ITERATIONS: u32 = 300;
 impl BotSpec {
     pub fn level(name: &str) -> Option<BotSpec> {
         match name {
-            "easy" => Some(BotSpec { kind: BotKind::Greedy, iterations: 0 }),
-            "normal" => Some(BotSpec { kind: BotKind::Search, iterations: DEFAULT_ITERATIONS }),
-            "hard" => Some(BotSpec { kind: BotKind::Search, iterations: DEFAULT_ITERATIONS * 4 }),
-            other => BotKind::parse(other).map(|kind| BotSpec { kind, iterations: DEFAULT_ITERATIONS }),
+            "easy" => Some(BotSpec {
+                kind: BotKind::Greedy,
+                iterations: 0,
+            }),
+            "normal" => Some(BotSpec {
+                kind: BotKind::Search,
+                iterations: DEFAULT_ITERATIONS,
+            }),
+            "hard" => Some(BotSpec {
+                kind: BotKind::Search,
+                iterations: DEFAULT_ITERATIONS * 4,
+            }),
+            other => BotKind::parse(other).map(|kind| BotSpec {
+                kind,
+                iterations: DEFAULT_ITERATIONS,
+            }),
         }
     }
 }
 
 /// Chooses an action for `seat` from its view and its legal actions. Deterministic in `rng`.
-pub fn choose<G: Heuristics>(spec: BotSpec, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut GameRng) -> Option<G::Action> {
+pub fn choose<G: Heuristics>(
+    spec: BotSpec,
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut GameRng,
+) -> Option<G::Action> {
     if legal.is_empty() {
         return None;
     }
@@ -76,7 +99,13 @@ pub fn choose<G: Heuristics>(spec: BotSpec, view: &G::View, seat: Seat, legal: &
 
 /// Determinized Monte Carlo search with UCB1 at the root: each playout samples a fresh hidden
 /// state from the view, so no single guess about hidden cards is trusted.
-fn search<G: Heuristics>(view: &G::View, seat: Seat, legal: &[G::Action], iterations: u32, rng: &mut GameRng) -> G::Action {
+fn search<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut GameRng,
+) -> G::Action {
     const MAX_PLAYOUT_STEPS: usize = 400;
     let n = legal.len();
     let mut visits = vec![0u32; n];
@@ -88,8 +117,10 @@ fn search<G: Heuristics>(view: &G::View, seat: Seat, legal: &[G::Action], iterat
             let ln = f64::from(it).ln();
             (0..n)
                 .max_by(|&a, &b| {
-                    let ua = reward[a] / f64::from(visits[a]) + 0.7 * (ln / f64::from(visits[a])).sqrt();
-                    let ub = reward[b] / f64::from(visits[b]) + 0.7 * (ln / f64::from(visits[b])).sqrt();
+                    let ua =
+                        reward[a] / f64::from(visits[a]) + 0.7 * (ln / f64::from(visits[a])).sqrt();
+                    let ub =
+                        reward[b] / f64::from(visits[b]) + 0.7 * (ln / f64::from(visits[b])).sqrt();
                     ua.total_cmp(&ub)
                 })
                 .unwrap_or(0)
@@ -106,8 +137,12 @@ fn search<G: Heuristics>(view: &G::View, seat: Seat, legal: &[G::Action], iterat
             if state.is_over() || state.rollout_done(&root) {
                 break;
             }
-            let Some(mover) = state.to_move().first().copied() else { break };
-            let Some(action) = state.rollout_action(mover, &mut sampler) else { break };
+            let Some(mover) = state.to_move().first().copied() else {
+                break;
+            };
+            let Some(action) = state.rollout_action(mover, &mut sampler) else {
+                break;
+            };
             if state.apply(mover, &action).is_err() {
                 break;
             }
@@ -128,24 +163,36 @@ fn search<G: Heuristics>(view: &G::View, seat: Seat, legal: &[G::Action], iterat
 /// A bot's PRNG for one decision, derived from the match seed and the move number so a replayed
 /// record asks the bot the same question with the same dice.
 pub fn decision_rng(seed: u64, move_number: usize, seat: Seat) -> GameRng {
-    let mix = seed ^ (move_number as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((seat as u64) << 56);
+    let mix =
+        seed ^ (move_number as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((seat as u64) << 56);
     GameRng::seed_from_u64(mix)
 }
 
 /// Plays one whole game between bots; returns the finished match (or where it stalled).
-pub fn play_out<G: Heuristics>(m: &mut super::record::Match<G>, bots: &[BotSpec], max_actions: usize) -> bool {
+pub fn play_out<G: Heuristics>(
+    m: &mut super::record::Match<G>,
+    bots: &[BotSpec],
+    max_actions: usize,
+) -> bool {
     let mut steps = 0;
     while !m.state.is_over() {
         if steps >= max_actions {
             return false;
         }
         let movers = m.state.to_move();
-        let Some(&seat) = movers.first() else { return false };
+        let Some(&seat) = movers.first() else {
+            return false;
+        };
         let view = m.state.view(Some(seat));
         let legal = m.state.legal_actions(seat);
         let mut rng = decision_rng(m.seed, m.actions.len(), seat);
-        let spec = bots.get(seat).copied().unwrap_or(BotSpec { kind: BotKind::Random, iterations: 0 });
-        let Some(action) = choose::<G>(spec, &view, seat, &legal, &mut rng) else { return false };
+        let spec = bots.get(seat).copied().unwrap_or(BotSpec {
+            kind: BotKind::Random,
+            iterations: 0,
+        });
+        let Some(action) = choose::<G>(spec, &view, seat, &legal, &mut rng) else {
+            return false;
+        };
         if m.apply(seat, action).is_err() {
             return false;
         }

@@ -15,7 +15,10 @@ pub struct Deck<C> {
 impl<C: Clone> Deck<C> {
     pub fn shuffled(mut cards: Vec<C>, rng: &mut GameRng) -> Self {
         shuffle(&mut cards, rng);
-        Deck { draw: cards, discard: Vec::new() }
+        Deck {
+            draw: cards,
+            discard: Vec::new(),
+        }
     }
 
     /// Draws the top card. An empty pile is refilled from the discard first, keeping the
@@ -86,7 +89,10 @@ mod tests {
     #[test]
     fn empty_pile_refills_from_discard_keeping_top_card() {
         let mut rng = rng_from_seed(1);
-        let mut deck = Deck { draw: vec![], discard: vec![1, 2, 3, 4] };
+        let mut deck = Deck {
+            draw: vec![],
+            discard: vec![1, 2, 3, 4],
+        };
         let drawn = deck.draw(&mut rng).unwrap();
         assert_ne!(drawn, 4);
         assert_eq!(deck.discard, vec![4]);
@@ -96,7 +102,10 @@ mod tests {
     #[test]
     fn draw_from_nothing_is_none() {
         let mut rng = rng_from_seed(1);
-        let mut deck: Deck<u8> = Deck { draw: vec![], discard: vec![7] };
+        let mut deck: Deck<u8> = Deck {
+            draw: vec![],
+            discard: vec![7],
+        };
         assert!(!deck.can_draw());
         assert_eq!(deck.draw(&mut rng), None);
         assert_eq!(deck.discard, vec![7]);

@@ -17,7 +17,10 @@ pub struct RuleError {
 
 impl RuleError {
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        RuleError { code, message: message.into() }
+        RuleError {
+            code,
+            message: message.into(),
+        }
     }
 }
 
@@ -73,9 +76,18 @@ pub trait Determinize: Game {
 
 /// The seat that wins (or the seats that share the win) from final scores.
 pub fn winners(scores: &[i32], lower_is_better: bool) -> Vec<Seat> {
-    let best = if lower_is_better { scores.iter().min() } else { scores.iter().max() };
+    let best = if lower_is_better {
+        scores.iter().min()
+    } else {
+        scores.iter().max()
+    };
     match best {
-        Some(b) => scores.iter().enumerate().filter(|(_, s)| *s == b).map(|(i, _)| i).collect(),
+        Some(b) => scores
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| *s == b)
+            .map(|(i, _)| i)
+            .collect(),
         None => Vec::new(),
     }
 }

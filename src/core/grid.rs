@@ -4,8 +4,14 @@
 pub const CELLS: usize = 9;
 
 /// The three rows then the three columns.
-pub const LINES: [[usize; 3]; 6] =
-    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8]];
+pub const LINES: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+];
 
 pub fn row_of(cell: usize) -> usize {
     cell / 3
@@ -65,7 +71,17 @@ mod tests {
 
     #[test]
     fn shift_up_fills_from_the_bottom() {
-        let mut g: [Option<u8>; 9] = [Some(0), Some(1), Some(2), Some(3), Some(4), Some(5), Some(6), Some(7), Some(8)];
+        let mut g: [Option<u8>; 9] = [
+            Some(0),
+            Some(1),
+            Some(2),
+            Some(3),
+            Some(4),
+            Some(5),
+            Some(6),
+            Some(7),
+            Some(8),
+        ];
         let empty = shift_up(&mut g, &[1]);
         assert_eq!(g[1], Some(4));
         assert_eq!(g[4], Some(7));

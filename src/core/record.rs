@@ -25,8 +25,12 @@ pub struct MatchRecord {
 
 impl MatchRecord {
     pub fn parse(text: &str) -> Result<MatchRecord, RuleError> {
-        let probe: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| RuleError::new("record_malformed", format!("This is not a readable match record: {e}")))?;
+        let probe: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            RuleError::new(
+                "record_malformed",
+                format!("This is not a readable match record: {e}"),
+            )
+        })?;
         match probe.get("format").and_then(|f| f.as_u64()) {
             Some(f) if f == u64::from(RECORD_FORMAT) => {}
             Some(f) => {
@@ -37,8 +41,12 @@ impl MatchRecord {
             }
             None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
         }
-        serde_json::from_value(probe)
-            .map_err(|e| RuleError::new("record_malformed", format!("This match record is damaged: {e}")))
+        serde_json::from_value(probe).map_err(|e| {
+            RuleError::new(
+                "record_malformed",
+                format!("This match record is damaged: {e}"),
+            )
+        })
     }
 
     pub fn to_json(&self) -> String {
@@ -58,10 +66,18 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     pub fn new(config: G::Config, seed: u64) -> Result<Self, RuleError> {
         if seed > MAX_SEED {
-            return Err(RuleError::new("bad_seed", format!("The seed must be a whole number from 0 to {MAX_SEED}.")));
+            return Err(RuleError::new(
+                "bad_seed",
+                format!("The seed must be a whole number from 0 to {MAX_SEED}."),
+            ));
         }
         G::validate(&config)?;
-        Ok(Match { state: G::new(&config, seed)?, seed, actions: Vec::new(), meta: serde_json::Value::Null })
+        Ok(Match {
+            state: G::new(&config, seed)?,
+            seed,
+            actions: Vec::new(),
+            meta: serde_json::Value::Null,
+        })
     }
 
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
@@ -90,19 +106,40 @@ impl<G: Game> Match<G> {
         if record.game != G::ID {
             return Err(RuleError::new(
                 "record_wrong_game",
-                format!("This match record is for '{}', not '{}'.", record.game, G::ID),
+                format!(
+                    "This match record is for '{}', not '{}'.",
+                    record.game,
+                    G::ID
+                ),
             ));
         }
-        let config: G::Config = serde_json::from_value(record.config.clone())
-            .map_err(|e| RuleError::new("bad_config", format!("The match record's settings are not valid: {e}")))?;
+        let config: G::Config = serde_json::from_value(record.config.clone()).map_err(|e| {
+            RuleError::new(
+                "bad_config",
+                format!("The match record's settings are not valid: {e}"),
+            )
+        })?;
         let mut m = Match::new(config, record.seed)?;
         m.meta = record.meta.clone();
         for (i, (seat, action)) in record.actions.iter().enumerate() {
             let action: G::Action = serde_json::from_value(action.clone()).map_err(|_| {
-                RuleError::new("record_bad_action", format!("Move {} of the match record is not a move of this game.", i + 1))
+                RuleError::new(
+                    "record_bad_action",
+                    format!(
+                        "Move {} of the match record is not a move of this game.",
+                        i + 1
+                    ),
+                )
             })?;
             m.apply(*seat, action).map_err(|e| {
-                RuleError::new("record_illegal_action", format!("Move {} of the match record is not legal: {}", i + 1, e.message))
+                RuleError::new(
+                    "record_illegal_action",
+                    format!(
+                        "Move {} of the match record is not legal: {}",
+                        i + 1,
+                        e.message
+                    ),
+                )
             })?;
         }
         Ok(m)

@@ -1,3 +1,4 @@
 //! One folder per game, each with the same shape: cards/data, rules, scoring, view, bot.
 
 pub mod beck;
+pub mod golfie;

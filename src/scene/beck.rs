@@ -25,7 +25,11 @@ pub fn card_code(card: Option<Card>) -> String {
 
 fn face(card: Card) -> Face {
     match card {
-        Card::Black(v) => Face { text: v.to_string(), tone: "black", caption: None },
+        Card::Black(v) => Face {
+            text: v.to_string(),
+            tone: "black",
+            caption: None,
+        },
         Card::Red(v) => Face {
             text: v.to_string(),
             tone: "red",
@@ -39,8 +43,16 @@ fn face(card: Card) -> Face {
                 .to_string(),
             ),
         },
-        Card::Mulligan => Face { text: "M".to_string(), tone: "green", caption: Some("card_mulligan".to_string()) },
-        Card::Hazard => Face { text: "+10".to_string(), tone: "gold", caption: Some("card_hazard".to_string()) },
+        Card::Mulligan => Face {
+            text: "M".to_string(),
+            tone: "green",
+            caption: Some("card_mulligan".to_string()),
+        },
+        Card::Hazard => Face {
+            text: "+10".to_string(),
+            tone: "gold",
+            caption: Some("card_hazard".to_string()),
+        },
     }
 }
 
@@ -56,7 +68,12 @@ struct Layout {
 
 fn grid_rects(x: f64, y: f64, card_w: f64, card_h: f64, gap: f64) -> [Rect; CELLS] {
     core::array::from_fn(|i| {
-        Rect::new(x + col_of(i) as f64 * (card_w + gap), y + row_of(i) as f64 * (card_h + gap), card_w, card_h)
+        Rect::new(
+            x + col_of(i) as f64 * (card_w + gap),
+            y + row_of(i) as f64 * (card_h + gap),
+            card_w,
+            card_h,
+        )
     })
 }
 
@@ -75,7 +92,13 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     let mid_h = (height * 0.20).max(70.0);
     let bottom_h = height - top_h - mid_h - PAD;
 
-    let mut grids: Vec<([Rect; CELLS], Rect)> = vec![([Rect::new(0.0, 0.0, 0.0, 0.0); CELLS], Rect::new(0.0, 0.0, 0.0, 0.0)); n];
+    let mut grids: Vec<([Rect; CELLS], Rect)> = vec![
+        (
+            [Rect::new(0.0, 0.0, 0.0, 0.0); CELLS],
+            Rect::new(0.0, 0.0, 0.0, 0.0)
+        );
+        n
+    ];
     // Opponents: side by side, each in an equal slice of the top band.
     let slice = width / others.len().max(1) as f64;
     let gap_small = 3.0;
@@ -84,14 +107,20 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
         let gw = 3.0 * ow + 2.0 * gap_small;
         let x = i as f64 * slice + (slice - gw) / 2.0;
         let y = PAD + name_h;
-        grids[s] = (grid_rects(x, y, ow, oh, gap_small), Rect::new(i as f64 * slice, PAD, slice, name_h));
+        grids[s] = (
+            grid_rects(x, y, ow, oh, gap_small),
+            Rect::new(i as f64 * slice, PAD, slice, name_h),
+        );
     }
     // The viewer's grid, centred at the bottom.
     let gap = 6.0;
     let (mw, mh) = card_fitting(width - 2.0 * PAD, bottom_h - name_h - PAD, gap);
     let gw = 3.0 * mw + 2.0 * gap;
     let gy = top_h + mid_h + PAD;
-    grids[me] = (grid_rects((width - gw) / 2.0, gy, mw, mh, gap), Rect::new(0.0, gy + 3.0 * mh + 2.0 * gap + 2.0, width, name_h));
+    grids[me] = (
+        grid_rects((width - gw) / 2.0, gy, mw, mh, gap),
+        Rect::new(0.0, gy + 3.0 * mh + 2.0 * gap + 2.0, width, name_h),
+    );
     // Piles: draw, held card, discard, centred in the middle band; the button under them.
     let ph = (mid_h - 2.0 * PAD).min(mh);
     let pw = ph * CARD_RATIO;
@@ -107,7 +136,9 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
 }
 
 fn cell_label(key: &str, cell: usize) -> Label {
-    Label::key(key).arg("row", row_of(cell) + 1).arg("col", col_of(cell) + 1)
+    Label::key(key)
+        .arg("row", row_of(cell) + 1)
+        .arg("col", col_of(cell) + 1)
 }
 
 impl Drawable for Beck {
@@ -125,7 +156,12 @@ impl Drawable for Beck {
         let mut flips: Vec<String> = Vec::new();
         for e in events {
             match e {
-                BeckEvent::Placed { seat, cell, replaced_was_face_down, .. } => {
+                BeckEvent::Placed {
+                    seat,
+                    cell,
+                    replaced_was_face_down,
+                    ..
+                } => {
                     let c = usize::from(*cell);
                     from.push((format!("g{seat}c{c}"), center(&lay.held)));
                     from.push(("discard".into(), center(&lay.grids[*seat].0[c.min(8)])));
@@ -141,7 +177,10 @@ impl Drawable for Beck {
             }
         }
         let card = |id: String, at: Rect, c: Option<Card>, glow: bool| Shape::Card {
-            from: from.iter().find(|(k, _)| *k == id).map(|(_, p)| (p.0 - at.w / 2.0, p.1 - at.h / 2.0)),
+            from: from
+                .iter()
+                .find(|(k, _)| *k == id)
+                .map(|(_, p)| (p.0 - at.w / 2.0, p.1 - at.h / 2.0)),
             flip: flips.contains(&id),
             id,
             at,
@@ -153,19 +192,43 @@ impl Drawable for Beck {
             let (cells, name_at) = &lay.grids[seat];
             let grid = &view.grids[seat];
             let active = !round_done && view.to_move.contains(&seat);
-            let frame = Rect::new(cells[0].x - 4.0, cells[0].y - 4.0, cells[2].x + cells[2].w - cells[0].x + 8.0, cells[8].y + cells[8].h - cells[0].y + 8.0);
-            shapes.push(Shape::Rect { at: frame, radius: 8.0, fill: if active { "turn" } else { "mat" }, stroke: active.then_some("accent") });
+            let frame = Rect::new(
+                cells[0].x - 4.0,
+                cells[0].y - 4.0,
+                cells[2].x + cells[2].w - cells[0].x + 8.0,
+                cells[8].y + cells[8].h - cells[0].y + 8.0,
+            );
+            shapes.push(Shape::Rect {
+                at: frame,
+                radius: 8.0,
+                fill: if active { "turn" } else { "mat" },
+                stroke: active.then_some("accent"),
+            });
             let sets = score_cells(grid).sets;
             let in_set = |c: usize| sets.iter().any(|s| LINES[s.line].contains(&c));
             for c in 0..CELLS {
-                shapes.push(card(format!("g{seat}c{c}"), cells[c].clone(), grid[c], in_set(c)));
+                shapes.push(card(
+                    format!("g{seat}c{c}"),
+                    cells[c].clone(),
+                    grid[c],
+                    in_set(c),
+                ));
             }
             let score = if round_done {
-                view.results.last().and_then(|r| r.scores.get(seat).copied()).unwrap_or(0)
+                view.results
+                    .last()
+                    .and_then(|r| r.scores.get(seat).copied())
+                    .unwrap_or(0)
             } else {
                 view.showing[seat]
             };
-            let mut label = Label::key(if round_done { "seat_round_score" } else { "seat_showing" }).arg("seat", seat).arg("score", score);
+            let mut label = Label::key(if round_done {
+                "seat_round_score"
+            } else {
+                "seat_showing"
+            })
+            .arg("seat", seat)
+            .arg("score", score);
             if view.out == Some(seat) {
                 label = label.arg("out", "1");
             }
@@ -184,7 +247,12 @@ impl Drawable for Beck {
         if view.draw_count > 0 {
             shapes.push(card("draw".into(), lay.draw.clone(), None, false));
         } else {
-            shapes.push(Shape::Rect { at: lay.draw.clone(), radius: 6.0, fill: "slot", stroke: Some("ink") });
+            shapes.push(Shape::Rect {
+                at: lay.draw.clone(),
+                radius: 6.0,
+                fill: "slot",
+                stroke: Some("ink"),
+            });
         }
         shapes.push(Shape::Text {
             x: lay.draw.x + lay.draw.w / 2.0,
@@ -196,17 +264,39 @@ impl Drawable for Beck {
             bold: false,
         });
         match view.discard.last() {
-            Some(top) => shapes.push(card("discard".into(), lay.discard.clone(), Some(*top), false)),
-            None => shapes.push(Shape::Rect { at: lay.discard.clone(), radius: 6.0, fill: "slot", stroke: Some("ink") }),
+            Some(top) => shapes.push(card(
+                "discard".into(),
+                lay.discard.clone(),
+                Some(*top),
+                false,
+            )),
+            None => shapes.push(Shape::Rect {
+                at: lay.discard.clone(),
+                radius: 6.0,
+                fill: "slot",
+                stroke: Some("ink"),
+            }),
         }
         if view.holder.is_some() {
             shapes.push(card("held".into(), lay.held.clone(), view.holding, true));
         }
 
         // What the viewing seat may do, as hit regions.
-        let Some(viewer) = view.seat else { return Scene { width, height, shapes, hits } };
+        let Some(viewer) = view.seat else {
+            return Scene {
+                width,
+                height,
+                shapes,
+                hits,
+            };
+        };
         if viewer >= n || !view.to_move.contains(&viewer) {
-            return Scene { width, height, shapes, hits };
+            return Scene {
+                width,
+                height,
+                shapes,
+                hits,
+            };
         }
         let cells = &lay.grids[viewer].0;
         let mine = &view.grids[viewer];
@@ -215,13 +305,23 @@ impl Drawable for Beck {
         match view.phase {
             Phase::Reveal => {
                 for c in (0..CELLS).filter(|&c| mine[c].is_none()) {
-                    hits.push(Hit { at: cells[c].clone(), action: act(BeckAction::Reveal(c as u8)), label: cell_label("hit_reveal", c), key: Some(KEYS[c]) });
+                    hits.push(Hit {
+                        at: cells[c].clone(),
+                        action: act(BeckAction::Reveal(c as u8)),
+                        label: cell_label("hit_reveal", c),
+                        key: Some(KEYS[c]),
+                    });
                 }
             }
             Phase::Play => match view.holding_from {
                 None => {
                     if view.draw_count > 0 || view.discard.len() >= 2 {
-                        hits.push(Hit { at: lay.draw.clone(), action: act(BeckAction::Draw), label: Label::key("hit_draw"), key: Some("d") });
+                        hits.push(Hit {
+                            at: lay.draw.clone(),
+                            action: act(BeckAction::Draw),
+                            label: Label::key("hit_draw"),
+                            key: Some("d"),
+                        });
                     }
                     if let Some(top) = view.discard.last() {
                         hits.push(Hit {
@@ -252,14 +352,37 @@ impl Drawable for Beck {
                 }
             },
             Phase::RoundOver => {
-                shapes.push(Shape::Rect { at: lay.button.clone(), radius: 10.0, fill: "accent", stroke: None });
+                shapes.push(Shape::Rect {
+                    at: lay.button.clone(),
+                    radius: 10.0,
+                    fill: "accent",
+                    stroke: None,
+                });
                 let (bx, by) = lay.button.center();
-                shapes.push(Shape::Text { x: bx, y: by, size: 16.0, label: Label::key("hit_next_round"), color: "on_accent", align: "center", bold: true });
-                hits.push(Hit { at: lay.button.clone(), action: act(BeckAction::NextRound), label: Label::key("hit_next_round"), key: Some("n") });
+                shapes.push(Shape::Text {
+                    x: bx,
+                    y: by,
+                    size: 16.0,
+                    label: Label::key("hit_next_round"),
+                    color: "on_accent",
+                    align: "center",
+                    bold: true,
+                });
+                hits.push(Hit {
+                    at: lay.button.clone(),
+                    action: act(BeckAction::NextRound),
+                    label: Label::key("hit_next_round"),
+                    key: Some("n"),
+                });
             }
             Phase::GameOver => {}
         }
-        Scene { width, height, shapes, hits }
+        Scene {
+            width,
+            height,
+            shapes,
+            hits,
+        }
     }
 }
 
@@ -287,19 +410,39 @@ mod tests {
                 while !g.is_over() && steps < 3000 {
                     let seat = g.to_move()[0];
                     let scene = Beck::scene(&g.view(Some(seat)), &[], w, h);
-                    let mut hit_actions: Vec<BeckAction> = scene.hits.iter().map(|h| serde_json::from_value(h.action.clone()).unwrap()).collect();
+                    let mut hit_actions: Vec<BeckAction> = scene
+                        .hits
+                        .iter()
+                        .map(|h| serde_json::from_value(h.action.clone()).unwrap())
+                        .collect();
                     let mut legal = g.legal_actions(seat);
                     hit_actions.sort_by_key(|a| format!("{a:?}"));
                     legal.sort_by_key(|a| format!("{a:?}"));
                     assert_eq!(hit_actions, legal, "players {players} size {w}x{h}");
                     for (i, a) in scene.hits.iter().enumerate() {
-                        assert!(a.at.x >= 0.0 && a.at.y >= 0.0 && a.at.x + a.at.w <= w + 0.5 && a.at.y + a.at.h <= h + 0.5, "hit off screen");
+                        assert!(
+                            a.at.x >= 0.0
+                                && a.at.y >= 0.0
+                                && a.at.x + a.at.w <= w + 0.5
+                                && a.at.y + a.at.h <= h + 0.5,
+                            "hit off screen"
+                        );
                         for b in &scene.hits[i + 1..] {
                             assert!(!overlaps(&a.at, &b.at), "overlapping hits {a:?} {b:?}");
                         }
                     }
                     let view = g.view(Some(seat));
-                    let a = choose::<Beck>(BotSpec { kind: BotKind::Random, iterations: 0 }, &view, seat, &legal, &mut rng).unwrap();
+                    let a = choose::<Beck>(
+                        BotSpec {
+                            kind: BotKind::Random,
+                            iterations: 0,
+                        },
+                        &view,
+                        seat,
+                        &legal,
+                        &mut rng,
+                    )
+                    .unwrap();
                     g.apply(seat, &a).unwrap();
                     steps += 1;
                 }
@@ -309,20 +452,45 @@ mod tests {
 
     #[test]
     fn a_click_in_a_cell_maps_to_that_cell() {
-        let g = Beck::new(&BeckConfig { players: 3, rounds: 1 }, 9).unwrap();
+        let g = Beck::new(
+            &BeckConfig {
+                players: 3,
+                rounds: 1,
+            },
+            9,
+        )
+        .unwrap();
         let scene = Beck::scene(&g.view(Some(0)), &[], 400.0, 700.0);
-        let target = scene.hits.iter().find(|h| h.action == serde_json::json!({"reveal": 4})).unwrap();
+        let target = scene
+            .hits
+            .iter()
+            .find(|h| h.action == serde_json::json!({"reveal": 4}))
+            .unwrap();
         let (x, y) = target.at.center();
-        assert_eq!(scene.hit_at(x, y).unwrap().action, serde_json::json!({"reveal": 4}));
+        assert_eq!(
+            scene.hit_at(x, y).unwrap().action,
+            serde_json::json!({"reveal": 4})
+        );
         assert!(scene.hit_at(1.0, 1.0).is_none());
     }
 
     #[test]
     fn spectator_scene_has_no_hits_and_hides_face_down_cards() {
-        let g = Beck::new(&BeckConfig { players: 2, rounds: 1 }, 1).unwrap();
+        let g = Beck::new(
+            &BeckConfig {
+                players: 2,
+                rounds: 1,
+            },
+            1,
+        )
+        .unwrap();
         let scene = Beck::scene(&g.view(None), &[], 800.0, 600.0);
         assert!(scene.hits.is_empty());
-        let faces = scene.shapes.iter().filter(|s| matches!(s, Shape::Card { face: Some(_), .. })).count();
+        let faces = scene
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Card { face: Some(_), .. }))
+            .count();
         assert_eq!(faces, 1, "only the discard shows before anyone reveals");
     }
 }

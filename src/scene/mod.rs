@@ -4,6 +4,7 @@
 //! i18n key (with arguments) or a literal.
 
 pub mod beck;
+pub mod golfie;
 
 use serde::Serialize;
 
@@ -40,10 +41,18 @@ pub struct Label {
 
 impl Label {
     pub fn key(key: &str) -> Label {
-        Label { key: Some(key.to_string()), text: None, args: Vec::new() }
+        Label {
+            key: Some(key.to_string()),
+            text: None,
+            args: Vec::new(),
+        }
     }
     pub fn text(text: impl Into<String>) -> Label {
-        Label { key: None, text: Some(text.into()), args: Vec::new() }
+        Label {
+            key: None,
+            text: Some(text.into()),
+            args: Vec::new(),
+        }
     }
     pub fn arg(mut self, name: &str, value: impl ToString) -> Label {
         self.args.push((name.to_string(), value.to_string()));

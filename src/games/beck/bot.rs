@@ -114,7 +114,10 @@ impl Table<'_> {
                 return legal.get(rng.random_range(0..legal.len().max(1))).copied();
             }
             (Phase::Play, None) => match self.top_discard {
-                Some(d) if self.best_place(d, unknown).1 <= -TAKE_DISCARD_GAIN || !legal.contains(&BeckAction::Draw) => {
+                Some(d)
+                    if self.best_place(d, unknown).1 <= -TAKE_DISCARD_GAIN
+                        || !legal.contains(&BeckAction::Draw) =>
+                {
                     BeckAction::TakeDiscard
                 }
                 _ => BeckAction::Draw,
@@ -138,7 +141,12 @@ impl Table<'_> {
 }
 
 impl Heuristics for Beck {
-    fn greedy_action(view: &BeckView, seat: Seat, legal: &[BeckAction], rng: &mut GameRng) -> BeckAction {
+    fn greedy_action(
+        view: &BeckView,
+        seat: Seat,
+        legal: &[BeckAction],
+        rng: &mut GameRng,
+    ) -> BeckAction {
         let table = Table {
             grids: &view.grids,
             seat,
@@ -151,8 +159,11 @@ impl Heuristics for Beck {
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<BeckAction> {
-        let grids: Vec<Cells> =
-            self.grids.iter().map(|g| core::array::from_fn(|i| g[i].up.then_some(g[i].card))).collect();
+        let grids: Vec<Cells> = self
+            .grids
+            .iter()
+            .map(|g| core::array::from_fn(|i| g[i].up.then_some(g[i].card)))
+            .collect();
         let table = Table {
             grids: &grids,
             seat,
@@ -171,7 +182,13 @@ impl Heuristics for Beck {
     /// The lead over the best opponent after this round, squashed into (0, 1).
     fn evaluate(&self, seat: Seat) -> f64 {
         let totals = self.scores();
-        let best_other = totals.iter().enumerate().filter(|(s, _)| *s != seat).map(|(_, t)| *t).min().unwrap_or(0);
+        let best_other = totals
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != seat)
+            .map(|(_, t)| *t)
+            .min()
+            .unwrap_or(0);
         let lead = f64::from(best_other - totals[seat]);
         1.0 / (1.0 + (-lead / 8.0).exp())
     }

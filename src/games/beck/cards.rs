@@ -46,8 +46,12 @@ pub fn full_deck() -> &'static [Card] {
     static DECK: OnceLock<Vec<Card>> = OnceLock::new();
     DECK.get_or_init(|| {
         // The file is compiled in and checked by a test, so a parse failure cannot reach players.
-        let file: DeckFile = serde_json::from_str(include_str!("deck.json")).unwrap_or(DeckFile { cards: Vec::new() });
-        file.cards.iter().flat_map(|e| std::iter::repeat(e.card).take(e.count)).collect()
+        let file: DeckFile = serde_json::from_str(include_str!("deck.json"))
+            .unwrap_or(DeckFile { cards: Vec::new() });
+        file.cards
+            .iter()
+            .flat_map(|e| std::iter::repeat(e.card).take(e.count))
+            .collect()
     })
 }
 
@@ -59,7 +63,11 @@ mod tests {
     fn house_deck_has_104_cards_and_six_hazards() {
         let deck = full_deck();
         assert_eq!(deck.len(), 104);
-        assert_eq!(deck.iter().filter(|c| **c == Card::Hazard).count(), 6, "the rules say six Hazards");
+        assert_eq!(
+            deck.iter().filter(|c| **c == Card::Hazard).count(),
+            6,
+            "the rules say six Hazards"
+        );
         assert!(deck.iter().all(|c| match c {
             Card::Red(v) => (-4..=-1).contains(v),
             Card::Black(v) => (1..=9).contains(v),

@@ -25,7 +25,10 @@ pub struct BeckConfig {
 
 impl Default for BeckConfig {
     fn default() -> Self {
-        BeckConfig { players: 2, rounds: 3 }
+        BeckConfig {
+            players: 2,
+            rounds: 3,
+        }
     }
 }
 
@@ -92,18 +95,48 @@ pub struct RoundResult {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum BeckEvent {
-    Dealt { round: u32, dealer: Seat },
-    Revealed { seat: Seat, cell: u8, card: Card },
+    Dealt {
+        round: u32,
+        dealer: Seat,
+    },
+    Revealed {
+        seat: Seat,
+        cell: u8,
+        card: Card,
+    },
     /// The card stays private to the drawer until placed or discarded.
-    DrewFromPile { seat: Seat },
-    TookDiscard { seat: Seat, card: Card },
-    Placed { seat: Seat, cell: u8, card: Card, replaced: Card, replaced_was_face_down: bool },
-    Discarded { seat: Seat, card: Card },
+    DrewFromPile {
+        seat: Seat,
+    },
+    TookDiscard {
+        seat: Seat,
+        card: Card,
+    },
+    Placed {
+        seat: Seat,
+        cell: u8,
+        card: Card,
+        replaced: Card,
+        replaced_was_face_down: bool,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+    },
     /// The draw pile ran out and the discard (all but its top card) was shuffled into a new one.
-    Reshuffled { cards: usize },
-    WentOut { seat: Seat },
-    RoundEnded { result: RoundResult },
-    GameEnded { totals: Vec<i32>, winners: Vec<Seat> },
+    Reshuffled {
+        cards: usize,
+    },
+    WentOut {
+        seat: Seat,
+    },
+    RoundEnded {
+        result: RoundResult,
+    },
+    GameEnded {
+        totals: Vec<i32>,
+        winners: Vec<Seat>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -156,7 +189,11 @@ impl Beck {
 
     /// Every card in play, wherever it is (for conservation checks).
     pub fn all_cards(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.grids.iter().flat_map(|g| g.iter().map(|s| s.card)).collect();
+        let mut cards: Vec<Card> = self
+            .grids
+            .iter()
+            .flat_map(|g| g.iter().map(|s| s.card))
+            .collect();
         cards.extend(self.deck.draw.iter().copied());
         cards.extend(self.deck.discard.iter().copied());
         cards.extend(self.holding.map(|h| h.card));
@@ -174,7 +211,10 @@ impl Beck {
         let n = self.config.players;
         let mut grids = Vec::with_capacity(n);
         for _ in 0..n {
-            let mut g = [Slot { card: Card::Mulligan, up: false }; CELLS];
+            let mut g = [Slot {
+                card: Card::Mulligan,
+                up: false,
+            }; CELLS];
             for slot in g.iter_mut() {
                 slot.card = deck.draw.pop().unwrap_or(Card::Mulligan);
             }
@@ -191,7 +231,10 @@ impl Beck {
         self.final_turns_left = 0;
         self.turns_this_round = 0;
         self.current = (self.dealer + 1) % n;
-        BeckEvent::Dealt { round: self.round, dealer: self.dealer }
+        BeckEvent::Dealt {
+            round: self.round,
+            dealer: self.dealer,
+        }
     }
 
     fn end_turn(&mut self, events: &mut Vec<BeckEvent>) {
@@ -220,17 +263,30 @@ impl Beck {
                 slot.up = true;
             }
         }
-        let grids: Vec<GridScore> =
-            self.grids.iter().map(|g| score_grid(&core::array::from_fn(|i| g[i].card))).collect();
+        let grids: Vec<GridScore> = self
+            .grids
+            .iter()
+            .map(|g| score_grid(&core::array::from_fn(|i| g[i].card)))
+            .collect();
         let n = self.config.players;
         let mut bonus = vec![0; n];
         if let Some(o) = self.out {
             let mine = grids[o].total;
             let strictly_lowest = (0..n).filter(|&s| s != o).all(|s| grids[s].total > mine);
-            bonus[o] = if strictly_lowest { FIRST_OUT_BONUS } else { FIRST_OUT_PENALTY };
+            bonus[o] = if strictly_lowest {
+                FIRST_OUT_BONUS
+            } else {
+                FIRST_OUT_PENALTY
+            };
         }
         let scores = (0..n).map(|s| grids[s].total + bonus[s]).collect();
-        let result = RoundResult { round: self.round, grids, out: self.out, bonus, scores };
+        let result = RoundResult {
+            round: self.round,
+            grids,
+            out: self.out,
+            bonus,
+            scores,
+        };
         self.results.push(result.clone());
         events.push(BeckEvent::RoundEnded { result });
         if self.round >= self.config.rounds {
@@ -248,7 +304,10 @@ impl Beck {
         if c < CELLS {
             Ok(c)
         } else {
-            Err(err("bad_cell", format!("There is no cell {cell} in a 3x3 grid (cells are 0 to 8).")))
+            Err(err(
+                "bad_cell",
+                format!("There is no cell {cell} in a 3x3 grid (cells are 0 to 8)."),
+            ))
         }
     }
 }
@@ -264,11 +323,20 @@ impl Game for Beck {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) {
             return Err(err(
                 "bad_players",
-                format!("Grandpa Beck's Golf is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}.", config.players),
+                format!(
+                    "Grandpa Beck's Golf is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}.",
+                    config.players
+                ),
             ));
         }
         if !(1..=MAX_ROUNDS).contains(&config.rounds) {
-            return Err(err("bad_rounds", format!("Play 1 to {MAX_ROUNDS} rounds (3 to 5 recommended), not {}.", config.rounds)));
+            return Err(err(
+                "bad_rounds",
+                format!(
+                    "Play 1 to {MAX_ROUNDS} rounds (3 to 5 recommended), not {}.",
+                    config.rounds
+                ),
+            ));
         }
         Ok(())
     }
@@ -284,7 +352,10 @@ impl Game for Beck {
             dealer: config.players - 1,
             current: 0,
             grids: Vec::new(),
-            deck: Deck { draw: Vec::new(), discard: Vec::new() },
+            deck: Deck {
+                draw: Vec::new(),
+                discard: Vec::new(),
+            },
             holding: None,
             out: None,
             final_turns_left: 0,
@@ -305,7 +376,9 @@ impl Game for Beck {
 
     fn to_move(&self) -> Vec<Seat> {
         match self.phase {
-            Phase::Reveal => (0..self.config.players).filter(|&s| self.face_down_count(s) > CELLS - 2).collect(),
+            Phase::Reveal => (0..self.config.players)
+                .filter(|&s| self.face_down_count(s) > CELLS - 2)
+                .collect(),
             Phase::Play => vec![self.current],
             // Anyone at the table may deal the next round once everyone has seen the scores.
             Phase::RoundOver => (0..self.config.players).collect(),
@@ -322,7 +395,10 @@ impl Game for Beck {
                 if self.face_down_count(seat) <= CELLS - 2 {
                     return Vec::new();
                 }
-                (0..CELLS as u8).filter(|&c| !self.grids[seat][usize::from(c)].up).map(BeckAction::Reveal).collect()
+                (0..CELLS as u8)
+                    .filter(|&c| !self.grids[seat][usize::from(c)].up)
+                    .map(BeckAction::Reveal)
+                    .collect()
             }
             Phase::Play if seat == self.current => match self.holding {
                 None => {
@@ -351,7 +427,10 @@ impl Game for Beck {
     fn apply(&mut self, seat: Seat, action: &BeckAction) -> Result<Vec<BeckEvent>, RuleError> {
         let n = self.config.players;
         if seat >= n {
-            return Err(err("bad_seat", format!("There is no seat {seat} at this table of {n}.")));
+            return Err(err(
+                "bad_seat",
+                format!("There is no seat {seat} at this table of {n}."),
+            ));
         }
         let mut events = Vec::new();
         match (self.phase, *action) {
@@ -359,74 +438,141 @@ impl Game for Beck {
             (Phase::Reveal, BeckAction::Reveal(cell)) => {
                 let c = Self::check_cell(cell)?;
                 if self.face_down_count(seat) <= CELLS - 2 {
-                    return Err(err("already_revealed", "You have already turned over your two cards."));
+                    return Err(err(
+                        "already_revealed",
+                        "You have already turned over your two cards.",
+                    ));
                 }
                 if self.grids[seat][c].up {
-                    return Err(err("cell_face_up", "That card is already face up; pick a face-down card."));
+                    return Err(err(
+                        "cell_face_up",
+                        "That card is already face up; pick a face-down card.",
+                    ));
                 }
                 self.grids[seat][c].up = true;
-                events.push(BeckEvent::Revealed { seat, cell, card: self.grids[seat][c].card });
+                events.push(BeckEvent::Revealed {
+                    seat,
+                    cell,
+                    card: self.grids[seat][c].card,
+                });
                 if self.to_move().is_empty() {
                     self.phase = Phase::Play;
                 }
             }
-            (Phase::Reveal, _) => return Err(err("reveal_first", "First everyone turns over two cards of their grid.")),
+            (Phase::Reveal, _) => {
+                return Err(err(
+                    "reveal_first",
+                    "First everyone turns over two cards of their grid.",
+                ))
+            }
             (Phase::RoundOver, BeckAction::NextRound) => {
                 self.round += 1;
                 self.dealer = (self.dealer + 1) % n;
                 events.push(self.deal());
             }
-            (Phase::RoundOver, _) => return Err(err("round_over", "The round is over; deal the next round.")),
+            (Phase::RoundOver, _) => {
+                return Err(err("round_over", "The round is over; deal the next round."))
+            }
             (Phase::Play, _) if seat != self.current => {
-                return Err(err("not_your_turn", format!("It is seat {}'s turn, not seat {seat}'s.", self.current)))
+                return Err(err(
+                    "not_your_turn",
+                    format!("It is seat {}'s turn, not seat {seat}'s.", self.current),
+                ))
             }
             (Phase::Play, BeckAction::Draw) => {
                 if self.holding.is_some() {
-                    return Err(err("already_holding", "You already hold a card: place it or discard it."));
+                    return Err(err(
+                        "already_holding",
+                        "You already hold a card: place it or discard it.",
+                    ));
                 }
                 if !self.deck.can_draw() {
-                    return Err(err("pile_empty", "The draw pile is empty; take the discard instead."));
+                    return Err(err(
+                        "pile_empty",
+                        "The draw pile is empty; take the discard instead.",
+                    ));
                 }
                 let refill = self.deck.draw.is_empty();
-                let card = self.deck.draw(&mut self.rng).ok_or_else(|| err("pile_empty", "The draw pile is empty."))?;
+                let card = self
+                    .deck
+                    .draw(&mut self.rng)
+                    .ok_or_else(|| err("pile_empty", "The draw pile is empty."))?;
                 if refill {
-                    events.push(BeckEvent::Reshuffled { cards: self.deck.draw.len() + 1 });
+                    events.push(BeckEvent::Reshuffled {
+                        cards: self.deck.draw.len() + 1,
+                    });
                 }
-                self.holding = Some(Holding { card, from: Source::Pile });
+                self.holding = Some(Holding {
+                    card,
+                    from: Source::Pile,
+                });
                 events.push(BeckEvent::DrewFromPile { seat });
             }
             (Phase::Play, BeckAction::TakeDiscard) => {
                 if self.holding.is_some() {
-                    return Err(err("already_holding", "You already hold a card: place it or discard it."));
+                    return Err(err(
+                        "already_holding",
+                        "You already hold a card: place it or discard it.",
+                    ));
                 }
-                let card = self.deck.take_discard().ok_or_else(|| err("discard_empty", "The discard pile is empty."))?;
-                self.holding = Some(Holding { card, from: Source::Discard });
+                let card = self
+                    .deck
+                    .take_discard()
+                    .ok_or_else(|| err("discard_empty", "The discard pile is empty."))?;
+                self.holding = Some(Holding {
+                    card,
+                    from: Source::Discard,
+                });
                 events.push(BeckEvent::TookDiscard { seat, card });
             }
             (Phase::Play, BeckAction::Place(cell)) => {
                 let c = Self::check_cell(cell)?;
-                let held = self.holding.ok_or_else(|| err("nothing_held", "Draw a card or take the discard first."))?;
+                let held = self
+                    .holding
+                    .ok_or_else(|| err("nothing_held", "Draw a card or take the discard first."))?;
                 let old = self.grids[seat][c];
-                self.grids[seat][c] = Slot { card: held.card, up: true };
+                self.grids[seat][c] = Slot {
+                    card: held.card,
+                    up: true,
+                };
                 self.deck.discard(old.card);
                 self.holding = None;
-                events.push(BeckEvent::Placed { seat, cell, card: held.card, replaced: old.card, replaced_was_face_down: !old.up });
+                events.push(BeckEvent::Placed {
+                    seat,
+                    cell,
+                    card: held.card,
+                    replaced: old.card,
+                    replaced_was_face_down: !old.up,
+                });
                 self.end_turn(&mut events);
             }
             (Phase::Play, BeckAction::Discard) => {
-                let held = self.holding.ok_or_else(|| err("nothing_held", "Draw a card first."))?;
+                let held = self
+                    .holding
+                    .ok_or_else(|| err("nothing_held", "Draw a card first."))?;
                 if held.from == Source::Discard {
-                    return Err(err("must_place", "A card taken from the discard pile must be placed in your grid."));
+                    return Err(err(
+                        "must_place",
+                        "A card taken from the discard pile must be placed in your grid.",
+                    ));
                 }
                 self.deck.discard(held.card);
                 self.holding = None;
-                events.push(BeckEvent::Discarded { seat, card: held.card });
+                events.push(BeckEvent::Discarded {
+                    seat,
+                    card: held.card,
+                });
                 self.end_turn(&mut events);
             }
             (Phase::Play, BeckAction::Reveal(_)) => {
-                return Err(err("no_flipping", "Cards are only turned over by replacing them during play."))
+                return Err(err(
+                    "no_flipping",
+                    "Cards are only turned over by replacing them during play.",
+                ))
             }
-            (Phase::Play, BeckAction::NextRound) => return Err(err("round_not_over", "The round is still being played.")),
+            (Phase::Play, BeckAction::NextRound) => {
+                return Err(err("round_not_over", "The round is still being played."))
+            }
         }
         Ok(events)
     }

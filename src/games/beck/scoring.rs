@@ -51,7 +51,9 @@ pub fn score_cells(cards: &[Option<Card>; 9]) -> GridScore {
     let sets = set_values(cards);
     GridScore {
         total: total_of(cards, &sets),
-        sets: (0..LINES.len()).filter_map(|line| sets[line].map(|value| SetFound { line, value })).collect(),
+        sets: (0..LINES.len())
+            .filter_map(|line| sets[line].map(|value| SetFound { line, value }))
+            .collect(),
     }
 }
 
@@ -72,7 +74,12 @@ pub fn total_of(cards: &[Option<Card>; 9], sets: &[Option<u8>; 6]) -> i32 {
             }
         }
     }
-    total + (0..9).filter(|&c| !in_set[c]).filter_map(|c| cards[c]).map(Card::face_value).sum::<i32>()
+    total
+        + (0..9)
+            .filter(|&c| !in_set[c])
+            .filter_map(|c| cards[c])
+            .map(Card::face_value)
+            .sum::<i32>()
 }
 
 pub fn score_grid(cards: &[Card; 9]) -> GridScore {
@@ -104,7 +111,10 @@ mod tests {
                     covered[c] = true;
                 }
             }
-            score += (0..9).filter(|&c| !covered[c]).map(|c| cards[c].face_value()).sum::<i32>();
+            score += (0..9)
+                .filter(|&c| !covered[c])
+                .map(|c| cards[c].face_value())
+                .sum::<i32>();
             best = best.min(score);
         }
         best
@@ -119,54 +129,210 @@ mod tests {
     #[test]
     fn objective_three_sixes_in_a_row_score_minus_six() {
         // Lorette's row of 6s; the rest: 1, 2, red -1, 3, 4, 5.
-        check([Black(6), Black(6), Black(6), Black(1), Black(2), Red(-1), Black(3), Black(4), Black(5)], -6 + 1 + 2 - 1 + 3 + 4 + 5);
+        check(
+            [
+                Black(6),
+                Black(6),
+                Black(6),
+                Black(1),
+                Black(2),
+                Red(-1),
+                Black(3),
+                Black(4),
+                Black(5),
+            ],
+            -6 + 1 + 2 - 1 + 3 + 4 + 5,
+        );
     }
 
     #[test]
     fn objective_sets_are_rows_or_columns_never_diagonals() {
-        check([Black(4), Black(1), Black(2), Black(3), Black(4), Black(1), Black(2), Black(3), Black(4)], 4 + 1 + 2 + 3 + 4 + 1 + 2 + 3 + 4);
+        check(
+            [
+                Black(4),
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+            ],
+            4 + 1 + 2 + 3 + 4 + 1 + 2 + 3 + 4,
+        );
         // A column of 2s.
-        check([Black(2), Black(5), Black(7), Black(2), Black(9), Black(1), Black(2), Black(3), Black(8)], -2 + 5 + 7 + 9 + 1 + 3 + 8);
+        check(
+            [
+                Black(2),
+                Black(5),
+                Black(7),
+                Black(2),
+                Black(9),
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(8),
+            ],
+            -2 + 5 + 7 + 9 + 1 + 3 + 8,
+        );
     }
 
     #[test]
     fn objective_row_and_column_of_the_same_number_intersect() {
         // Row 0 of 5s and column 0 of 5s share the corner 5: two sets, five cards, -10.
-        check([Black(5), Black(5), Black(5), Black(5), Black(1), Black(2), Black(5), Black(3), Black(4)], -10 + 1 + 2 + 3 + 4);
+        check(
+            [
+                Black(5),
+                Black(5),
+                Black(5),
+                Black(5),
+                Black(1),
+                Black(2),
+                Black(5),
+                Black(3),
+                Black(4),
+            ],
+            -10 + 1 + 2 + 3 + 4,
+        );
     }
 
     #[test]
     fn mulligans_are_wild_in_a_set() {
-        check([Black(8), Mulligan, Black(8), Black(1), Black(1), Red(-2), Hazard, Black(3), Black(3)], -8 + 1 + 1 - 2 + 10 + 3 + 3);
+        check(
+            [
+                Black(8),
+                Mulligan,
+                Black(8),
+                Black(1),
+                Black(1),
+                Red(-2),
+                Hazard,
+                Black(3),
+                Black(3),
+            ],
+            -8 + 1 + 1 - 2 + 10 + 3 + 3,
+        );
         // Two Mulligans and one black card still make a set of that number.
-        check([Mulligan, Mulligan, Black(9), Black(1), Black(2), Black(3), Black(4), Black(5), Black(6)], -9 + 21);
+        check(
+            [
+                Mulligan,
+                Mulligan,
+                Black(9),
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+                Black(6),
+            ],
+            -9 + 21,
+        );
     }
 
     #[test]
     fn mulligan_at_junction_completes_two_sets_of_different_values() {
         // Row 0: M 7 7 (sevens); column 0: M 3 3 (threes).
-        check([Mulligan, Black(7), Black(7), Black(3), Black(1), Black(2), Black(3), Black(4), Black(5)], -7 - 3 + 1 + 2 + 4 + 5);
+        check(
+            [
+                Mulligan,
+                Black(7),
+                Black(7),
+                Black(3),
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+            ],
+            -7 - 3 + 1 + 2 + 4 + 5,
+        );
     }
 
     #[test]
     fn mulligan_alone_is_worth_zero() {
-        check([Mulligan, Black(1), Black(2), Black(3), Black(4), Black(5), Black(6), Black(7), Black(8)], 36);
+        check(
+            [
+                Mulligan,
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+                Black(6),
+                Black(7),
+                Black(8),
+            ],
+            36,
+        );
     }
 
     #[test]
     fn hazards_score_ten_and_never_match() {
-        check([Hazard, Hazard, Hazard, Black(1), Black(2), Black(3), Black(4), Black(5), Black(6)], 30 + 21);
-        check([Hazard, Mulligan, Mulligan, Black(1), Black(2), Black(3), Black(4), Black(5), Black(6)], 10 + 21);
+        check(
+            [
+                Hazard,
+                Hazard,
+                Hazard,
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+                Black(6),
+            ],
+            30 + 21,
+        );
+        check(
+            [
+                Hazard,
+                Mulligan,
+                Mulligan,
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+                Black(6),
+            ],
+            10 + 21,
+        );
     }
 
     #[test]
     fn red_cards_score_face_value_and_break_sets() {
-        check([Red(-4), Black(6), Black(6), Red(-3), Black(1), Black(2), Red(-1), Black(3), Black(4)], -8 + 12 + 10);
+        check(
+            [
+                Red(-4),
+                Black(6),
+                Black(6),
+                Red(-3),
+                Black(1),
+                Black(2),
+                Red(-1),
+                Black(3),
+                Black(4),
+            ],
+            -8 + 12 + 10,
+        );
     }
 
     #[test]
     fn house_reading_three_mulligans_alone_are_not_a_set() {
-        check([Mulligan, Mulligan, Mulligan, Black(1), Black(2), Black(3), Black(4), Black(5), Black(6)], 21);
+        check(
+            [
+                Mulligan,
+                Mulligan,
+                Mulligan,
+                Black(1),
+                Black(2),
+                Black(3),
+                Black(4),
+                Black(5),
+                Black(6),
+            ],
+            21,
+        );
     }
 
     #[test]
@@ -179,7 +345,11 @@ mod tests {
         for _ in 0..5000 {
             shuffle(&mut deck, &mut rng);
             let cards: [Card; 9] = core::array::from_fn(|i| deck[i]);
-            assert_eq!(score_grid(&cards).total, best_by_search(&cards), "{cards:?}");
+            assert_eq!(
+                score_grid(&cards).total,
+                best_by_search(&cards),
+                "{cards:?}"
+            );
         }
     }
 }

@@ -23,7 +23,10 @@ fn reveal_all(g: &mut Beck) {
 
 fn set_grid(g: &mut Beck, seat: usize, cards: [Card; 9], up: [bool; 9]) {
     for i in 0..9 {
-        g.grids[seat][i] = Slot { card: cards[i], up: up[i] };
+        g.grids[seat][i] = Slot {
+            card: cards[i],
+            up: up[i],
+        };
     }
 }
 
@@ -52,7 +55,11 @@ fn getting_started_nine_cards_face_down_each_and_one_card_starts_the_discard() {
 #[test]
 fn getting_started_everyone_turns_over_two_cards_of_their_choice_at_once() {
     let mut g = game(3, 1);
-    assert_eq!(g.to_move(), vec![0, 1, 2], "all players choose at the same time");
+    assert_eq!(
+        g.to_move(),
+        vec![0, 1, 2],
+        "all players choose at the same time"
+    );
     assert_refused(&mut g, 0, BeckAction::Draw, "reveal_first");
     g.apply(2, &BeckAction::Reveal(8)).unwrap();
     assert_refused(&mut g, 2, BeckAction::Reveal(8), "cell_face_up");
@@ -77,8 +84,19 @@ fn gameplay_a_card_taken_from_the_discard_must_be_placed() {
     assert!(!g.legal_actions(0).contains(&BeckAction::Discard));
     let replaced = g.grid(0)[5].card;
     g.apply(0, &BeckAction::Place(5)).unwrap();
-    assert_eq!(g.grid(0)[5], Slot { card: top, up: true }, "the new card is always face up");
-    assert_eq!(g.deck().top_discard(), Some(&replaced), "the replaced card tops the discard");
+    assert_eq!(
+        g.grid(0)[5],
+        Slot {
+            card: top,
+            up: true
+        },
+        "the new card is always face up"
+    );
+    assert_eq!(
+        g.deck().top_discard(),
+        Some(&replaced),
+        "the replaced card tops the discard"
+    );
     assert_eq!(g.current(), 1, "play continues clockwise");
 }
 
@@ -118,10 +136,27 @@ fn gameplay_exposing_the_last_card_gives_each_other_player_exactly_one_more_turn
     // Seat 0 has one face-down card left, at cell 8.
     let mut up = ALL_UP;
     up[8] = false;
-    set_grid(&mut g, 0, [Black(1), Black(2), Black(3), Black(4), Black(5), Black(6), Black(7), Black(8), Black(9)], up);
+    set_grid(
+        &mut g,
+        0,
+        [
+            Black(1),
+            Black(2),
+            Black(3),
+            Black(4),
+            Black(5),
+            Black(6),
+            Black(7),
+            Black(8),
+            Black(9),
+        ],
+        up,
+    );
     g.apply(0, &BeckAction::TakeDiscard).unwrap();
     let events = g.apply(0, &BeckAction::Place(8)).unwrap();
-    assert!(events.iter().any(|e| matches!(e, BeckEvent::WentOut { seat: 0 })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, BeckEvent::WentOut { seat: 0 })));
     assert_eq!(g.out(), Some(0));
     // Seat 1 and seat 2 each get one turn; then the round ends without seat 0 playing again.
     g.apply(1, &BeckAction::Draw).unwrap();
@@ -130,7 +165,9 @@ fn gameplay_exposing_the_last_card_gives_each_other_player_exactly_one_more_turn
     assert_eq!(g.current(), 2);
     g.apply(2, &BeckAction::Draw).unwrap();
     let events = g.apply(2, &BeckAction::Discard).unwrap();
-    assert!(events.iter().any(|e| matches!(e, BeckEvent::RoundEnded { .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, BeckEvent::RoundEnded { .. })));
     assert_eq!(g.phase(), Phase::RoundOver);
     assert_refused(&mut g, 0, BeckAction::Draw, "round_over");
 }
@@ -154,7 +191,11 @@ fn gameplay_the_last_turn_of_another_player_may_also_expose_everything_without_a
             _ => None,
         })
         .unwrap();
-    assert_eq!(result.out, Some(0), "only the first player out gets the bonus or penalty");
+    assert_eq!(
+        result.out,
+        Some(0),
+        "only the first player out gets the bonus or penalty"
+    );
     assert_eq!(result.bonus[1], 0);
 }
 
@@ -195,16 +236,39 @@ fn finish_round_with(g: &mut Beck, grids: Vec<[Card; 9]>, out: usize) -> RoundRe
 }
 
 /// Scores 3 (no sets).
-const LOW: [Card; 9] = [Red(-4), Red(-3), Black(1), Black(1), Black(1), Black(2), Black(2), Black(3), Mulligan];
+const LOW: [Card; 9] = [
+    Red(-4),
+    Red(-3),
+    Black(1),
+    Black(1),
+    Black(1),
+    Black(2),
+    Black(2),
+    Black(3),
+    Mulligan,
+];
 /// Scores 7 (no sets).
-const MID: [Card; 9] = [Black(1), Black(2), Black(3), Black(4), Red(-1), Red(-1), Red(-1), Mulligan, Mulligan];
+const MID: [Card; 9] = [
+    Black(1),
+    Black(2),
+    Black(3),
+    Black(4),
+    Red(-1),
+    Red(-1),
+    Red(-1),
+    Mulligan,
+    Mulligan,
+];
 
 #[test]
 fn scoring_remaining_cards_are_turned_over_and_counted() {
     let mut g = game(2, 1);
     reveal_all(&mut g);
     let r = finish_round_with(&mut g, vec![MID, MID], 0);
-    assert!(g.grid(1).iter().all(|s| s.up), "every card is exposed at the end");
+    assert!(
+        g.grid(1).iter().all(|s| s.up),
+        "every card is exposed at the end"
+    );
     assert_eq!(r.grids[1].total, 7);
 }
 
@@ -247,13 +311,22 @@ fn conclusion_the_announced_rounds_are_played_and_the_deal_passes_left() {
     assert_eq!(g.round(), 2);
     assert_eq!(g.dealer, 0, "the player to the dealer's left deals next");
     assert_eq!(g.phase(), Phase::Reveal);
-    assert_eq!(g.all_cards().len(), 104, "the whole deck is gathered and dealt again");
+    assert_eq!(
+        g.all_cards().len(),
+        104,
+        "the whole deck is gathered and dealt again"
+    );
     reveal_all(&mut g);
     assert_eq!(g.current(), 1, "the player left of the new dealer starts");
     finish_round_with(&mut g, vec![MID, LOW, MID], 2);
     assert!(g.is_over());
     assert_eq!(g.results().len(), 2);
-    assert_eq!(g.scores(), (0..3).map(|s| g.results().iter().map(|r| r.scores[s]).sum()).collect::<Vec<i32>>());
+    assert_eq!(
+        g.scores(),
+        (0..3)
+            .map(|s| g.results().iter().map(|r| r.scores[s]).sum())
+            .collect::<Vec<i32>>()
+    );
     assert_refused(&mut g, 0, BeckAction::NextRound, "game_over");
 }
 
@@ -266,7 +339,9 @@ fn house_rule_empty_draw_pile_reshuffles_the_discard_but_its_top_card() {
     let top = *g.deck.top_discard().unwrap();
     let count = g.deck.discard.len();
     let events = g.apply(0, &BeckAction::Draw).unwrap();
-    assert!(events.iter().any(|e| matches!(e, BeckEvent::Reshuffled { .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, BeckEvent::Reshuffled { .. })));
     assert_eq!(g.deck.discard, vec![top]);
     assert_eq!(g.deck.draw.len(), count - 2);
     assert_eq!(g.all_cards().len(), 104);
@@ -284,7 +359,12 @@ fn house_rule_with_no_card_to_draw_the_discard_must_be_taken() {
 
 #[test]
 fn config_player_count_and_rounds_are_checked() {
-    for (players, rounds, code) in [(1, 3, "bad_players"), (6, 3, "bad_players"), (2, 0, "bad_rounds"), (2, 19, "bad_rounds")] {
+    for (players, rounds, code) in [
+        (1, 3, "bad_players"),
+        (6, 3, "bad_players"),
+        (2, 0, "bad_rounds"),
+        (2, 19, "bad_rounds"),
+    ] {
         let e = Beck::new(&BeckConfig { players, rounds }, 1).unwrap_err();
         assert_eq!(e.code, code);
         assert!(!e.message.is_empty());
@@ -300,7 +380,11 @@ fn secrets_a_drawn_card_is_seen_only_by_its_drawer_until_played() {
     assert_eq!(g.view(Some(0)).holding, Some(drawn));
     assert_eq!(g.view(Some(1)).holding, None);
     assert_eq!(g.view(None).holding, None);
-    assert_eq!(g.view(Some(1)).holder, Some(0), "others see that a card is held");
+    assert_eq!(
+        g.view(Some(1)).holder,
+        Some(0),
+        "others see that a card is held"
+    );
     // Face-down cards are hidden from everyone, their owner included.
     let v = g.view(Some(0));
     assert_eq!(v.grids[0].iter().filter(|c| c.is_none()).count(), 7);
@@ -310,7 +394,14 @@ fn secrets_a_drawn_card_is_seen_only_by_its_drawer_until_played() {
 fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
     let mut rng = rng_from_seed(5);
     for seed in 0..40u64 {
-        let mut g = Beck::new(&BeckConfig { players: 3, rounds: 1 }, seed).unwrap();
+        let mut g = Beck::new(
+            &BeckConfig {
+                players: 3,
+                rounds: 1,
+            },
+            seed,
+        )
+        .unwrap();
         // Play a while so there is history.
         for _ in 0..(seed % 17) * 2 {
             if g.is_over() || g.phase() != Phase::Play && g.phase() != Phase::Reveal {
@@ -318,20 +409,60 @@ fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
             }
             let s = g.to_move()[0];
             let legal = g.legal_actions(s);
-            let a = choose::<Beck>(BotSpec { kind: BotKind::Greedy, iterations: 0 }, &g.view(Some(s)), s, &legal, &mut rng).unwrap();
+            let a = choose::<Beck>(
+                BotSpec {
+                    kind: BotKind::Greedy,
+                    iterations: 0,
+                },
+                &g.view(Some(s)),
+                s,
+                &legal,
+                &mut rng,
+            )
+            .unwrap();
             g.apply(s, &a).unwrap();
         }
-        let Some(&seat) = g.to_move().first() else { continue };
+        let Some(&seat) = g.to_move().first() else {
+            continue;
+        };
         let view = g.view(Some(seat));
         // Another world: same view, every hidden card dealt differently.
         let other = Beck::determinize(&view, seat, &mut rng);
-        assert_ne!(state_hash(&other), state_hash(&g), "the hidden part really differs");
-        assert_eq!(other.view(Some(seat)), view, "the seat cannot tell the two worlds apart");
+        assert_ne!(
+            state_hash(&other),
+            state_hash(&g),
+            "the hidden part really differs"
+        );
+        assert_eq!(
+            other.view(Some(seat)),
+            view,
+            "the seat cannot tell the two worlds apart"
+        );
         for kind in [BotKind::Greedy, BotKind::Search] {
-            let spec = BotSpec { kind, iterations: 60 };
-            let a = choose::<Beck>(spec, &view, seat, &g.legal_actions(seat), &mut rng_from_seed(seed)).unwrap();
-            let b = choose::<Beck>(spec, &other.view(Some(seat)), seat, &other.legal_actions(seat), &mut rng_from_seed(seed)).unwrap();
-            assert_eq!(a, b, "{kind:?} changed its mind on information it cannot see");
+            let spec = BotSpec {
+                kind,
+                iterations: 60,
+            };
+            let a = choose::<Beck>(
+                spec,
+                &view,
+                seat,
+                &g.legal_actions(seat),
+                &mut rng_from_seed(seed),
+            )
+            .unwrap();
+            let b = choose::<Beck>(
+                spec,
+                &other.view(Some(seat)),
+                seat,
+                &other.legal_actions(seat),
+                &mut rng_from_seed(seed),
+            )
+            .unwrap();
+            assert_eq!(
+                a, b,
+                "{kind:?} changed its mind on information it cannot see"
+            );
         }
     }
 }

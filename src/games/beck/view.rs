@@ -42,8 +42,11 @@ pub struct BeckView {
 
 impl BeckView {
     pub fn of(g: &Beck, seat: Option<Seat>) -> BeckView {
-        let grids: Vec<[Option<Card>; CELLS]> =
-            g.grids.iter().map(|grid| core::array::from_fn(|i| grid[i].up.then_some(grid[i].card))).collect();
+        let grids: Vec<[Option<Card>; CELLS]> = g
+            .grids
+            .iter()
+            .map(|grid| core::array::from_fn(|i| grid[i].up.then_some(grid[i].card)))
+            .collect();
         let showing = grids.iter().map(|grid| score_cells(grid).total).collect();
         let visible = |h: &Holding| h.from == Source::Discard || seat == Some(g.current);
         BeckView {
@@ -81,7 +84,11 @@ impl Determinize for Beck {
                 unseen.swap_remove(i);
             }
         };
-        view.grids.iter().flatten().flatten().for_each(|c| remove(*c));
+        view.grids
+            .iter()
+            .flatten()
+            .flatten()
+            .for_each(|c| remove(*c));
         view.discard.iter().for_each(|c| remove(*c));
         if let Some(c) = view.holding {
             remove(c);
@@ -92,12 +99,20 @@ impl Determinize for Beck {
         let grids = view
             .grids
             .iter()
-            .map(|grid| core::array::from_fn(|i| match grid[i] {
-                Some(card) => Slot { card, up: true },
-                None => Slot { card: next(), up: false },
-            }))
+            .map(|grid| {
+                core::array::from_fn(|i| match grid[i] {
+                    Some(card) => Slot { card, up: true },
+                    None => Slot {
+                        card: next(),
+                        up: false,
+                    },
+                })
+            })
             .collect();
-        let holding = view.holding_from.map(|from| Holding { card: view.holding.unwrap_or_else(&mut next), from });
+        let holding = view.holding_from.map(|from| Holding {
+            card: view.holding.unwrap_or_else(&mut next),
+            from,
+        });
         let draw: Vec<Card> = (0..view.draw_count).map(|_| next()).collect();
         Beck {
             config: view.config.clone(),
@@ -107,7 +122,10 @@ impl Determinize for Beck {
             dealer: view.dealer,
             current: view.current,
             grids,
-            deck: Deck { draw, discard: view.discard.clone() },
+            deck: Deck {
+                draw,
+                discard: view.discard.clone(),
+            },
             holding,
             out: view.out,
             final_turns_left: view.final_turns_left,
@@ -116,4 +134,3 @@ impl Determinize for Beck {
         }
     }
 }
-

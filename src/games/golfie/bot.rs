@@ -1,0 +1,188 @@
+//! Bot heuristics for Golfie. A grid is worth the holes it will give: the policy plays out the
+//! next three Holes on what it can see (taking the lowest top-row card, an unseen card counting
+//! as the average), with Combos (-2) found along the way, and hope for pairs waiting for a third.
+
+use super::cards::{field_deck, Field};
+use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, SOLO_TARGET};
+use super::view::GolfieView;
+use crate::core::bot::Heuristics;
+use crate::core::game::{Game, Seat};
+use crate::core::grid::{shift_up, CELLS, LINES};
+use crate::core::rng::{GameRng, Rng};
+
+type Cells = [Option<Field>; CELLS];
+
+/// Chance of each value 1..6 and of a Lost Ball for an unseen card (from the deck's make-up).
+fn odds() -> &'static ([f64; 6], f64, f64) {
+    static ODDS: std::sync::OnceLock<([f64; 6], f64, f64)> = std::sync::OnceLock::new();
+    ODDS.get_or_init(|| {
+        let deck = field_deck();
+        let n = deck.len().max(1) as f64;
+        let mut p = [0.0; 6];
+        let mut lost = 0.0;
+        for c in deck {
+            match c {
+                Field::Value(v) if (1..=6).contains(v) => p[usize::from(*v) - 1] += 1.0 / n,
+                _ => lost += 1.0 / n,
+            }
+        }
+        let mean_value =
+            (0..6).map(|i| p[i] * (i as f64 + 1.0)).sum::<f64>() / (1.0 - lost).max(0.01);
+        // An unseen card: its value, plus the +1 of a Lost Ball now and then.
+        (p, lost, mean_value + lost)
+    })
+}
+
+fn value(c: Option<Field>) -> f64 {
+    match c {
+        Some(Field::Value(v)) => f64::from(v),
+        _ => odds().2,
+    }
+}
+
+/// Removes face-up Combos (as the rules do), returning the points they bring.
+fn settle(cells: &mut Cells) -> f64 {
+    let mut points = 0.0;
+    loop {
+        let line = LINES.iter().find(|l| {
+            let [a, b, c] = **l;
+            matches!(cells[a], Some(Field::Value(_)))
+                && cells[a] == cells[b]
+                && cells[b] == cells[c]
+        });
+        let Some(line) = line else { return points };
+        points += f64::from(COMBO_POINTS);
+        let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
+        for &c in line {
+            opt[c] = None;
+        }
+        shift_up(&mut opt, &[]);
+        *cells = opt.map(|c| c.unwrap_or(None));
+    }
+}
+
+/// What the grid is expected to cost over the next holes (lower is better).
+fn worth(cells: &Cells) -> f64 {
+    let mut g = *cells;
+    let mut cost = 0.0;
+    for weight in [1.0, 0.6, 0.35] {
+        let (col, v) = (0..3)
+            .map(|c| (c, value(g[c])))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .unwrap_or((0, 0.0));
+        cost += weight * v;
+        let mut opt: [Option<Option<Field>>; CELLS] = g.map(Some);
+        opt[col] = None;
+        shift_up(&mut opt, &[]);
+        g = opt.map(|c| c.unwrap_or(None));
+    }
+    // Pairs in a line whose third card is unseen or different: a Combo in waiting.
+    let pair = |x: Option<Field>, y: Option<Field>, z: Option<Field>| {
+        matches!(x, Some(Field::Value(_))) && x == y && z != x
+    };
+    for line in LINES.iter() {
+        let [a, b, c] = line.map(|i| cells[i]);
+        if pair(a, b, c) || pair(a, c, b) || pair(b, c, a) {
+            cost -= 0.3;
+        }
+    }
+    cost
+}
+
+/// The expected worth after a move, averaging over what an unveiled card might be.
+fn after(cells: &Cells, action: GolfieAction) -> f64 {
+    let settled = |mut g: Cells| {
+        let bonus = settle(&mut g);
+        bonus + worth(&g)
+    };
+    match action {
+        GolfieAction::Move { cell, with } => {
+            let mut g = *cells;
+            g.swap(usize::from(cell), usize::from(with));
+            settled(g)
+        }
+        GolfieAction::Unveil(cell) => {
+            let (p, lost, _) = *odds();
+            let mut total = 0.0;
+            for (i, pi) in p.iter().enumerate() {
+                let mut g = *cells;
+                g[usize::from(cell)] = Some(Field::Value(i as u8 + 1));
+                total += pi * settled(g);
+            }
+            // A Lost Ball costs 1 and leaves another unseen-but-face-up card: count it as average.
+            total + lost * (1.0 + worth(cells))
+        }
+        GolfieAction::Hole(cell) => {
+            let c = usize::from(cell);
+            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
+            opt[c] = None;
+            shift_up(&mut opt, &[]);
+            let rest = opt.map(|x| x.unwrap_or(None));
+            value(cells[c]) + 0.8 * settled(rest)
+        }
+        GolfieAction::Combo(line) => {
+            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
+            for &c in &LINES[usize::from(line)] {
+                opt[c] = None;
+            }
+            shift_up(&mut opt, &[]);
+            settled(opt.map(|x| x.unwrap_or(None)))
+        }
+        GolfieAction::Reveal(_) | GolfieAction::Flip => worth(cells),
+    }
+}
+
+fn pick(cells: &Cells, legal: &[GolfieAction], rng: &mut GameRng) -> Option<GolfieAction> {
+    if let Some(GolfieAction::Reveal(_)) = legal.first() {
+        return legal.get(rng.random_range(0..legal.len())).copied();
+    }
+    legal
+        .iter()
+        .copied()
+        .map(|a| (a, after(cells, a)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(a, _)| a)
+}
+
+impl Heuristics for Golfie {
+    fn greedy_action(
+        view: &GolfieView,
+        seat: Seat,
+        legal: &[GolfieAction],
+        rng: &mut GameRng,
+    ) -> GolfieAction {
+        pick(&view.grids[seat], legal, rng).unwrap_or(legal[0])
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<GolfieAction> {
+        let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
+        pick(&cells, &self.legal_actions(seat), rng)
+    }
+
+    /// Playouts look four Action cards ahead (or to the end of the half).
+    fn rollout_done(&self, root: &Self) -> bool {
+        self.half != root.half
+            || self.played.len() >= root.played.len() + 4 && self.phase == Phase::Flip
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let projected = |s: Seat| {
+            let cells: Cells = self.grids[s].map(|x| x.up.then_some(x.card));
+            f64::from(self.cards[self.unit_of(s)].total()) + worth(&cells)
+        };
+        let mine = projected(seat);
+        let lead = if self.config.players == 1 {
+            // Single player: the holes still to come, at an average of about 3 each.
+            let left = (18 - self.holes_played) as f64;
+            f64::from(SOLO_TARGET) - mine - 3.0 * left
+        } else {
+            let mine_unit = self.unit_of(seat);
+            (0..self.config.players)
+                .filter(|&s| self.unit_of(s) != mine_unit)
+                .map(projected)
+                .fold(f64::INFINITY, f64::min)
+                - mine
+        };
+        1.0 / (1.0 + (-lead / 6.0).exp())
+    }
+}

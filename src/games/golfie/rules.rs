@@ -1,0 +1,782 @@
+//! Golfie: the rules engine. Section names follow the rulebook: Set up, Game turn, Action Card -
+//! Hole, Action Card - Playing Area (Unveil, Move), Double zone, Golf Cart, Combo, Lost Ball,
+//! Mid-course, End of the Game, Point of Rules 1-3, Team play, Single player.
+//!
+//! Simultaneous play: every player performs the revealed Action card on their own grid. A choice
+//! only ever changes its own player's grid, so choices apply as they are made; seeing another
+//! player's result can't change what you should do. Readings where the rulebook is silent:
+//! - A Lost Ball revealed for a Hole is still a lost ball (+1, as the Lost Ball rule says), and
+//!   the Hole scores the top Field card; if that is a Lost Ball too, +1 again and take the next.
+//! - A Lost Ball revealed during set up is handled like any other (+1, replaced face up).
+//! - After a Hole, the cards that shifted up may line up into a Combo; it counts.
+//! - In team play the team marks its best (lowest) Hole card: a team never gains by marking a
+//!   worse one, so the app marks it for them. Every member still scores and discards a card.
+
+use super::cards::{action_deck, field_deck, ActionCard, Field};
+use crate::core::deck::Deck;
+use crate::core::game::{Game, RuleError, Seat};
+use crate::core::grid::{neighbours, shift_up, CELLS, LINES};
+use crate::core::rng::{rng_from_seed, shuffle, GameRng};
+use serde::{Deserialize, Serialize};
+
+pub const MAX_PLAYERS: usize = 8;
+pub const HOLES: usize = 18;
+pub const COMBO_POINTS: i32 = -2;
+pub const LOST_BALL_POINTS: i32 = 1;
+/// Single player: try to do better than this.
+pub const SOLO_TARGET: i32 = 54;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GolfieConfig {
+    pub players: usize,
+    /// Team play: the team of each seat (2v2, 3v3, 4v4 or 2v2v2). Empty: everyone for themselves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Set up: everyone reveals one top-row and one bottom-row card.
+    Setup,
+    /// The active player reveals the next Action card.
+    Flip,
+    /// Everyone performs the Action card.
+    Act,
+    GameOver,
+}
+
+/// What a seat still has to do for the Action card in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    Setup {
+        top: bool,
+        bottom: bool,
+    },
+    Hole,
+    /// Unveil or move each of these cells, in any order.
+    Play {
+        cells: Vec<u8>,
+    },
+    GolfCart,
+    /// Several Combos at once (L, T or + shapes): choose which to resolve first.
+    ChooseCombo,
+    Done,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GolfieAction {
+    /// Set up: turn over a card of your top or bottom row.
+    Reveal(u8),
+    /// The active player reveals the next Action card.
+    Flip,
+    /// Score this top-row card (0, 1 or 2).
+    Hole(u8),
+    /// Turn over the indicated face-down card.
+    Unveil(u8),
+    /// Swap the indicated card with an orthogonally adjacent one.
+    Move { cell: u8, with: u8 },
+    /// Resolve the Combo on this line (0-2 rows, 3-5 columns) first.
+    Combo(u8),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    pub card: Field,
+    pub up: bool,
+}
+
+/// One row of the scorecard: 18 holes, lost balls (+1) and combos (-2) per half.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Scorecard {
+    pub holes: Vec<Option<i32>>,
+    pub lost: [u32; 2],
+    pub combos: [u32; 2],
+}
+
+impl Scorecard {
+    pub fn subtotal(&self, half: usize) -> i32 {
+        let holes: i32 = self.holes.iter().skip(half * 9).take(9).flatten().sum();
+        holes + LOST_BALL_POINTS * self.lost[half] as i32 + COMBO_POINTS * self.combos[half] as i32
+    }
+    pub fn total(&self) -> i32 {
+        self.subtotal(0) + self.subtotal(1)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum GolfieEvent {
+    Revealed {
+        seat: Seat,
+        cell: u8,
+        card: Field,
+    },
+    /// A Lost Ball was discarded (+1) and replaced face up by `replacement`.
+    LostBall {
+        seat: Seat,
+        cell: u8,
+        replacement: Field,
+    },
+    ActionRevealed {
+        seat: Seat,
+        card: ActionCard,
+    },
+    Moved {
+        seat: Seat,
+        cell: u8,
+        with: u8,
+    },
+    /// A Hole card: `card` was taken from `cell` and `scored` marked (the Field top card if a
+    /// Lost Ball was revealed).
+    HolePlayed {
+        seat: Seat,
+        cell: u8,
+        card: Field,
+        scored: i32,
+    },
+    Combo {
+        seat: Seat,
+        line: u8,
+        value: u8,
+    },
+    /// Cards of these cells left the grid; the columns moved up and were refilled face down.
+    Shifted {
+        seat: Seat,
+        removed: Vec<u8>,
+    },
+    /// The Field stack ran out and the discard was shuffled into a new stack.
+    FieldReshuffled,
+    HoleMarked {
+        hole: usize,
+        marks: Vec<i32>,
+    },
+    MidCourse {
+        subtotals: Vec<i32>,
+    },
+    GameEnded {
+        totals: Vec<i32>,
+        winners: Vec<Seat>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Golfie {
+    pub(crate) config: GolfieConfig,
+    pub(crate) rng: GameRng,
+    pub(crate) phase: Phase,
+    pub(crate) grids: Vec<[Slot; CELLS]>,
+    pub(crate) field: Deck<Field>,
+    /// The Action stack, top last; the Final Hole lies under it.
+    pub(crate) actions: Vec<ActionCard>,
+    /// Action cards revealed this half, last on top.
+    pub(crate) played: Vec<ActionCard>,
+    pub(crate) half: usize,
+    pub(crate) holes_played: usize,
+    pub(crate) active: Seat,
+    pub(crate) current: Option<ActionCard>,
+    pub(crate) tasks: Vec<Task>,
+    /// Scorecard rows: one per player, or one per team.
+    pub(crate) cards: Vec<Scorecard>,
+    /// What each seat took for the Hole in play.
+    pub(crate) hole_picks: Vec<Option<i32>>,
+}
+
+fn err(code: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(code, message)
+}
+
+impl Golfie {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn grid(&self, seat: Seat) -> &[Slot; CELLS] {
+        &self.grids[seat]
+    }
+    pub fn tasks(&self) -> &[Task] {
+        &self.tasks
+    }
+    pub fn scorecards(&self) -> &[Scorecard] {
+        &self.cards
+    }
+    pub fn holes_played(&self) -> usize {
+        self.holes_played
+    }
+    pub fn half(&self) -> usize {
+        self.half
+    }
+
+    /// Every Field card, wherever it is (conservation checks).
+    pub fn all_field_cards(&self) -> Vec<Field> {
+        let mut all: Vec<Field> = self
+            .grids
+            .iter()
+            .flat_map(|g| g.iter().map(|s| s.card))
+            .collect();
+        all.extend(self.field.draw.iter().copied());
+        all.extend(self.field.discard.iter().copied());
+        all
+    }
+
+    /// The scorecard row a seat writes on.
+    pub fn unit_of(&self, seat: Seat) -> usize {
+        self.config
+            .teams
+            .get(seat)
+            .map(|t| usize::from(*t))
+            .unwrap_or(seat)
+    }
+
+    fn units(config: &GolfieConfig) -> usize {
+        if config.teams.is_empty() {
+            config.players
+        } else {
+            config
+                .teams
+                .iter()
+                .map(|t| usize::from(*t) + 1)
+                .max()
+                .unwrap_or(0)
+        }
+    }
+
+    /// Point of Rules 1: an empty Field stack is refilled from the whole shuffled discard.
+    fn draw_field(&mut self, events: &mut Vec<GolfieEvent>) -> Field {
+        if self.field.draw.is_empty() && self.field.refill_all(&mut self.rng) {
+            events.push(GolfieEvent::FieldReshuffled);
+        }
+        // The grids hold at most 72 of the 126 cards, so stack and discard are never both empty.
+        self.field.draw.pop().unwrap_or(Field::Value(6))
+    }
+
+    fn mark_lost(&mut self, seat: Seat) {
+        let (u, h) = (self.unit_of(seat), self.half);
+        self.cards[u].lost[h] += 1;
+    }
+
+    /// Lost Ball: a revealed Lost Ball is discarded, +1 is marked, and a Field card fills the
+    /// place face up; if that is a Lost Ball too, again.
+    fn settle_lost_balls(&mut self, seat: Seat, cell: usize, events: &mut Vec<GolfieEvent>) {
+        while self.grids[seat][cell].up && self.grids[seat][cell].card == Field::LostBall {
+            self.field.discard(Field::LostBall);
+            self.mark_lost(seat);
+            let replacement = self.draw_field(events);
+            self.grids[seat][cell] = Slot {
+                card: replacement,
+                up: true,
+            };
+            events.push(GolfieEvent::LostBall {
+                seat,
+                cell: cell as u8,
+                replacement,
+            });
+        }
+    }
+
+    fn reveal(&mut self, seat: Seat, cell: usize, events: &mut Vec<GolfieEvent>) {
+        self.grids[seat][cell].up = true;
+        events.push(GolfieEvent::Revealed {
+            seat,
+            cell: cell as u8,
+            card: self.grids[seat][cell].card,
+        });
+        self.settle_lost_balls(seat, cell, events);
+    }
+
+    /// Removes cards, lets the columns rise and refills the gaps face down.
+    fn remove_and_refill(&mut self, seat: Seat, gone: &[usize], events: &mut Vec<GolfieEvent>) {
+        let mut cells: [Option<Slot>; CELLS] = self.grids[seat].map(Some);
+        for &c in gone {
+            if let Some(slot) = cells[c].take() {
+                self.field.discard(slot.card);
+            }
+        }
+        for empty in shift_up(&mut cells, &[]) {
+            let card = self.draw_field(events);
+            cells[empty] = Some(Slot { card, up: false });
+        }
+        self.grids[seat] = cells.map(|s| {
+            s.unwrap_or(Slot {
+                card: Field::Value(6),
+                up: false,
+            })
+        });
+        events.push(GolfieEvent::Shifted {
+            seat,
+            removed: gone.iter().map(|c| *c as u8).collect(),
+        });
+    }
+
+    /// Combo: lines of three face-up cards of the same value.
+    pub fn combos(&self, seat: Seat) -> Vec<u8> {
+        let g = &self.grids[seat];
+        (0..LINES.len())
+            .filter(|&i| {
+                let [a, b, c] = LINES[i];
+                g[a].up
+                    && g[b].up
+                    && g[c].up
+                    && g[a].card == g[b].card
+                    && g[b].card == g[c].card
+                    && g[a].card != Field::LostBall
+            })
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    fn resolve_combo(&mut self, seat: Seat, line: u8, events: &mut Vec<GolfieEvent>) {
+        let cells = LINES[usize::from(line)];
+        let value = match self.grids[seat][cells[0]].card {
+            Field::Value(v) => v,
+            Field::LostBall => 0,
+        };
+        let (u, h) = (self.unit_of(seat), self.half);
+        self.cards[u].combos[h] += 1;
+        events.push(GolfieEvent::Combo { seat, line, value });
+        self.remove_and_refill(seat, &cells, events);
+    }
+
+    /// Phase 3 of a turn: resolve Combos one at a time; with a choice, ask the player.
+    fn settle_combos(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) {
+        loop {
+            let found = self.combos(seat);
+            match found.len() {
+                0 => {
+                    self.tasks[seat] = Task::Done;
+                    return;
+                }
+                1 => self.resolve_combo(seat, found[0], events),
+                _ => {
+                    self.tasks[seat] = Task::ChooseCombo;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn all_done(&self) -> bool {
+        self.tasks.iter().all(|t| *t == Task::Done)
+    }
+
+    /// Everyone has performed the Action card: mark a Hole, handle the Final Hole, pass left.
+    fn end_of_action(&mut self, events: &mut Vec<GolfieEvent>) {
+        let card = self.current;
+        if card.is_some_and(ActionCard::is_hole) {
+            let units = self.cards.len();
+            let marks: Vec<i32> = (0..units)
+                .map(|u| {
+                    (0..self.config.players)
+                        .filter(|&s| self.unit_of(s) == u)
+                        .filter_map(|s| self.hole_picks[s])
+                        .min()
+                        .unwrap_or(0)
+                })
+                .collect();
+            for (u, m) in marks.iter().enumerate() {
+                if let Some(slot) = self.cards[u].holes.get_mut(self.holes_played) {
+                    *slot = Some(*m);
+                }
+            }
+            events.push(GolfieEvent::HoleMarked {
+                hole: self.holes_played + 1,
+                marks,
+            });
+            self.holes_played += 1;
+            self.hole_picks = vec![None; self.config.players];
+        }
+        if card == Some(ActionCard::FinalHole) {
+            if self.half == 0 {
+                // Mid-course: subtotal, then reshuffle the Action cards and all Field cards
+                // not in a grid for holes 10-18.
+                events.push(GolfieEvent::MidCourse {
+                    subtotals: self.cards.iter().map(|c| c.subtotal(0)).collect(),
+                });
+                self.half = 1;
+                self.played.clear();
+                self.actions = action_deck().to_vec();
+                shuffle(&mut self.actions, &mut self.rng);
+                self.field.refill_all(&mut self.rng);
+            } else {
+                self.phase = Phase::GameOver;
+                let totals = self.scores();
+                let winners = crate::core::game::winners(&totals, true);
+                events.push(GolfieEvent::GameEnded { totals, winners });
+                return;
+            }
+        }
+        self.active = (self.active + 1) % self.config.players;
+        self.phase = Phase::Flip;
+    }
+
+    fn cell(cell: u8) -> Result<usize, RuleError> {
+        let c = usize::from(cell);
+        if c < CELLS {
+            Ok(c)
+        } else {
+            Err(err(
+                "bad_cell",
+                format!("There is no cell {cell} in a 3x3 grid (cells are 0 to 8)."),
+            ))
+        }
+    }
+
+    /// The cells a seat may still unveil or move now.
+    fn playable_cells(&self, seat: Seat) -> Vec<u8> {
+        match &self.tasks[seat] {
+            Task::Play { cells } => cells.clone(),
+            Task::GolfCart => (0..CELLS as u8).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Marks an indicated cell as played; the task ends when none is left.
+    fn cell_played(&mut self, seat: Seat, cell: u8) {
+        match &mut self.tasks[seat] {
+            Task::Play { cells } => {
+                cells.retain(|c| *c != cell);
+                if cells.is_empty() {
+                    self.tasks[seat] = Task::Done;
+                }
+            }
+            _ => self.tasks[seat] = Task::Done,
+        }
+    }
+}
+
+impl Game for Golfie {
+    type Config = GolfieConfig;
+    type Action = GolfieAction;
+    type View = super::view::GolfieView;
+    type Event = GolfieEvent;
+    const ID: &'static str = "golfie";
+
+    fn validate(config: &GolfieConfig) -> Result<(), RuleError> {
+        if !(1..=MAX_PLAYERS).contains(&config.players) {
+            return Err(err(
+                "bad_players",
+                format!(
+                    "Golfie is for 1 to {MAX_PLAYERS} players, not {}.",
+                    config.players
+                ),
+            ));
+        }
+        if config.teams.is_empty() {
+            return Ok(());
+        }
+        if config.teams.len() != config.players {
+            return Err(err("bad_teams", "Give every player a team."));
+        }
+        let count = Golfie::units(config);
+        let sizes: Vec<usize> = (0..count)
+            .map(|t| {
+                config
+                    .teams
+                    .iter()
+                    .filter(|x| usize::from(**x) == t)
+                    .count()
+            })
+            .collect();
+        let same = sizes.iter().all(|s| *s == sizes[0]);
+        let allowed = matches!((count, sizes[0]), (2, 2) | (2, 3) | (2, 4) | (3, 2));
+        if !same || !allowed {
+            return Err(err(
+                "bad_teams",
+                "Teams play 2 against 2, 3 against 3, 4 against 4, or 2 against 2 against 2.",
+            ));
+        }
+        Ok(())
+    }
+
+    fn new(config: &GolfieConfig, seed: u64) -> Result<Self, RuleError> {
+        Self::validate(config)?;
+        let mut rng = rng_from_seed(seed);
+        let mut field = Deck::shuffled(field_deck().to_vec(), &mut rng);
+        let mut actions = action_deck().to_vec();
+        shuffle(&mut actions, &mut rng);
+        let grids = (0..config.players)
+            .map(|_| {
+                core::array::from_fn(|_| Slot {
+                    card: field.draw.pop().unwrap_or(Field::Value(6)),
+                    up: false,
+                })
+            })
+            .collect();
+        Ok(Golfie {
+            config: config.clone(),
+            rng,
+            phase: Phase::Setup,
+            grids,
+            field,
+            actions,
+            played: Vec::new(),
+            half: 0,
+            holes_played: 0,
+            // First player: the one who explains the rules; here, the first seat.
+            active: 0,
+            current: None,
+            tasks: vec![
+                Task::Setup {
+                    top: false,
+                    bottom: false
+                };
+                config.players
+            ],
+            cards: vec![
+                Scorecard {
+                    holes: vec![None; HOLES],
+                    ..Default::default()
+                };
+                Golfie::units(config)
+            ],
+            hole_picks: vec![None; config.players],
+        })
+    }
+
+    fn config(&self) -> &GolfieConfig {
+        &self.config
+    }
+
+    fn num_seats(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_move(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::Flip => vec![self.active],
+            Phase::Setup | Phase::Act => (0..self.config.players)
+                .filter(|&s| self.tasks[s] != Task::Done)
+                .collect(),
+            Phase::GameOver => Vec::new(),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<GolfieAction> {
+        if seat >= self.config.players {
+            return Vec::new();
+        }
+        let g = &self.grids[seat];
+        match (&self.phase, &self.tasks[seat]) {
+            (Phase::Flip, _) if seat == self.active => vec![GolfieAction::Flip],
+            (Phase::Setup, Task::Setup { top, bottom }) => {
+                let mut cells = Vec::new();
+                if !top {
+                    cells.extend(0..3u8);
+                }
+                if !bottom {
+                    cells.extend(6..9u8);
+                }
+                cells
+                    .into_iter()
+                    .filter(|&c| !g[usize::from(c)].up)
+                    .map(GolfieAction::Reveal)
+                    .collect()
+            }
+            (Phase::Act, Task::Hole) => (0..3).map(GolfieAction::Hole).collect(),
+            (Phase::Act, Task::ChooseCombo) => self
+                .combos(seat)
+                .into_iter()
+                .map(GolfieAction::Combo)
+                .collect(),
+            (Phase::Act, Task::Play { .. } | Task::GolfCart) => {
+                let mut out = Vec::new();
+                for cell in self.playable_cells(seat) {
+                    if !g[usize::from(cell)].up {
+                        out.push(GolfieAction::Unveil(cell));
+                    }
+                    for n in neighbours(usize::from(cell)) {
+                        out.push(GolfieAction::Move {
+                            cell,
+                            with: n as u8,
+                        });
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &GolfieAction) -> Result<Vec<GolfieEvent>, RuleError> {
+        let n = self.config.players;
+        if seat >= n {
+            return Err(err(
+                "bad_seat",
+                format!("There is no seat {seat} at this table of {n}."),
+            ));
+        }
+        if self.phase == Phase::GameOver {
+            return Err(err("game_over", "The game is over."));
+        }
+        let mut events = Vec::new();
+        match *action {
+            GolfieAction::Flip => {
+                if self.phase != Phase::Flip {
+                    return Err(err("not_now", "Finish the current Action card first."));
+                }
+                if seat != self.active {
+                    return Err(err(
+                        "not_your_turn",
+                        "Only the active player reveals the Action card.",
+                    ));
+                }
+                // The Final Hole card lies under the stack: it comes up when the stack is empty.
+                let card = self.actions.pop().unwrap_or(ActionCard::FinalHole);
+                self.played.push(card);
+                self.current = Some(card);
+                let task = match card {
+                    ActionCard::Hole | ActionCard::FinalHole => Task::Hole,
+                    ActionCard::Zone(c) => Task::Play { cells: vec![c] },
+                    ActionCard::Double(a, b) => Task::Play { cells: vec![a, b] },
+                    ActionCard::GolfCart => Task::GolfCart,
+                };
+                self.tasks = vec![task; n];
+                self.phase = Phase::Act;
+                events.push(GolfieEvent::ActionRevealed { seat, card });
+            }
+            GolfieAction::Reveal(cell) => {
+                let c = Self::cell(cell)?;
+                let Task::Setup { top, bottom } = self.tasks[seat] else {
+                    return Err(err(
+                        "not_now",
+                        "Cards are revealed by choice only during set up.",
+                    ));
+                };
+                let row_done = if c < 3 {
+                    top
+                } else if c >= 6 {
+                    bottom
+                } else {
+                    true
+                };
+                if row_done {
+                    return Err(err(
+                        "setup_row",
+                        "Reveal one card of your top row and one of your bottom row.",
+                    ));
+                }
+                if self.grids[seat][c].up {
+                    return Err(err("cell_face_up", "That card is already face up."));
+                }
+                let (top, bottom) = (top || c < 3, bottom || c >= 6);
+                self.tasks[seat] = if top && bottom {
+                    Task::Done
+                } else {
+                    Task::Setup { top, bottom }
+                };
+                self.reveal(seat, c, &mut events);
+                if self.all_done() {
+                    self.phase = Phase::Flip;
+                }
+                return Ok(events);
+            }
+            GolfieAction::Hole(cell) => {
+                if self.tasks[seat] != Task::Hole {
+                    return Err(err("not_now", "There is no Hole to play now."));
+                }
+                if cell > 2 {
+                    return Err(err("top_row_only", "A Hole scores a card of your top row."));
+                }
+                let c = usize::from(cell);
+                let card = self.grids[seat][c].card;
+                let scored = if card == Field::LostBall {
+                    // Lost Ball during a Hole: +1, and the Hole scores the top Field card.
+                    self.mark_lost(seat);
+                    loop {
+                        let top = self.draw_field(&mut events);
+                        self.field.discard(top);
+                        match top {
+                            Field::Value(v) => break i32::from(v),
+                            Field::LostBall => self.mark_lost(seat),
+                        }
+                    }
+                } else {
+                    match card {
+                        Field::Value(v) => i32::from(v),
+                        Field::LostBall => 0,
+                    }
+                };
+                self.grids[seat][c].up = true;
+                self.hole_picks[seat] = Some(scored);
+                events.push(GolfieEvent::HolePlayed {
+                    seat,
+                    cell,
+                    card,
+                    scored,
+                });
+                // Point of Rules 3: the card is scored and discarded before any Combo check.
+                self.remove_and_refill(seat, &[c], &mut events);
+                self.settle_combos(seat, &mut events);
+            }
+            GolfieAction::Unveil(cell) | GolfieAction::Move { cell, .. } => {
+                let c = Self::cell(cell)?;
+                if !matches!(self.tasks[seat], Task::Play { .. } | Task::GolfCart) {
+                    return Err(err("not_now", "There is no card to unveil or move now."));
+                }
+                if !self.playable_cells(seat).contains(&cell) {
+                    return Err(err(
+                        "not_indicated",
+                        "Play the card the Action card points to.",
+                    ));
+                }
+                match *action {
+                    GolfieAction::Unveil(_) => {
+                        if self.grids[seat][c].up {
+                            return Err(err(
+                                "must_move",
+                                "That card is already face up, so it must be moved.",
+                            ));
+                        }
+                        self.cell_played(seat, cell);
+                        self.reveal(seat, c, &mut events);
+                    }
+                    GolfieAction::Move { with, .. } => {
+                        let w = Self::cell(with)?;
+                        if !neighbours(c).contains(&w) {
+                            return Err(err(
+                                "not_adjacent",
+                                "Swap with a card directly above, below, left or right.",
+                            ));
+                        }
+                        self.cell_played(seat, cell);
+                        self.grids[seat].swap(c, w);
+                        events.push(GolfieEvent::Moved { seat, cell, with });
+                    }
+                    _ => {}
+                }
+                if self.tasks[seat] == Task::Done {
+                    self.settle_combos(seat, &mut events);
+                }
+            }
+            GolfieAction::Combo(line) => {
+                if self.tasks[seat] != Task::ChooseCombo {
+                    return Err(err("not_now", "There is no Combo to choose now."));
+                }
+                if !self.combos(seat).contains(&line) {
+                    return Err(err("no_such_combo", "There is no Combo on that line."));
+                }
+                self.resolve_combo(seat, line, &mut events);
+                self.settle_combos(seat, &mut events);
+            }
+        }
+        if self.phase == Phase::Act && self.all_done() {
+            self.end_of_action(&mut events);
+        }
+        Ok(events)
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.config.players)
+            .map(|s| self.cards[self.unit_of(s)].total())
+            .collect()
+    }
+
+    fn view(&self, seat: Option<Seat>) -> super::view::GolfieView {
+        super::view::GolfieView::of(self, seat)
+    }
+}

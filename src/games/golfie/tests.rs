@@ -1,0 +1,575 @@
+//! Golfie rule scenarios, named after the rulebook's sections.
+
+use super::cards::{field_deck, ActionCard, Field};
+use super::rules::*;
+use crate::core::bot::{choose, BotKind, BotSpec};
+use crate::core::game::{Determinize, Game};
+use crate::core::hash::state_hash;
+use crate::core::rng::rng_from_seed;
+use Field::*;
+
+fn v(n: u8) -> Field {
+    Value(n)
+}
+
+fn game(players: usize) -> Golfie {
+    Golfie::new(
+        &GolfieConfig {
+            players,
+            teams: vec![],
+        },
+        3,
+    )
+    .unwrap()
+}
+
+fn set_grid(g: &mut Golfie, seat: usize, cards: [Field; 9], up: [bool; 9]) {
+    for i in 0..9 {
+        g.grids[seat][i] = Slot {
+            card: cards[i],
+            up: up[i],
+        };
+    }
+}
+
+/// Finishes set up (cells 0 and 6 for everyone) and makes `card` the next Action card.
+fn ready(g: &mut Golfie, card: ActionCard) {
+    if g.phase == Phase::Setup {
+        for s in 0..g.num_seats() {
+            g.apply(s, &GolfieAction::Reveal(0)).unwrap();
+            g.apply(s, &GolfieAction::Reveal(6)).unwrap();
+        }
+    }
+    assert_eq!(g.phase, Phase::Flip);
+    g.actions.push(card);
+    let active = g.active;
+    g.apply(active, &GolfieAction::Flip).unwrap();
+}
+
+fn refused(g: &mut Golfie, seat: usize, action: GolfieAction, code: &str) {
+    let before = state_hash(g);
+    assert_eq!(g.apply(seat, &action).unwrap_err().code, code, "{action:?}");
+    assert_eq!(state_hash(g), before);
+}
+
+/// Keeps Lost Balls out of the Field stack so scenarios are not disturbed by them (the scenario
+/// then no longer has 126 cards; conservation is checked by the simulation tests).
+fn no_lost_balls_on_top(g: &mut Golfie) {
+    g.field.draw.retain(|c| *c != LostBall);
+    g.field.draw.push(v(6));
+    g.field.draw.push(v(6));
+}
+
+#[test]
+fn set_up_each_player_reveals_one_top_row_and_one_bottom_row_card() {
+    let mut g = game(3);
+    assert!(g.grids.iter().all(|grid| grid.iter().all(|s| !s.up)));
+    assert_eq!(g.to_move(), vec![0, 1, 2], "everyone sets up at once");
+    refused(&mut g, 0, GolfieAction::Reveal(4), "setup_row");
+    g.apply(0, &GolfieAction::Reveal(1)).unwrap();
+    refused(&mut g, 0, GolfieAction::Reveal(2), "setup_row");
+    assert!(g
+        .legal_actions(0)
+        .iter()
+        .all(|a| matches!(a, GolfieAction::Reveal(6..=8))));
+    g.apply(0, &GolfieAction::Reveal(8)).unwrap();
+    assert_eq!(g.tasks[0], Task::Done);
+    assert_eq!(g.all_field_cards().len(), 126);
+}
+
+#[test]
+fn game_turn_the_active_player_reveals_the_action_card_then_passes_left() {
+    let mut g = game(3);
+    no_lost_balls_on_top(&mut g);
+    for s in 0..3 {
+        g.apply(s, &GolfieAction::Reveal(0)).unwrap();
+        g.apply(s, &GolfieAction::Reveal(6)).unwrap();
+    }
+    assert_eq!(g.to_move(), vec![0]);
+    refused(&mut g, 1, GolfieAction::Flip, "not_your_turn");
+    g.actions.push(ActionCard::Zone(4));
+    g.apply(0, &GolfieAction::Flip).unwrap();
+    assert_eq!(g.to_move(), vec![0, 1, 2], "all players perform the card");
+    for s in 0..3 {
+        let with = 1;
+        g.apply(s, &GolfieAction::Move { cell: 4, with }).unwrap();
+    }
+    assert_eq!(g.phase, Phase::Flip);
+    assert_eq!(g.active, 1, "the player to the left becomes active");
+}
+
+#[test]
+fn action_card_hole_scores_a_top_row_card_then_the_column_shifts_up() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Hole);
+    set_grid(
+        &mut g,
+        0,
+        [v(2), v(5), v(6), v(3), v(4), v(4), v(1), v(1), v(5)],
+        [true, true, true, true, false, false, false, false, false],
+    );
+    refused(&mut g, 0, GolfieAction::Hole(3), "top_row_only");
+    g.apply(0, &GolfieAction::Hole(0)).unwrap();
+    assert_eq!(g.cards[0].holes[0], Some(2));
+    assert_eq!(
+        g.grids[0][0],
+        Slot {
+            card: v(3),
+            up: true
+        },
+        "the column moves up"
+    );
+    assert_eq!(
+        g.grids[0][3],
+        Slot {
+            card: v(1),
+            up: false
+        }
+    );
+    assert!(!g.grids[0][6].up, "a new face-down card fills the bottom");
+    assert_eq!(
+        g.field.discard.last(),
+        Some(&v(2)),
+        "the scored card is discarded"
+    );
+    assert_eq!(g.holes_played, 1);
+}
+
+#[test]
+fn action_card_hole_may_gamble_on_a_face_down_card() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Hole);
+    set_grid(
+        &mut g,
+        0,
+        [v(4), v(1), v(6), v(3), v(2), v(5), v(6), v(5), v(4)],
+        [true, false, true, false, false, false, false, false, false],
+    );
+    g.apply(0, &GolfieAction::Hole(1)).unwrap();
+    assert_eq!(g.cards[0].holes[0], Some(1));
+}
+
+#[test]
+fn lost_ball_revealed_for_a_hole_scores_the_top_field_card() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Hole);
+    set_grid(
+        &mut g,
+        0,
+        [LostBall, v(1), v(6), v(3), v(2), v(5), v(6), v(5), v(4)],
+        [false; 9],
+    );
+    g.field.draw.push(v(2));
+    g.apply(0, &GolfieAction::Hole(0)).unwrap();
+    assert_eq!(
+        g.cards[0].holes[0],
+        Some(2),
+        "the Field stack's top card completes the Hole"
+    );
+    assert_eq!(g.cards[0].lost[0], 1, "the Lost Ball still costs +1");
+}
+
+#[test]
+fn point_of_rules_3_a_card_revealed_for_a_hole_cannot_form_a_combo() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Hole);
+    // Top row: 4 (down), 4, 4. Revealing the first 4 for the Hole makes no Combo.
+    set_grid(
+        &mut g,
+        0,
+        [v(4), v(4), v(4), v(1), v(2), v(3), v(5), v(6), v(1)],
+        [false, true, true, true, false, false, false, false, false],
+    );
+    g.apply(0, &GolfieAction::Hole(0)).unwrap();
+    assert_eq!(g.cards[0].combos[0], 0);
+    assert_eq!(g.cards[0].holes[0], Some(4));
+}
+
+#[test]
+fn playing_area_unveil_the_indicated_card() {
+    let mut g = game(2);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(4));
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(3), v(4), v(5), v(6), v(1), v(2), v(3)],
+        [true, false, false, false, false, false, true, false, false],
+    );
+    refused(&mut g, 0, GolfieAction::Unveil(5), "not_indicated");
+    g.apply(0, &GolfieAction::Unveil(4)).unwrap();
+    assert!(g.grids[0][4].up);
+    assert_eq!(g.tasks[0], Task::Done);
+    assert_eq!(g.phase, Phase::Act, "waiting for the other player");
+}
+
+#[test]
+fn playing_area_an_already_revealed_card_must_be_moved() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(1));
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(3), v(4), v(5), v(6), v(1), v(2), v(3)],
+        [true, true, false, false, false, false, true, false, false],
+    );
+    refused(&mut g, 0, GolfieAction::Unveil(1), "must_move");
+    assert!(!g.legal_actions(0).contains(&GolfieAction::Unveil(1)));
+}
+
+#[test]
+fn move_swaps_orthogonally_only_hidden_or_revealed() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(4));
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(3), v(4), v(5), v(6), v(1), v(2), v(3)],
+        [true, false, false, false, false, false, true, false, false],
+    );
+    refused(
+        &mut g,
+        0,
+        GolfieAction::Move { cell: 4, with: 0 },
+        "not_adjacent",
+    );
+    g.apply(0, &GolfieAction::Move { cell: 4, with: 7 })
+        .unwrap();
+    assert_eq!(
+        g.grids[0][4],
+        Slot {
+            card: v(2),
+            up: false
+        },
+        "hidden cards move face down"
+    );
+    assert_eq!(
+        g.grids[0][7],
+        Slot {
+            card: v(5),
+            up: false
+        }
+    );
+}
+
+#[test]
+fn double_zone_both_cells_in_the_order_you_choose() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Double(0, 2));
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(3), v(4), v(5), v(6), v(1), v(2), v(3)],
+        [true, false, false, false, false, false, true, false, false],
+    );
+    g.apply(0, &GolfieAction::Unveil(2)).unwrap();
+    assert_eq!(g.tasks[0], Task::Play { cells: vec![0] });
+    refused(&mut g, 0, GolfieAction::Unveil(2), "not_indicated");
+    g.apply(0, &GolfieAction::Move { cell: 0, with: 3 })
+        .unwrap();
+    assert_eq!(g.phase, Phase::Flip);
+}
+
+#[test]
+fn golf_cart_any_card_unveil_or_move() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::GolfCart);
+    let legal = g.legal_actions(0);
+    assert!(legal.contains(&GolfieAction::Unveil(8)));
+    assert!(legal.contains(&GolfieAction::Move { cell: 0, with: 1 }));
+    g.apply(0, &GolfieAction::Unveil(8)).unwrap();
+    assert_eq!(g.phase, Phase::Flip);
+}
+
+#[test]
+fn combo_three_equal_values_aligned_are_discarded_minus_two() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(5));
+    // Column 2 will read 5, 5, 5 once cell 5 is unveiled.
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(5), v(4), v(3), v(5), v(1), v(2), v(5)],
+        [true, false, true, false, false, false, true, false, true],
+    );
+    let events = g.apply(0, &GolfieAction::Unveil(5)).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        GolfieEvent::Combo {
+            line: 5,
+            value: 5,
+            ..
+        }
+    )));
+    assert_eq!(g.cards[0].combos[0], 1);
+    assert!(
+        (0..3).all(|r| !g.grids[0][r * 3 + 2].up),
+        "the column was refilled face down"
+    );
+    assert_eq!(g.cards[0].total(), -2);
+}
+
+#[test]
+fn point_of_rules_2_with_an_l_t_or_plus_the_player_chooses_which_combo() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(0));
+    // Top row 3 3 3 and left column 3 3 3 once cell 0 is unveiled: an L.
+    set_grid(
+        &mut g,
+        0,
+        [v(3), v(3), v(3), v(3), v(1), v(2), v(3), v(4), v(5)],
+        [false, true, true, true, false, false, true, false, false],
+    );
+    g.apply(0, &GolfieAction::Unveil(0)).unwrap();
+    assert_eq!(g.tasks[0], Task::ChooseCombo);
+    let mut legal = g.legal_actions(0);
+    legal.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(legal, vec![GolfieAction::Combo(0), GolfieAction::Combo(3)]);
+    g.apply(0, &GolfieAction::Combo(3)).unwrap();
+    assert_eq!(
+        g.cards[0].combos[0], 1,
+        "only one of the two: they shared a card"
+    );
+    assert_eq!(g.phase, Phase::Flip);
+}
+
+#[test]
+fn lost_ball_is_discarded_plus_one_and_replaced_face_up_in_a_chain() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(4));
+    set_grid(
+        &mut g,
+        0,
+        [v(1), v(2), v(3), v(4), LostBall, v(6), v(1), v(2), v(3)],
+        [true, false, false, false, false, false, true, false, false],
+    );
+    g.field.draw.push(v(2));
+    g.field.draw.push(LostBall);
+    let events = g.apply(0, &GolfieAction::Unveil(4)).unwrap();
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, GolfieEvent::LostBall { .. }))
+            .count(),
+        2
+    );
+    assert_eq!(
+        g.grids[0][4],
+        Slot {
+            card: v(2),
+            up: true
+        }
+    );
+    assert_eq!(g.cards[0].lost[0], 2);
+    assert_eq!(g.cards[0].total(), 2);
+}
+
+#[test]
+fn point_of_rules_1_an_empty_field_stack_is_refilled_from_the_discard() {
+    let mut g = game(1);
+    ready(&mut g, ActionCard::Hole);
+    let mut all = std::mem::take(&mut g.field.draw);
+    g.field.discard.append(&mut all);
+    let events = g.apply(0, &GolfieAction::Hole(1)).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, GolfieEvent::FieldReshuffled)));
+    assert_eq!(g.all_field_cards().len(), 126);
+}
+
+#[test]
+fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
+    let mut g = game(2);
+    let mut rng = rng_from_seed(1);
+    let mut mid = None;
+    while !g.is_over() {
+        let s = g.to_move()[0];
+        let legal = g.legal_actions(s);
+        let a = choose::<Golfie>(
+            BotSpec {
+                kind: BotKind::Random,
+                iterations: 0,
+            },
+            &g.view(Some(s)),
+            s,
+            &legal,
+            &mut rng,
+        )
+        .unwrap();
+        for e in g.apply(s, &a).unwrap() {
+            if let GolfieEvent::MidCourse { subtotals } = e {
+                assert_eq!(g.holes_played, 9);
+                assert_eq!(
+                    g.actions.len(),
+                    28,
+                    "Action cards reshuffled for holes 10-18"
+                );
+                mid = Some(subtotals);
+            }
+        }
+    }
+    assert!(mid.is_some());
+    assert_eq!(g.holes_played, 18);
+    for card in &g.cards {
+        assert!(card.holes.iter().all(|h| h.is_some()));
+        assert_eq!(card.total(), card.subtotal(0) + card.subtotal(1));
+    }
+}
+
+#[test]
+fn team_play_the_team_marks_its_best_card_and_all_combos_and_lost_balls() {
+    let mut g = Golfie::new(
+        &GolfieConfig {
+            players: 4,
+            teams: vec![0, 1, 0, 1],
+        },
+        5,
+    )
+    .unwrap();
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Hole);
+    let grid = |top: u8| [v(top), v(6), v(6), v(1), v(2), v(3), v(4), v(5), v(1)];
+    let up = [true, true, true, false, false, false, false, false, false];
+    for (s, top) in [(0, 5), (1, 4), (2, 2), (3, 6)] {
+        set_grid(&mut g, s, grid(top), up);
+    }
+    g.cards[0].lost[0] = 1;
+    for s in 0..4 {
+        g.apply(s, &GolfieAction::Hole(0)).unwrap();
+    }
+    assert_eq!(g.cards.len(), 2, "one scorecard row per team");
+    assert_eq!(g.cards[0].holes[0], Some(2), "team 0 takes seat 2's 2");
+    assert_eq!(g.cards[1].holes[0], Some(4));
+    assert_eq!(g.scores()[0], g.scores()[2]);
+    assert_eq!(g.scores()[0], 3);
+}
+
+#[test]
+fn team_play_only_the_printed_team_sizes() {
+    for (players, teams, ok) in [
+        (4, vec![0, 1, 0, 1], true),
+        (6, vec![0, 1, 2, 0, 1, 2], true),
+        (6, vec![0, 1, 0, 1, 0, 1], true),
+        (3, vec![0, 1, 0], false),
+        (8, vec![0, 1, 2, 3, 0, 1, 2, 3], false),
+        (4, vec![0, 0, 0, 0], false),
+        (4, vec![0, 1], false),
+    ] {
+        assert_eq!(
+            Golfie::new(
+                &GolfieConfig {
+                    players,
+                    teams: teams.clone()
+                },
+                1
+            )
+            .is_ok(),
+            ok,
+            "{teams:?}"
+        );
+    }
+    assert_eq!(
+        Golfie::new(
+            &GolfieConfig {
+                players: 9,
+                teams: vec![]
+            },
+            1
+        )
+        .unwrap_err()
+        .code,
+        "bad_players"
+    );
+    assert_eq!(
+        Golfie::new(
+            &GolfieConfig {
+                players: 0,
+                teams: vec![]
+            },
+            1
+        )
+        .unwrap_err()
+        .code,
+        "bad_players"
+    );
+}
+
+#[test]
+fn single_player_the_score_to_beat_is_54() {
+    let g = game(1);
+    assert_eq!(g.view(Some(0)).target, Some(54));
+    assert_eq!(game(2).view(Some(0)).target, None);
+}
+
+#[test]
+fn secrets_bots_decide_the_same_whatever_the_cards_they_cannot_see() {
+    let mut rng = rng_from_seed(9);
+    for seed in 0..25u64 {
+        let mut g = Golfie::new(
+            &GolfieConfig {
+                players: 3,
+                teams: vec![],
+            },
+            seed,
+        )
+        .unwrap();
+        for _ in 0..(seed * 3) {
+            let s = g.to_move()[0];
+            let legal = g.legal_actions(s);
+            let a = choose::<Golfie>(
+                BotSpec {
+                    kind: BotKind::Greedy,
+                    iterations: 0,
+                },
+                &g.view(Some(s)),
+                s,
+                &legal,
+                &mut rng,
+            )
+            .unwrap();
+            g.apply(s, &a).unwrap();
+        }
+        let seat = g.to_move()[0];
+        let view = g.view(Some(seat));
+        let other = Golfie::determinize(&view, seat, &mut rng);
+        assert_eq!(other.view(Some(seat)), view);
+        assert_ne!(state_hash(&other), state_hash(&g));
+        for kind in [BotKind::Greedy, BotKind::Search] {
+            let spec = BotSpec {
+                kind,
+                iterations: 40,
+            };
+            let a = choose::<Golfie>(
+                spec,
+                &view,
+                seat,
+                &g.legal_actions(seat),
+                &mut rng_from_seed(seed),
+            );
+            let b = choose::<Golfie>(
+                spec,
+                &other.view(Some(seat)),
+                seat,
+                &other.legal_actions(seat),
+                &mut rng_from_seed(seed),
+            );
+            assert_eq!(a, b);
+        }
+        let mut all = other.all_field_cards();
+        let mut deck = field_deck().to_vec();
+        all.sort();
+        deck.sort();
+        assert_eq!(all, deck);
+    }
+}

@@ -1,0 +1,135 @@
+//! What one seat may know in Golfie: face-down Field cards and the order of both stacks are
+//! hidden from everyone; everything else is on the table.
+
+use super::cards::{action_deck, field_deck, ActionCard, Field};
+use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Slot, Task, SOLO_TARGET};
+use crate::core::deck::Deck;
+use crate::core::game::{Determinize, Game, Seat};
+use crate::core::grid::CELLS;
+use crate::core::rng::{shuffle, GameRng, RngCore, SeedableRng};
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GolfieView {
+    pub game: &'static str,
+    pub seat: Option<Seat>,
+    pub config: GolfieConfig,
+    pub phase: Phase,
+    pub active: Seat,
+    /// The Action card in play (or the last one played).
+    pub current: Option<ActionCard>,
+    pub to_move: Vec<Seat>,
+    pub tasks: Vec<Task>,
+    /// `None` is a face-down card.
+    pub grids: Vec<[Option<Field>; CELLS]>,
+    pub field_count: usize,
+    /// The Field discard pile, top last (every card in it was seen face up).
+    pub field_discard: Vec<Field>,
+    pub actions_left: usize,
+    /// Action cards revealed this half, top last.
+    pub played: Vec<ActionCard>,
+    pub half: usize,
+    pub holes_played: usize,
+    pub cards: Vec<Scorecard>,
+    /// The scorecard row of each seat.
+    pub units: Vec<usize>,
+    pub hole_picks: Vec<Option<i32>>,
+    pub totals: Vec<i32>,
+    /// Single player: the score to beat.
+    pub target: Option<i32>,
+}
+
+impl GolfieView {
+    pub fn of(g: &Golfie, seat: Option<Seat>) -> GolfieView {
+        GolfieView {
+            game: "golfie",
+            seat,
+            config: g.config.clone(),
+            phase: g.phase,
+            active: g.active,
+            current: g.current,
+            to_move: g.to_move(),
+            tasks: g.tasks.clone(),
+            grids: g
+                .grids
+                .iter()
+                .map(|grid| grid.map(|s| s.up.then_some(s.card)))
+                .collect(),
+            field_count: g.field.draw.len(),
+            field_discard: g.field.discard.clone(),
+            actions_left: g.actions.len(),
+            played: g.played.clone(),
+            half: g.half,
+            holes_played: g.holes_played,
+            cards: g.cards.clone(),
+            units: (0..g.config.players).map(|s| g.unit_of(s)).collect(),
+            hole_picks: g.hole_picks.clone(),
+            totals: g.scores(),
+            target: (g.config.players == 1).then_some(SOLO_TARGET),
+        }
+    }
+}
+
+impl Determinize for Golfie {
+    /// Deals the unseen Field cards into the face-down places and the stack, and shuffles the
+    /// Action cards not yet revealed this half.
+    fn determinize(view: &GolfieView, _seat: Seat, rng: &mut GameRng) -> Golfie {
+        let mut unseen = field_deck().to_vec();
+        let mut remove = |c: Field| {
+            if let Some(i) = unseen.iter().position(|u| *u == c) {
+                unseen.swap_remove(i);
+            }
+        };
+        view.grids
+            .iter()
+            .flatten()
+            .flatten()
+            .for_each(|c| remove(*c));
+        view.field_discard.iter().for_each(|c| remove(*c));
+        unseen.sort();
+        shuffle(&mut unseen, rng);
+        let mut next = || unseen.pop().unwrap_or(Field::Value(6));
+        let grids = view
+            .grids
+            .iter()
+            .map(|grid| {
+                core::array::from_fn(|i| match grid[i] {
+                    Some(card) => Slot { card, up: true },
+                    None => Slot {
+                        card: next(),
+                        up: false,
+                    },
+                })
+            })
+            .collect();
+        let draw: Vec<Field> = (0..view.field_count).map(|_| next()).collect();
+        let mut actions = action_deck().to_vec();
+        for p in &view.played {
+            if let Some(i) = actions.iter().position(|a| a == p) {
+                actions.swap_remove(i);
+            }
+        }
+        actions.sort();
+        shuffle(&mut actions, rng);
+        actions.truncate(view.actions_left);
+        Golfie {
+            config: view.config.clone(),
+            rng: GameRng::seed_from_u64(rng.next_u64()),
+            phase: view.phase,
+            grids,
+            field: Deck {
+                draw,
+                discard: view.field_discard.clone(),
+            },
+            actions,
+            played: view.played.clone(),
+            half: view.half,
+            holes_played: view.holes_played,
+            active: view.active,
+            current: view.current,
+            tasks: view.tasks.clone(),
+            cards: view.cards.clone(),
+            hole_picks: view.hole_picks.clone(),
+        }
+    }
+}
