@@ -9,7 +9,12 @@ use clubhouse::games::beck::{cards::full_deck, Beck, BeckAction, BeckConfig};
 use clubhouse::session::new_session;
 
 fn every_action() -> Vec<BeckAction> {
-    let mut all = vec![BeckAction::Draw, BeckAction::TakeDiscard, BeckAction::Discard, BeckAction::NextRound];
+    let mut all = vec![
+        BeckAction::Draw,
+        BeckAction::TakeDiscard,
+        BeckAction::Discard,
+        BeckAction::NextRound,
+    ];
     for c in 0..12u8 {
         all.push(BeckAction::Reveal(c));
         all.push(BeckAction::Place(c));
@@ -42,7 +47,17 @@ fn thousands_of_random_games_keep_the_invariants() {
                     assert!(g.apply(wrong_seat, bad).is_err());
                 }
                 assert_eq!(state_hash(&g), before);
-                let a = choose::<Beck>(BotSpec { kind: BotKind::Random, iterations: 0 }, &g.view(Some(seat)), seat, &legal, &mut rng).unwrap();
+                let a = choose::<Beck>(
+                    BotSpec {
+                        kind: BotKind::Random,
+                        iterations: 0,
+                    },
+                    &g.view(Some(seat)),
+                    seat,
+                    &legal,
+                    &mut rng,
+                )
+                .unwrap();
                 g.apply(seat, &a).unwrap();
                 let mut cards = g.all_cards();
                 cards.sort();
@@ -59,8 +74,19 @@ fn thousands_of_random_games_keep_the_invariants() {
 fn bot_games_between_every_kind_finish() {
     let kinds = [BotKind::Random, BotKind::Greedy, BotKind::Search];
     for players in 2..=5 {
-        let bots: Vec<BotSpec> = (0..players).map(|i| BotSpec { kind: kinds[i % 3], iterations: 20 }).collect();
-        let summary = clubhouse::sim::simulate_typed::<Beck>(&BeckConfig { players, rounds: 2 }, &bots, 6, 11).unwrap();
+        let bots: Vec<BotSpec> = (0..players)
+            .map(|i| BotSpec {
+                kind: kinds[i % 3],
+                iterations: 20,
+            })
+            .collect();
+        let summary = clubhouse::sim::simulate_typed::<Beck>(
+            &BeckConfig { players, rounds: 2 },
+            &bots,
+            6,
+            11,
+        )
+        .unwrap();
         assert_eq!(summary.games, 6);
         assert_eq!(summary.stalled, 0);
     }
@@ -71,18 +97,38 @@ fn garbage_input_through_the_session_is_refused_without_panic_or_change() {
     let mut s = new_session("beck", r#"{"players":3,"rounds":1}"#, 9).unwrap();
     let mut rng = rng_from_seed(77);
     let junk = [
-        "", "null", "{}", "[]", "\"fly\"", "{\"reveal\":99}", "{\"reveal\":-1}", "{\"place\":\"a\"}", "{\"reveal\":4,\"x\":1}",
-        "\"draw\"x", "{\"reveal\":1e99}", "\u{0}", "{\"place\":255}",
+        "",
+        "null",
+        "{}",
+        "[]",
+        "\"fly\"",
+        "{\"reveal\":99}",
+        "{\"reveal\":-1}",
+        "{\"place\":\"a\"}",
+        "{\"reveal\":4,\"x\":1}",
+        "\"draw\"x",
+        "{\"reveal\":1e99}",
+        "\u{0}",
+        "{\"place\":255}",
     ];
     for step in 0..400 {
         let before = s.state_hash();
         let seat = rng.random_range(0..6);
-        let text = if step < junk.len() { junk[step].to_string() } else { format!("{{\"reveal\":{}}}", rng.random_range(-5i32..300)) };
+        let text = if step < junk.len() {
+            junk[step].to_string()
+        } else {
+            format!("{{\"reveal\":{}}}", rng.random_range(-5i32..300))
+        };
         if s.act_json(seat, &text).is_err() {
             assert_eq!(s.state_hash(), before);
         }
     }
-    for (game, config) in [("beck", "{\"players\":9,\"rounds\":1}"), ("beck", "not json"), ("chess", "{}"), ("beck", "{\"players\":2}")] {
+    for (game, config) in [
+        ("beck", "{\"players\":9,\"rounds\":1}"),
+        ("beck", "not json"),
+        ("chess", "{}"),
+        ("beck", "{\"players\":2}"),
+    ] {
         assert!(new_session(game, config, 1).is_err(), "{game} {config}");
     }
 }
