@@ -3,13 +3,6 @@
 # Tools installed by npm (binaryen's wasm-opt) and by cargo come first on PATH.
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
-# Native cargo commands (tests, simulate, replay). They unwind on panic: with the release
-# profile's panic = "abort" (meant for the wasm build), `cargo test --release` builds the library
-# twice under one file name (cargo issue 6313) and a binary can link against the wrong copy.
-native_cargo() {
-  CARGO_PROFILE_RELEASE_PANIC=unwind cargo "$@"
-}
-
 # A short step line: "==> what".
 step() {
   printf '==> %s\n' "$*"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 echo "==> regenerating tests/golden/ with the current engine"
-GOLDEN_REGEN=1 native_cargo test --release --test golden regenerate -- --nocapture
+GOLDEN_REGEN=1 cargo test --release --test golden regenerate -- --nocapture
 echo "==> checking the new files"
-native_cargo test --release --test golden
+cargo test --release --test golden
 git status --short -- tests/golden || true

@@ -27,8 +27,20 @@ struct Case {
 }
 
 const CASES: &[Case] = &[
-    Case { file: "beck-2p-2r-greedy.json", players: 2, rounds: 2, seed: 20_240_611, bots: &["greedy", "greedy"] },
-    Case { file: "beck-4p-3r-random.json", players: 4, rounds: 3, seed: 7, bots: &["random", "random", "random", "random"] },
+    Case {
+        file: "beck-2p-2r-greedy.json",
+        players: 2,
+        rounds: 2,
+        seed: 20_240_611,
+        bots: &["greedy", "greedy"],
+    },
+    Case {
+        file: "beck-4p-3r-random.json",
+        players: 4,
+        rounds: 3,
+        seed: 7,
+        bots: &["random", "random", "random", "random"],
+    },
     Case {
         file: "beck-5p-1r-mixed.json",
         players: 5,
@@ -42,7 +54,9 @@ const CASES: &[Case] = &[
 const MAX_ACTIONS: usize = 20_000;
 
 fn golden_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("golden")
 }
 
 fn read(name: &str) -> String {
@@ -51,7 +65,8 @@ fn read(name: &str) -> String {
 }
 
 fn manifest() -> Value {
-    serde_json::from_str(&read("manifest.json")).expect("tests/golden/manifest.json is not valid JSON")
+    serde_json::from_str(&read("manifest.json"))
+        .expect("tests/golden/manifest.json is not valid JSON")
 }
 
 fn expected<'a>(manifest: &'a Value, file: &str) -> &'a Value {
@@ -66,13 +81,23 @@ fn play_case(case: &Case) -> Box<dyn AnySession> {
     let config = json!({ "players": case.players, "rounds": case.rounds }).to_string();
     let mut s = new_session("beck", &config, case.seed).expect("golden case config is valid");
     s.set_meta(json!({ "bots": case.bots }));
-    let specs: Vec<BotSpec> =
-        case.bots.iter().map(|b| BotSpec::level(b).unwrap_or_else(|| panic!("unknown bot level {b}"))).collect();
+    let specs: Vec<BotSpec> = case
+        .bots
+        .iter()
+        .map(|b| BotSpec::level(b).unwrap_or_else(|| panic!("unknown bot level {b}")))
+        .collect();
     while !s.is_over() {
-        assert!(s.action_count() < MAX_ACTIONS, "{}: game did not finish within {MAX_ACTIONS} actions", case.file);
+        assert!(
+            s.action_count() < MAX_ACTIONS,
+            "{}: game did not finish within {MAX_ACTIONS} actions",
+            case.file
+        );
         let seat = s.to_move()[0];
-        let action = s.bot_action_json(seat, specs[seat]).expect("a seat to move has a move");
-        s.act_json(seat, &action).unwrap_or_else(|e| panic!("{}: bot chose an illegal move {action}: {e}", case.file));
+        let action = s
+            .bot_action_json(seat, specs[seat])
+            .expect("a seat to move has a move");
+        s.act_json(seat, &action)
+            .unwrap_or_else(|e| panic!("{}: bot chose an illegal move {action}: {e}", case.file));
     }
     s
 }
@@ -98,13 +123,17 @@ fn record_text(record: &MatchRecord) -> String {
 /// `GOLDEN_REGEN=1 cargo test --release --test golden regenerate` rewrites every golden file.
 #[test]
 fn regenerate() {
-    if std::env::var("GOLDEN_REGEN").map(|v| v != "1").unwrap_or(true) {
+    if std::env::var("GOLDEN_REGEN")
+        .map(|v| v != "1")
+        .unwrap_or(true)
+    {
         return;
     }
     let mut entries = Vec::new();
     for case in CASES {
         let s = play_case(case);
-        std::fs::write(golden_dir().join(case.file), record_text(&s.record())).expect("write golden record");
+        std::fs::write(golden_dir().join(case.file), record_text(&s.record()))
+            .expect("write golden record");
         entries.push(json!({
             "file": case.file,
             "game": "beck",
@@ -113,24 +142,44 @@ fn regenerate() {
             "scores": s.scores(),
             "hash": s.state_hash(),
         }));
-        eprintln!("wrote tests/golden/{} ({} actions, hash {})", case.file, s.action_count(), s.state_hash());
+        eprintln!(
+            "wrote tests/golden/{} ({} actions, hash {})",
+            case.file,
+            s.action_count(),
+            s.state_hash()
+        );
     }
     let manifest = json!({
         "about": "Final state hash and scores of each golden match record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
         "format": RECORD_FORMAT,
         "records": entries,
     });
-    std::fs::write(golden_dir().join("manifest.json"), serde_json::to_string_pretty(&manifest).unwrap() + "\n")
-        .expect("write manifest");
+    std::fs::write(
+        golden_dir().join("manifest.json"),
+        serde_json::to_string_pretty(&manifest).unwrap() + "\n",
+    )
+    .expect("write manifest");
 }
 
 #[test]
 fn manifest_lists_every_case() {
     let m = manifest();
-    let listed: Vec<&str> = m["records"].as_array().unwrap().iter().map(|e| e["file"].as_str().unwrap()).collect();
+    let listed: Vec<&str> = m["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
     let cases: Vec<&str> = CASES.iter().map(|c| c.file).collect();
-    assert_eq!(listed, cases, "manifest.json and CASES disagree: run scripts/regen-golden.sh");
-    assert_eq!(m["format"], json!(RECORD_FORMAT), "golden records were made for another record format");
+    assert_eq!(
+        listed, cases,
+        "manifest.json and CASES disagree: run scripts/regen-golden.sh"
+    );
+    assert_eq!(
+        m["format"],
+        json!(RECORD_FORMAT),
+        "golden records were made for another record format"
+    );
 }
 
 #[test]
@@ -139,16 +188,41 @@ fn golden_records_replay_to_the_stored_hash_and_scores() {
     for case in CASES {
         let text = read(case.file);
         let want = expected(&m, case.file);
-        let s = session_from_record(&text).unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
+        let s = session_from_record(&text)
+            .unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
         let hint = "the engine plays this stored game differently now; if intended, run scripts/regen-golden.sh";
-        assert!(s.is_over(), "{}: replayed game is not over ({hint})", case.file);
+        assert!(
+            s.is_over(),
+            "{}: replayed game is not over ({hint})",
+            case.file
+        );
         assert_eq!(s.num_seats(), case.players, "{}", case.file);
-        assert_eq!(s.action_count() as u64, want["actions"].as_u64().unwrap(), "{}: {hint}", case.file);
-        assert_eq!(json!(s.scores()), want["scores"], "{}: final scores differ ({hint})", case.file);
-        assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{}: final state hash differs ({hint})", case.file);
+        assert_eq!(
+            s.action_count() as u64,
+            want["actions"].as_u64().unwrap(),
+            "{}: {hint}",
+            case.file
+        );
+        assert_eq!(
+            json!(s.scores()),
+            want["scores"],
+            "{}: final scores differ ({hint})",
+            case.file
+        );
+        assert_eq!(
+            s.state_hash(),
+            want["hash"].as_str().unwrap(),
+            "{}: final state hash differs ({hint})",
+            case.file
+        );
         // Writing the replayed game out again gives the same record, meta included.
         let original: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(serde_json::to_value(s.record()).unwrap(), original, "{}: record does not round-trip", case.file);
+        assert_eq!(
+            serde_json::to_value(s.record()).unwrap(),
+            original,
+            "{}: record does not round-trip",
+            case.file
+        );
     }
 }
 
@@ -158,7 +232,12 @@ fn golden_records_replay_the_same_through_the_typed_match() {
     for case in CASES {
         let record = MatchRecord::parse(&read(case.file)).expect("golden record parses");
         let game = Match::<Beck>::replay(&record).expect("golden record replays");
-        assert_eq!(game.state_hash(), expected(&m, case.file)["hash"].as_str().unwrap(), "{}", case.file);
+        assert_eq!(
+            game.state_hash(),
+            expected(&m, case.file)["hash"].as_str().unwrap(),
+            "{}",
+            case.file
+        );
     }
 }
 
@@ -174,7 +253,11 @@ fn undo_to_any_point_matches_a_replay_of_that_prefix() {
         prefix["actions"].as_array_mut().unwrap().truncate(count);
         let replayed = session_from_record(&prefix.to_string()).unwrap();
         assert_eq!(s.action_count(), count);
-        assert_eq!(s.state_hash(), replayed.state_hash(), "after truncating to {count} actions");
+        assert_eq!(
+            s.state_hash(),
+            replayed.state_hash(),
+            "after truncating to {count} actions"
+        );
     }
 }
 
@@ -197,11 +280,17 @@ fn bots_replay_the_golden_games_move_for_move() {
 
 /// Replays `text`, turning a panic into a test failure that names the variant.
 fn replay_code(what: &str, text: &str) -> Result<String, &'static str> {
-    let outcome = catch_unwind(AssertUnwindSafe(|| session_from_record(text).map(|s| s.state_hash())));
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        session_from_record(text).map(|s| s.state_hash())
+    }));
     match outcome {
         Ok(Ok(hash)) => Ok(hash),
         Ok(Err(e)) => {
-            assert!(!e.message.is_empty(), "{what}: error {} has no message", e.code);
+            assert!(
+                !e.message.is_empty(),
+                "{what}: error {} has no message",
+                e.code
+            );
             Err(e.code)
         }
         Err(_) => panic!("{what}: replaying panicked"),
@@ -214,7 +303,12 @@ fn golden_value(i: usize) -> Value {
 
 /// Index of the first action of the play phase (after the two-card reveals).
 fn first_play_action(record: &Value) -> usize {
-    record["actions"].as_array().unwrap().iter().position(|a| a[1] == json!("draw") || a[1] == json!("take_discard")).unwrap()
+    record["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|a| a[1] == json!("draw") || a[1] == json!("take_discard"))
+        .unwrap()
 }
 
 #[test]
@@ -226,38 +320,62 @@ fn an_illegal_action_is_refused_with_its_code() {
         // Dealing a new round in the middle of play: a Beck move, but not a legal one now.
         let mut r = good.clone();
         r["actions"][at][1] = json!("next_round");
-        assert_eq!(replay_code("next_round mid-play", &r.to_string()), Err("record_illegal_action"));
+        assert_eq!(
+            replay_code("next_round mid-play", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // Placing a card without holding one.
         let mut r = good.clone();
         r["actions"][at][1] = json!({ "place": 4 });
-        assert_eq!(replay_code("place without a card", &r.to_string()), Err("record_illegal_action"));
+        assert_eq!(
+            replay_code("place without a card", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // The right move by the wrong seat.
         let mut r = good.clone();
         let seat = r["actions"][at][0].as_u64().unwrap();
         r["actions"][at][0] = json!((seat + 1) % CASES[i].players as u64);
-        assert_eq!(replay_code("wrong seat", &r.to_string()), Err("record_illegal_action"));
+        assert_eq!(
+            replay_code("wrong seat", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // A seat that is not at the table.
         let mut r = good.clone();
         r["actions"][0][0] = json!(99);
-        assert_eq!(replay_code("seat 99", &r.to_string()), Err("record_illegal_action"));
+        assert_eq!(
+            replay_code("seat 99", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // A cell outside the grid.
         let mut r = good.clone();
         r["actions"][0][1] = json!({ "reveal": 9 });
-        assert_eq!(replay_code("cell 9", &r.to_string()), Err("record_illegal_action"));
+        assert_eq!(
+            replay_code("cell 9", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // A move after the game is over.
         let mut r = good.clone();
-        r["actions"].as_array_mut().unwrap().push(json!([0, "draw"]));
-        assert_eq!(replay_code("move after the end", &r.to_string()), Err("record_illegal_action"));
+        r["actions"]
+            .as_array_mut()
+            .unwrap()
+            .push(json!([0, "draw"]));
+        assert_eq!(
+            replay_code("move after the end", &r.to_string()),
+            Err("record_illegal_action")
+        );
 
         // Not a move of this game at all.
         let mut r = good.clone();
         r["actions"][at][1] = json!({ "putt": 3 });
-        assert_eq!(replay_code("unknown move", &r.to_string()), Err("record_bad_action"));
+        assert_eq!(
+            replay_code("unknown move", &r.to_string()),
+            Err("record_bad_action")
+        );
     }
 }
 
@@ -267,16 +385,27 @@ fn a_wrong_format_number_is_refused() {
     for format in [0, RECORD_FORMAT + 1, 99] {
         let mut r = good.clone();
         r["format"] = json!(format);
-        assert_eq!(replay_code("format", &r.to_string()), Err("record_outdated"), "format {format}");
+        assert_eq!(
+            replay_code("format", &r.to_string()),
+            Err("record_outdated"),
+            "format {format}"
+        );
     }
     for bad in [json!(null), json!("1"), json!(-1), json!(1.5)] {
         let mut r = good.clone();
         r["format"] = bad.clone();
-        assert_eq!(replay_code("format", &r.to_string()), Err("record_malformed"), "format {bad}");
+        assert_eq!(
+            replay_code("format", &r.to_string()),
+            Err("record_malformed"),
+            "format {bad}"
+        );
     }
     let mut r = good.clone();
     r.as_object_mut().unwrap().remove("format");
-    assert_eq!(replay_code("no format", &r.to_string()), Err("record_malformed"));
+    assert_eq!(
+        replay_code("no format", &r.to_string()),
+        Err("record_malformed")
+    );
 }
 
 #[test]
@@ -301,23 +430,50 @@ fn garbage_is_refused_as_malformed() {
     }
     let mut r = golden_value(0);
     r["actions"] = json!("all of them");
-    assert_eq!(replay_code("actions not a list", &r.to_string()), Err("record_malformed"));
+    assert_eq!(
+        replay_code("actions not a list", &r.to_string()),
+        Err("record_malformed")
+    );
     let mut r = golden_value(0);
     r["seed"] = json!(-3);
-    assert_eq!(replay_code("negative seed", &r.to_string()), Err("record_malformed"));
+    assert_eq!(
+        replay_code("negative seed", &r.to_string()),
+        Err("record_malformed")
+    );
 }
 
 #[test]
 fn a_wrong_game_id_is_refused() {
-    for id in ["golfie", "green", "holes18", "chess", ""] {
+    for id in ["chess", "", "Beck", "beck ", "../beck"] {
         let mut r = golden_value(0);
         r["game"] = json!(id);
-        assert_eq!(replay_code("game id", &r.to_string()), Err("unknown_game"), "game {id:?}");
+        assert_eq!(
+            replay_code("game id", &r.to_string()),
+            Err("unknown_game"),
+            "game {id:?}"
+        );
+    }
+    // A Beck record relabelled as each other game of the catalogue: refused, whichever code
+    // that game's engine (or its absence) gives.
+    for info in clubhouse::session::catalog() {
+        if info.id == "beck" {
+            continue;
+        }
+        let mut r = golden_value(0);
+        r["game"] = json!(info.id);
+        assert!(
+            replay_code(info.id, &r.to_string()).is_err(),
+            "a Beck record replayed as a {} game",
+            info.id
+        );
     }
     // A record of another game handed straight to Beck's replay.
     let mut record = MatchRecord::parse(&read(CASES[0].file)).unwrap();
     record.game = "golfie".into();
-    assert_eq!(Match::<Beck>::replay(&record).unwrap_err().code, "record_wrong_game");
+    assert_eq!(
+        Match::<Beck>::replay(&record).unwrap_err().code,
+        "record_wrong_game"
+    );
 }
 
 #[test]
@@ -334,11 +490,18 @@ fn bad_settings_in_a_record_are_refused() {
         let mut r = golden_value(0);
         r["config"] = config.clone();
         r["actions"] = json!([]);
-        assert_eq!(replay_code("config", &r.to_string()), Err(code), "config {config}");
+        assert_eq!(
+            replay_code("config", &r.to_string()),
+            Err(code),
+            "config {config}"
+        );
     }
     let mut r = golden_value(0);
     r["seed"] = json!(1u64 << 53);
-    assert_eq!(replay_code("seed over 2^53-1", &r.to_string()), Err("bad_seed"));
+    assert_eq!(
+        replay_code("seed over 2^53-1", &r.to_string()),
+        Err("bad_seed")
+    );
 }
 
 /// Every single-byte corruption of a stored record either replays or is refused; none panics.
@@ -352,7 +515,9 @@ fn corrupted_bytes_never_panic() {
             for replacement in [b'0', b'9', b'"', b'x', b'-'] {
                 let mut b = bytes.to_vec();
                 b[pos] = replacement;
-                let Ok(t) = String::from_utf8(b) else { continue };
+                let Ok(t) = String::from_utf8(b) else {
+                    continue;
+                };
                 let _ = replay_code(&format!("{} byte {pos}", case.file), &t);
             }
         }

@@ -17,9 +17,18 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const MANIFEST: &str = include_str!("golden/manifest.json");
 const GOLDEN: &[(&str, &str)] = &[
-    ("beck-2p-2r-greedy.json", include_str!("golden/beck-2p-2r-greedy.json")),
-    ("beck-4p-3r-random.json", include_str!("golden/beck-4p-3r-random.json")),
-    ("beck-5p-1r-mixed.json", include_str!("golden/beck-5p-1r-mixed.json")),
+    (
+        "beck-2p-2r-greedy.json",
+        include_str!("golden/beck-2p-2r-greedy.json"),
+    ),
+    (
+        "beck-4p-3r-random.json",
+        include_str!("golden/beck-4p-3r-random.json"),
+    ),
+    (
+        "beck-5p-1r-mixed.json",
+        include_str!("golden/beck-5p-1r-mixed.json"),
+    ),
 ];
 
 fn expected(file: &str) -> Value {
@@ -32,37 +41,68 @@ fn expected(file: &str) -> Value {
 }
 
 fn error_code(e: &JsValue) -> String {
-    js_sys::Reflect::get(e, &JsValue::from_str("code")).ok().and_then(|c| c.as_string()).unwrap_or_default()
+    js_sys::Reflect::get(e, &JsValue::from_str("code"))
+        .ok()
+        .and_then(|c| c.as_string())
+        .unwrap_or_default()
 }
 
 #[wasm_bindgen_test]
 fn runs_in_a_browser() {
     // `globalThis.window` and `navigator.userAgent`, read without web-sys.
     let global = js_sys::global();
-    let window = js_sys::Reflect::get(&global, &JsValue::from_str("window")).unwrap_or(JsValue::UNDEFINED);
-    assert!(window.is_object(), "expected a browser window (run_in_browser)");
+    let window =
+        js_sys::Reflect::get(&global, &JsValue::from_str("window")).unwrap_or(JsValue::UNDEFINED);
+    assert!(
+        window.is_object(),
+        "expected a browser window (run_in_browser)"
+    );
     let navigator = js_sys::Reflect::get(&global, &JsValue::from_str("navigator")).unwrap();
-    let agent = js_sys::Reflect::get(&navigator, &JsValue::from_str("userAgent")).unwrap().as_string().unwrap_or_default();
+    let agent = js_sys::Reflect::get(&navigator, &JsValue::from_str("userAgent"))
+        .unwrap()
+        .as_string()
+        .unwrap_or_default();
     assert!(agent.contains("Chrome"), "expected Chromium, got {agent}");
 }
 
 #[wasm_bindgen_test]
 fn every_golden_record_is_in_this_test() {
     let manifest: Value = serde_json::from_str(MANIFEST).unwrap();
-    let listed: Vec<&str> = manifest["records"].as_array().unwrap().iter().map(|e| e["file"].as_str().unwrap()).collect();
+    let listed: Vec<&str> = manifest["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
     let here: Vec<&str> = GOLDEN.iter().map(|(f, _)| *f).collect();
-    assert_eq!(listed, here, "add the new golden files to GOLDEN in tests/web.rs");
+    assert_eq!(
+        listed, here,
+        "add the new golden files to GOLDEN in tests/web.rs"
+    );
 }
 
 #[wasm_bindgen_test]
 fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
     for (file, text) in GOLDEN {
         let want = expected(file);
-        let s = session_from_record(text).unwrap_or_else(|e| panic!("{file} does not replay in wasm: {e}"));
+        let s = session_from_record(text)
+            .unwrap_or_else(|e| panic!("{file} does not replay in wasm: {e}"));
         assert!(s.is_over(), "{file}");
-        assert_eq!(s.action_count() as u64, want["actions"].as_u64().unwrap(), "{file}");
-        assert_eq!(json!(s.scores()), want["scores"], "{file}: scores differ from native");
-        assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{file}: state hash differs from native");
+        assert_eq!(
+            s.action_count() as u64,
+            want["actions"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            json!(s.scores()),
+            want["scores"],
+            "{file}: scores differ from native"
+        );
+        assert_eq!(
+            s.state_hash(),
+            want["hash"].as_str().unwrap(),
+            "{file}: state hash differs from native"
+        );
     }
 }
 
@@ -70,17 +110,29 @@ fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
 fn golden_records_replay_to_the_native_hashes_through_game_session() {
     for (file, text) in GOLDEN {
         let want = expected(file);
-        let s = GameSession::from_record(text).unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
+        let s = GameSession::from_record(text)
+            .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
         assert_eq!(s.game(), "beck");
         assert!(s.is_over(), "{file}");
-        assert_eq!(s.action_count() as u64, want["actions"].as_u64().unwrap(), "{file}");
+        assert_eq!(
+            s.action_count() as u64,
+            want["actions"].as_u64().unwrap(),
+            "{file}"
+        );
         let scores: Value = serde_json::from_str(&s.scores()).unwrap();
         assert_eq!(scores, want["scores"], "{file}: scores differ from native");
-        assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{file}: state hash differs from native");
+        assert_eq!(
+            s.state_hash(),
+            want["hash"].as_str().unwrap(),
+            "{file}: state hash differs from native"
+        );
         // The record written out in the browser is the stored one.
         let written: Value = serde_json::from_str(&s.record()).unwrap();
         let stored: Value = serde_json::from_str(text).unwrap();
-        assert_eq!(written, stored, "{file}: record does not round-trip in wasm");
+        assert_eq!(
+            written, stored,
+            "{file}: record does not round-trip in wasm"
+        );
     }
 }
 
@@ -92,7 +144,7 @@ fn damaged_records_throw_errors_with_codes() {
     let mut outdated = good.clone();
     outdated["format"] = json!(99);
     let mut foreign = good.clone();
-    foreign["game"] = json!("golfie");
+    foreign["game"] = json!("chess");
     let cases = [
         (illegal.to_string(), "record_illegal_action"),
         (outdated.to_string(), "record_outdated"),
@@ -104,7 +156,10 @@ fn damaged_records_throw_errors_with_codes() {
             Ok(_) => panic!("expected {code}, but the record loaded"),
             Err(e) => {
                 assert_eq!(error_code(&e), code);
-                assert!(e.is_instance_of::<js_sys::Error>(), "errors are thrown as JS Error objects");
+                assert!(
+                    e.is_instance_of::<js_sys::Error>(),
+                    "errors are thrown as JS Error objects"
+                );
             }
         }
     }
@@ -117,16 +172,28 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
     for _ in 0..8 {
         let to_move: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
         let seat = to_move[0];
-        let action = s.bot_action(seat, "normal").unwrap_or_else(|e| panic!("botAction threw {}", error_code(&e)));
+        let action = s
+            .bot_action(seat, "normal")
+            .unwrap_or_else(|e| panic!("botAction threw {}", error_code(&e)));
         let legal: Vec<Value> = serde_json::from_str(&s.legal(seat)).unwrap();
         let chosen: Value = serde_json::from_str(&action).unwrap();
-        assert!(legal.contains(&chosen), "bot chose {action}, legal are {legal:?}");
-        let events: Vec<Value> = serde_json::from_str(&s.act(seat, &action).expect("bot move applies")).unwrap();
+        assert!(
+            legal.contains(&chosen),
+            "bot chose {action}, legal are {legal:?}"
+        );
+        let events: Vec<Value> =
+            serde_json::from_str(&s.act(seat, &action).expect("bot move applies")).unwrap();
         assert!(!events.is_empty(), "a move produces events");
     }
     assert_eq!(s.action_count(), 8);
-    assert_eq!(error_code(&s.bot_action(0, "grandmaster").err().expect("unknown level")), "bad_bot");
-    assert_eq!(error_code(&s.bot_action(-1, "normal").err().expect("bad seat")), "bad_seat");
+    assert_eq!(
+        error_code(&s.bot_action(0, "grandmaster").err().expect("unknown level")),
+        "bad_bot"
+    );
+    assert_eq!(
+        error_code(&s.bot_action(-1, "normal").err().expect("bad seat")),
+        "bad_seat"
+    );
 }
 
 /// Bots are deterministic across platforms: in wasm they play each golden game move for move
@@ -141,7 +208,12 @@ fn bots_play_the_golden_games_as_natively() {
             .iter()
             .map(|b| BotSpec::level(b.as_str().unwrap()).unwrap())
             .collect();
-        let mut s = new_session("beck", &stored["config"].to_string(), stored["seed"].as_u64().unwrap()).unwrap();
+        let mut s = new_session(
+            "beck",
+            &stored["config"].to_string(),
+            stored["seed"].as_u64().unwrap(),
+        )
+        .unwrap();
         s.set_meta(stored["meta"].clone());
         while !s.is_over() {
             assert!(s.action_count() < 20_000, "{file}: game did not end");
@@ -149,7 +221,15 @@ fn bots_play_the_golden_games_as_natively() {
             let action = s.bot_action_json(seat, bots[seat]).unwrap();
             s.act_json(seat, &action).unwrap();
         }
-        assert_eq!(s.state_hash(), expected(file)["hash"].as_str().unwrap(), "{file}: bots played differently in wasm");
-        assert_eq!(serde_json::to_value(s.record()).unwrap(), stored, "{file}: bots played differently in wasm");
+        assert_eq!(
+            s.state_hash(),
+            expected(file)["hash"].as_str().unwrap(),
+            "{file}: bots played differently in wasm"
+        );
+        assert_eq!(
+            serde_json::to_value(s.record()).unwrap(),
+            stored,
+            "{file}: bots played differently in wasm"
+        );
     }
 }

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Installs what Clubhouse needs to build (and, with --test, to test) and skips what is present.
+# Needs Rust (rustup) and Node/npm already. Safe to run again; works without a terminal (CI).
+#
+#   scripts/setup.sh          wasm target, wasm-pack, wasm-bindgen CLI, npm packages, python3
+#   scripts/setup.sh --test   the same, plus Chromium and its WebDriver (Debian packages)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+WASM_PACK_VERSION=0.15.1
+with_browser=false
+for arg in "$@"; do
+  case "$arg" in
+    --test) with_browser=true ;;
+    -h | --help)
+      sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      echo "setup: unknown option $arg (try --help)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+have() { command -v "$1" >/dev/null 2>&1; }
+ok() { printf 'setup: %-24s %s\n' "$1" "$2"; }
+die() {
+  echo "setup: $*" >&2
+  exit 1
+}
+
+# Debian packages, as root or through sudo; apt-get update once per run.
+apt_updated=false
+apt_install() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    have sudo || die "need root or sudo to install $*"
+    sudo=(sudo -n)
+  fi
+  have apt-get || die "no apt-get here: install $* with your system's package manager"
+  if [ "$apt_updated" = false ]; then
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    apt_updated=true
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" </dev/null
+}
+
+# --- Rust: the wasm target -------------------------------------------------------------------
+have cargo || die "Rust is missing: install it with rustup (https://rustup.rs) first"
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  ok "wasm32 target" "present"
+else
+  have rustup || die "rustup is missing: it is needed to add the wasm32-unknown-unknown target"
+  ok "wasm32 target" "installing"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# --- wasm-pack ---------------------------------------------------------------------------------
+if have wasm-pack; then
+  ok "wasm-pack" "present ($(wasm-pack --version | awk '{print $2}'))"
+else
+  ok "wasm-pack" "installing $WASM_PACK_VERSION (cargo install, a few minutes)"
+  cargo install wasm-pack --version "$WASM_PACK_VERSION" --locked
+fi
+
+# --- wasm-bindgen CLI, exactly the version Cargo.toml pins ------------------------------------
+# wasm-pack would otherwise try to download a prebuilt one. No --locked: this version's own lock
+# file names a dependency version that was since yanked.
+bindgen_version=$(sed -n -E 's/^wasm-bindgen *= *(\{ *version *= *)?"=?([0-9][0-9.]*)".*/\2/p' Cargo.toml | head -n 1)
+[ -n "$bindgen_version" ] || die "cannot read the wasm-bindgen version from Cargo.toml"
+installed_bindgen=$( (wasm-bindgen --version 2>/dev/null || true) | awk '{print $2}')
+if [ "$installed_bindgen" = "$bindgen_version" ]; then
+  ok "wasm-bindgen-cli" "present ($bindgen_version)"
+else
+  ok "wasm-bindgen-cli" "installing $bindgen_version${installed_bindgen:+ (found $installed_bindgen)} (cargo install, a few minutes)"
+  cargo install wasm-bindgen-cli --version "=$bindgen_version" --force
+fi
+
+# --- npm packages: binaryen (wasm-opt) and playwright-core ------------------------------------
+have npm || die "Node.js and npm are missing: install them first"
+if [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/.package-lock.json ] &&
+  [ ! package-lock.json -nt node_modules/.package-lock.json ] &&
+  [ ! package.json -nt node_modules/.package-lock.json ]; then
+  ok "npm packages" "present"
+else
+  ok "npm packages" "installing (npm ci)"
+  if [ -f package-lock.json ]; then
+    npm ci --no-audit --no-fund --loglevel=error </dev/null
+  else
+    npm install --no-audit --no-fund --loglevel=error </dev/null
+  fi
+fi
+
+# --- python3, for the local web server ---------------------------------------------------------
+if have python3; then
+  ok "python3" "present"
+else
+  ok "python3" "installing (apt-get)"
+  apt_install python3
+fi
+
+# --- Chromium and chromedriver, for the browser tests ------------------------------------------
+if [ "$with_browser" = true ]; then
+  missing=()
+  have chromium || missing+=(chromium)
+  have chromedriver || missing+=(chromium-driver)
+  if [ ${#missing[@]} -eq 0 ]; then
+    ok "chromium + driver" "present ($(chromium --version 2>/dev/null | awk '{print $2}'))"
+  else
+    ok "chromium + driver" "installing ${missing[*]} (apt-get)"
+    apt_install "${missing[@]}"
+  fi
+fi
+ok "done" ""

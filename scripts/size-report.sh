@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Download sizes: raw and gzip -9 bytes of the engine and of everything a first visit loads.
+# Fails if the gzipped wasm is over the budget (WASM_GZIP_BUDGET bytes, default 120 KB).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+budget="${WASM_GZIP_BUDGET:-122880}"
+wasm=pkg/clubhouse_bg.wasm
+glue=pkg/clubhouse.js
+for f in "$wasm" "$glue"; do
+  [ -f "$f" ] || { echo "size: $f is missing; build first (scripts/build.sh)" >&2; exit 1; }
+done
+
+raw() { wc -c <"$1" | tr -d ' '; }
+gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
+row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
+
+# A first visit: the page, its stylesheet and icon, every JS module, the default (English)
+# catalog, the wasm glue and the wasm itself. Rules pages and other languages load on demand.
+first_load=(www/index.html)
+while IFS= read -r f; do first_load+=("$f"); done < <(
+  find www -path www/pkg -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) -print | LC_ALL=C sort
+)
+[ -f www/i18n/en.json ] && first_load+=(www/i18n/en.json)
+first_load+=("$glue" "$wasm")
+
+row "file" "raw" "gzip -9"
+row "----" "---" "-------"
+total_raw=0
+total_gz=0
+for f in "${first_load[@]}"; do
+  r=$(raw "$f")
+  g=$(gz "$f")
+  total_raw=$((total_raw + r))
+  total_gz=$((total_gz + g))
+  row "$f" "$r" "$g"
+done
+row "----" "---" "-------"
+row "first load (${#first_load[@]} files)" "$total_raw" "$total_gz"
+echo
+
+wasm_gz=$(gz "$wasm")
+printf 'wasm gzip -9: %s bytes (%s KB) of a %s-byte budget (%s KB)\n' \
+  "$wasm_gz" "$(awk -v b="$wasm_gz" 'BEGIN{printf "%.1f", b/1024}')" "$budget" "$(awk -v b="$budget" 'BEGIN{printf "%.0f", b/1024}')"
+if [ "$wasm_gz" -gt "$budget" ]; then
+  echo "size: FAILED: the gzipped wasm is $((wasm_gz - budget)) bytes over budget" >&2
+  exit 1
+fi
+echo "size: ok"
