@@ -66,8 +66,10 @@ function renderHome() {
   const list = $('#game-list');
   list.replaceChildren();
   for (const g of S.catalog) {
+    // Playable only when both the engine and this page know the game.
+    const playable = g.playable && g.id in MODULES;
     const li = document.createElement('li');
-    li.className = `game ${g.playable ? '' : 'soon'}`;
+    li.className = `game ${playable ? '' : 'soon'}`;
     const h = document.createElement('h2');
     h.textContent = t(`game_${g.id}`);
     const p = document.createElement('p');
@@ -75,7 +77,7 @@ function renderHome() {
     const meta = document.createElement('small');
     meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
     li.append(h, p, meta);
-    if (g.playable) {
+    if (playable) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'primary';
@@ -210,7 +212,7 @@ function randomSeed() {
 function startMatch(id, seats, rounds) {
   let game;
   try {
-    game = Game.create(id, { players: seats.length, rounds }, randomSeed());
+    game = Game.create(id, MODULES[id].config(seats.length, rounds), randomSeed());
     game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })) });
   } catch (e) {
     return showError(e);

@@ -6,6 +6,9 @@ export const id = 'beck';
 /** Face-down cards are unknown to their owner too, so one screen can serve everyone. */
 export const privacy = false;
 
+/** Engine settings from the setup screen. */
+export const config = (players, rounds) => ({ players, rounds });
+
 const card = (c) => cardWords(cardCode(c));
 const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
 
