@@ -55,8 +55,11 @@ export function scoreSheet(view, marks, { final = false } = {}) {
       if (!res) {
         td.textContent = r === played && !final ? '…' : '';
       } else {
+        // Colour by standing in the round: its best score green, its worst red.
         const v = res.scores[s];
-        td.append(el('span', `pts ${v < 0 ? 'good' : v >= 20 ? 'bad' : ''}`, num(v)));
+        const lo = Math.min(...res.scores);
+        const hi = Math.max(...res.scores);
+        td.append(el('span', `pts ${v === lo ? 'good' : v === hi ? 'bad' : ''}`, num(v)));
         const mark = marks(res)[s];
         if (mark) {
           const tag = el('span', `tag ${mark}`, num(res.bonus[s], true));
