@@ -1,0 +1,46 @@
+# Clubhouse: one command to play, one to test. Each target installs what is missing first.
+SHELL := bash
+.DEFAULT_GOAL := help
+.PHONY: help play test bench size setup build serve lint golden
+
+help:
+	@echo "make play    set up, build and serve the site on http://127.0.0.1:8000/ (PORT=... to change)"
+	@echo "make test    set up (with Chromium) and run every check: fmt, native, wasm-in-browser, build, size, end-to-end"
+	@echo "make bench   native and in-browser speed figures"
+	@echo "make size    build and report download sizes (fails over the wasm budget)"
+	@echo "make lint    cargo clippy with warnings as errors"
+	@echo "make golden  regenerate the golden match records (only after a deliberate engine change)"
+
+play:
+	@scripts/setup.sh
+	@scripts/build.sh
+	@scripts/serve.sh
+
+test:
+	@scripts/test.sh
+
+bench:
+	@scripts/setup.sh --test
+	@scripts/build.sh
+	@scripts/bench.sh
+
+size:
+	@scripts/setup.sh
+	@scripts/build.sh
+	@scripts/size-report.sh
+
+setup:
+	@scripts/setup.sh
+
+build:
+	@scripts/setup.sh
+	@scripts/build.sh
+
+serve:
+	@scripts/serve.sh
+
+lint:
+	cargo clippy --release --all-targets -- -D warnings
+
+golden:
+	@scripts/regen-golden.sh

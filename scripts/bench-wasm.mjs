@@ -1,0 +1,176 @@
+// The engine's speed in a real browser: serves www/ on a free localhost port, opens it in
+// headless Chromium and times the wasm build with performance.now():
+//   (a) random bots, 4 seats of Grandpa Beck's Golf: rounds per second
+//   (b) the "normal" bot (search): milliseconds per decision over ~200 decisions in real games
+// Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (after scripts/build.sh)
+// CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WWW = path.join(ROOT, 'www');
+
+const opts = { seconds: 3, decisions: 200 };
+for (let i = 2; i < process.argv.length; i += 2) {
+  const key = process.argv[i].replace(/^--/, '');
+  if (!(key in opts) || Number.isNaN(Number(process.argv[i + 1]))) {
+    console.error(`bench-wasm: unknown option ${process.argv[i]} (use --seconds S, --decisions N)`);
+    process.exit(2);
+  }
+  opts[key] = Number(process.argv[i + 1]);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
+const BLANK = '<!doctype html><meta charset="utf-8"><title>bench</title>';
+
+/** A static server for www/ (following the pkg symlink) plus a blank page to run in. */
+function serve() {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/__bench__.html') {
+      res.writeHead(200, { 'content-type': TYPES['.html'] });
+      return res.end(BLANK);
+    }
+    const file = path.join(WWW, path.normalize(decodeURIComponent(url.pathname)));
+    try {
+      if (!file.startsWith(WWW) || !(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end('not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function main() {
+  try {
+    await stat(path.join(WWW, 'pkg', 'clubhouse_bg.wasm'));
+  } catch {
+    console.error('bench-wasm: www/pkg/clubhouse_bg.wasm is missing; build first (scripts/build.sh)');
+    process.exit(1);
+  }
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => console.error('bench-wasm: page error:', e.message));
+    await page.goto(`${base}__bench__.html`);
+    const result = await page.evaluate(runInPage, opts);
+    const version = browser.version();
+    console.log(`wasm in headless Chromium ${version}:`);
+    const a = result.random;
+    console.log(`  random bots, 4 seats, ${a.rounds} rounds/game: ${a.roundsPerSec.toFixed(0)} rounds/s ` +
+      `(${a.games} games, ${a.actions} actions in ${(a.ms / 1000).toFixed(2)} s, ${a.via})`);
+    const b = result.normal;
+    console.log(`  normal bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
+      `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games, 4 seats)`);
+    if (b.slowest) {
+      const w = b.slowest;
+      console.log(`  slowest decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
+    }
+    console.log(`  engine load: ${result.loadMs.toFixed(0)} ms (fetch, compile, instantiate)`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Runs inside the page: everything here is timed with the page's performance.now(). */
+async function runInPage({ seconds, decisions }) {
+  const t0 = performance.now();
+  const engine = await import('/pkg/clubhouse.js');
+  await engine.default();
+  const loadMs = performance.now() - t0;
+  const { GameSession } = engine;
+  const rounds = 3;
+  const config = JSON.stringify({ players: 4, rounds });
+  const bots = JSON.stringify(['random', 'random', 'random', 'random']);
+
+  // (a) random bots: the engine's own simulate() if this build exports it, else a JS loop.
+  let playGames;
+  let via;
+  if (typeof engine.simulate === 'function') {
+    via = 'wasm simulate()';
+    playGames = (n, seed) => JSON.parse(engine.simulate('beck', config, bots, n, seed)).actions;
+  } else {
+    via = 'JS loop over GameSession';
+    playGames = (n, seed) => {
+      let actions = 0;
+      for (let g = 0; g < n; g++) {
+        const s = GameSession.create('beck', config, seed + g);
+        while (!s.isOver()) {
+          const seat = JSON.parse(s.toMove())[0];
+          s.act(seat, s.botAction(seat, 'random'));
+          actions++;
+        }
+        s.free();
+      }
+      return actions;
+    };
+  }
+  playGames(20, 1); // warm up
+  let games = 0;
+  let actions = 0;
+  let batch = 20;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    actions += playGames(batch, 1000 + games);
+    games += batch;
+    batch = Math.min(batch * 2, 2000);
+  }
+  const ms = performance.now() - start;
+  const random = { rounds, games, actions, ms, roundsPerSec: (games * rounds) / (ms / 1000), via };
+
+  // (b) the normal bot deciding in real games (every seat a normal bot).
+  const times = [];
+  let played = 0;
+  let slowest = null;
+  for (let seed = 1; times.length < decisions && seed < 1000; seed++) {
+    const s = GameSession.create('beck', JSON.stringify({ players: 4, rounds: 1 }), seed);
+    played++;
+    while (!s.isOver() && times.length < decisions) {
+      const seat = JSON.parse(s.toMove())[0];
+      const choices = JSON.parse(s.legal(seat)).length;
+      const t = performance.now();
+      const action = s.botAction(seat, 'normal');
+      const dt = performance.now() - t;
+      if (choices > 1) {
+        times.push(dt);
+        if (!slowest || dt > slowest.ms) slowest = { ms: dt, action, move: s.actionCount() + 1, seed, choices };
+      }
+      s.act(seat, action);
+    }
+    s.free();
+  }
+  times.sort((x, y) => x - y);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
+  return { loadMs, random, normal };
+}
+
+main().catch((e) => {
+  console.error('bench-wasm:', e.stack || e);
+  process.exit(1);
+});

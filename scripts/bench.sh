@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Speed figures: native (the simulate CLI, one thread, to compare with the browser) and wasm in
+# headless Chromium (scripts/bench-wasm.mjs). Run scripts/setup.sh --test and scripts/build.sh
+# first (make bench does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+step "native: random bots, 4 seats, 3 rounds (1 thread)"
+cargo run --quiet --release --bin simulate -- \
+  --game beck --bots random,random,random,random --rounds 3 --games 5000 --threads 1 --seed 1
+echo "(a game is 3 rounds: rounds/s = 3 x games/s)"
+
+step "native: normal (search) bot against greedy, 2 seats, 3 rounds (1 thread)"
+cargo run --quiet --release --bin simulate -- \
+  --game beck --bots normal,greedy --rounds 3 --games 10 --threads 1 --seed 1
+
+step "wasm in headless Chromium"
+node scripts/bench-wasm.mjs "$@"

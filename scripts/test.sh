@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Every check, in order: formatting, (clippy), native tests, wasm tests in headless Chromium,
+# the release build, its size budget, and the browser end-to-end tests. Installs what is
+# missing first. A failing check does not stop the later ones (unless they need its output);
+# the run fails at the end if any check failed.
+#
+#   CLIPPY=1    also run cargo clippy with warnings as errors
+#   SKIP_SETUP=1  do not run scripts/setup.sh --test first
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+started=$SECONDS
+failed=()
+elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+# run NAME COMMAND...: runs a check, remembers it if it fails.
+run() {
+  local name=$1
+  shift
+  printf '\n==> %s  [%s]\n' "$name" "$(elapsed)"
+  if "$@"; then
+    return 0
+  fi
+  echo "==> FAILED: $name"
+  failed+=("$name")
+  return 1
+}
+
+if [ "${SKIP_SETUP:-0}" != 1 ]; then
+  printf '==> setup  [%s]\n' "$(elapsed)"
+  scripts/setup.sh --test
+fi
+
+run "cargo fmt --check" cargo fmt --all --check || true
+
+if [ "${CLIPPY:-0}" = 1 ]; then
+  run "cargo clippy" cargo clippy --release --all-targets -- -D warnings || true
+fi
+
+run "native tests (cargo test --release)" cargo test --release || true
+
+chromedriver=$(find_chromedriver)
+run "wasm tests in headless Chromium (tests/web.rs)" \
+  wasm-pack test --headless --chrome --chromedriver "$chromedriver" -- --test web || true
+
+built=true
+run "release build" scripts/build.sh || built=false
+
+e2e=()
+while IFS= read -r f; do e2e+=("$f"); done < <(
+  find tests/e2e -maxdepth 1 -type f \( -name '*.test.mjs' -o -name '*.spec.mjs' \) 2>/dev/null | LC_ALL=C sort
+)
+
+if [ "$built" = true ]; then
+  run "size report" scripts/size-report.sh || true
+  if [ ${#e2e[@]} -gt 0 ]; then
+    # Files are named explicitly: node's own discovery differs between versions and skips *.spec.mjs.
+    run "browser end-to-end tests (${#e2e[@]} files)" node --test --test-reporter=spec "${e2e[@]}" || true
+  else
+    printf '\n==> browser end-to-end tests: none in tests/e2e/ yet\n'
+  fi
+else
+  echo "==> skipped the size report and the end-to-end tests: the build failed"
+  failed+=("size report (not run)")
+  [ ${#e2e[@]} -gt 0 ] && failed+=("browser end-to-end tests (not run)")
+fi
+
+if [ ${#failed[@]} -gt 0 ]; then
+  printf '\n==> make test FAILED after %s:\n' "$(elapsed)"
+  printf '      %s\n' "${failed[@]}"
+  exit 1
+fi
