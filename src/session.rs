@@ -122,35 +122,32 @@ pub struct GameInfo {
     pub min_players: usize,
     pub max_players: usize,
     pub playable: bool,
+    /// Hot-seat play needs a pass-the-device screen between people (some choice is secret).
+    pub privacy: bool,
 }
 
 pub fn catalog() -> Vec<GameInfo> {
-    use crate::games::beck::rules::{MAX_PLAYERS, MIN_PLAYERS};
+    use crate::games::{beck, golfie};
+    let info = |id, min_players, max_players, playable, privacy| GameInfo {
+        id,
+        min_players,
+        max_players,
+        playable,
+        privacy,
+    };
+    // Neither card game has a secret choice: face-down cards are unknown to their owner too, a
+    // drawn Beck card is played face up at once, and a Golfie choice changes only its own grid.
     vec![
-        GameInfo {
-            id: "beck",
-            min_players: MIN_PLAYERS,
-            max_players: MAX_PLAYERS,
-            playable: true,
-        },
-        GameInfo {
-            id: "golfie",
-            min_players: 1,
-            max_players: 8,
-            playable: false,
-        },
-        GameInfo {
-            id: "green",
-            min_players: 2,
-            max_players: 4,
-            playable: false,
-        },
-        GameInfo {
-            id: "holes18",
-            min_players: 1,
-            max_players: 5,
-            playable: false,
-        },
+        info(
+            "beck",
+            beck::rules::MIN_PLAYERS,
+            beck::rules::MAX_PLAYERS,
+            true,
+            false,
+        ),
+        info("golfie", 1, golfie::rules::MAX_PLAYERS, true, false),
+        info("green", 2, 4, false, false),
+        info("holes18", 1, 5, false, true),
     ]
 }
 

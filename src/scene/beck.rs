@@ -141,6 +141,44 @@ fn cell_label(key: &str, cell: usize) -> Label {
         .arg("col", col_of(cell) + 1)
 }
 
+/// The draw pile with its count, the discard pile and a card in hand.
+fn piles(
+    view: &BeckView,
+    lay: &Layout,
+    card: &dyn Fn(String, Rect, Option<Card>, bool) -> Shape,
+) -> Vec<Shape> {
+    let mut shapes = Vec::new();
+    let slot = |at: Rect| Shape::Rect {
+        at,
+        radius: 6.0,
+        fill: "slot",
+        stroke: Some("ink"),
+    };
+    shapes.push(if view.draw_count > 0 {
+        card("draw".into(), lay.draw, None, false)
+    } else {
+        slot(lay.draw)
+    });
+    shapes.push(Shape::Text {
+        x: lay.draw.x + lay.draw.w / 2.0,
+        y: lay.draw.y + lay.draw.h + 10.0,
+        size: 11.0,
+        label: Label::key("pile_count").arg("count", view.draw_count),
+        color: "ink",
+        align: "center",
+        bold: false,
+        max_w: lay.draw.w * 1.6,
+    });
+    shapes.push(match view.discard.last() {
+        Some(top) => card("discard".into(), lay.discard, Some(*top), false),
+        None => slot(lay.discard),
+    });
+    if view.holder.is_some() {
+        shapes.push(card("held".into(), lay.held, view.holding, true));
+    }
+    shapes
+}
+
 impl Drawable for Beck {
     fn scene(view: &BeckView, events: &[BeckEvent], width: f64, height: f64) -> Scene {
         let n = view.grids.len();
@@ -173,6 +211,15 @@ impl Drawable for Beck {
                 BeckEvent::DrewFromPile { .. } => from.push(("held".into(), center(&lay.draw))),
                 BeckEvent::TookDiscard { .. } => from.push(("held".into(), center(&lay.discard))),
                 BeckEvent::Revealed { seat, cell, .. } => flips.push(format!("g{seat}c{cell}")),
+                BeckEvent::Dealt { .. } => {
+                    for seat in 0..n {
+                        for c in 0..CELLS {
+                            from.push((format!("g{seat}c{c}"), center(&lay.draw)));
+                        }
+                    }
+                    from.push(("discard".into(), center(&lay.draw)));
+                    flips.push("discard".into());
+                }
                 _ => {}
             }
         }
@@ -207,12 +254,7 @@ impl Drawable for Beck {
             let sets = score_cells(grid).sets;
             let in_set = |c: usize| sets.iter().any(|s| LINES[s.line].contains(&c));
             for c in 0..CELLS {
-                shapes.push(card(
-                    format!("g{seat}c{c}"),
-                    cells[c].clone(),
-                    grid[c],
-                    in_set(c),
-                ));
+                shapes.push(card(format!("g{seat}c{c}"), cells[c], grid[c], in_set(c)));
             }
             let score = if round_done {
                 view.results
@@ -240,45 +282,13 @@ impl Drawable for Beck {
                 color: if active { "accent" } else { "ink" },
                 align: "center",
                 bold: seat == me,
+                max_w: name_at.w - 4.0,
             });
         }
 
-        // Piles.
-        if view.draw_count > 0 {
-            shapes.push(card("draw".into(), lay.draw.clone(), None, false));
-        } else {
-            shapes.push(Shape::Rect {
-                at: lay.draw.clone(),
-                radius: 6.0,
-                fill: "slot",
-                stroke: Some("ink"),
-            });
-        }
-        shapes.push(Shape::Text {
-            x: lay.draw.x + lay.draw.w / 2.0,
-            y: lay.draw.y + lay.draw.h + 10.0,
-            size: 11.0,
-            label: Label::key("pile_count").arg("count", view.draw_count),
-            color: "ink",
-            align: "center",
-            bold: false,
-        });
-        match view.discard.last() {
-            Some(top) => shapes.push(card(
-                "discard".into(),
-                lay.discard.clone(),
-                Some(*top),
-                false,
-            )),
-            None => shapes.push(Shape::Rect {
-                at: lay.discard.clone(),
-                radius: 6.0,
-                fill: "slot",
-                stroke: Some("ink"),
-            }),
-        }
-        if view.holder.is_some() {
-            shapes.push(card("held".into(), lay.held.clone(), view.holding, true));
+        // Piles, put away while the table looks at the round's result.
+        if !round_done {
+            shapes.extend(piles(view, &lay, &card));
         }
 
         // What the viewing seat may do, as hit regions.
@@ -306,7 +316,7 @@ impl Drawable for Beck {
             Phase::Reveal => {
                 for c in (0..CELLS).filter(|&c| mine[c].is_none()) {
                     hits.push(Hit {
-                        at: cells[c].clone(),
+                        at: cells[c],
                         action: act(BeckAction::Reveal(c as u8)),
                         label: cell_label("hit_reveal", c),
                         key: Some(KEYS[c]),
@@ -317,7 +327,7 @@ impl Drawable for Beck {
                 None => {
                     if view.draw_count > 0 || view.discard.len() >= 2 {
                         hits.push(Hit {
-                            at: lay.draw.clone(),
+                            at: lay.draw,
                             action: act(BeckAction::Draw),
                             label: Label::key("hit_draw"),
                             key: Some("d"),
@@ -325,7 +335,7 @@ impl Drawable for Beck {
                     }
                     if let Some(top) = view.discard.last() {
                         hits.push(Hit {
-                            at: lay.discard.clone(),
+                            at: lay.discard,
                             action: act(BeckAction::TakeDiscard),
                             label: Label::key("hit_take").arg("card", card_code(Some(*top))),
                             key: Some("t"),
@@ -335,7 +345,7 @@ impl Drawable for Beck {
                 Some(src) => {
                     for c in 0..CELLS {
                         hits.push(Hit {
-                            at: cells[c].clone(),
+                            at: cells[c],
                             action: act(BeckAction::Place(c as u8)),
                             label: cell_label("hit_place", c).arg("card", card_code(mine[c])),
                             key: Some(KEYS[c]),
@@ -343,7 +353,7 @@ impl Drawable for Beck {
                     }
                     if src == Source::Pile {
                         hits.push(Hit {
-                            at: lay.discard.clone(),
+                            at: lay.discard,
                             action: act(BeckAction::Discard),
                             label: Label::key("hit_discard").arg("card", card_code(view.holding)),
                             key: Some("x"),
@@ -353,7 +363,7 @@ impl Drawable for Beck {
             },
             Phase::RoundOver => {
                 shapes.push(Shape::Rect {
-                    at: lay.button.clone(),
+                    at: lay.button,
                     radius: 10.0,
                     fill: "accent",
                     stroke: None,
@@ -367,9 +377,10 @@ impl Drawable for Beck {
                     color: "on_accent",
                     align: "center",
                     bold: true,
+                    max_w: lay.button.w - 12.0,
                 });
                 hits.push(Hit {
-                    at: lay.button.clone(),
+                    at: lay.button,
                     action: act(BeckAction::NextRound),
                     label: Label::key("hit_next_round"),
                     key: Some("n"),

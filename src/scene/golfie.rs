@@ -296,6 +296,7 @@ impl Drawable for Golfie {
                 color: if busy { "accent" } else { "ink" },
                 align: "center",
                 bold: seat == me,
+                max_w: name_at.w - 4.0,
             });
         }
 
@@ -317,6 +318,7 @@ impl Drawable for Golfie {
             color: "ink",
             align: "center",
             bold: false,
+            max_w: lay.action_stack.w * 1.3,
         });
         if let Some(current) = view.current {
             let a = lay.action;
@@ -373,6 +375,7 @@ impl Drawable for Golfie {
             color: "ink",
             align: "center",
             bold: false,
+            max_w: lay.field.w * 1.3,
         });
         match view.field_discard.last() {
             Some(top) => shapes.push(card("discard".into(), lay.discard, Some(*top), false)),

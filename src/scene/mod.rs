@@ -89,6 +89,8 @@ pub enum Shape {
         /// "left", "center" or "right".
         align: &'static str,
         bold: bool,
+        /// The width the text must fit in (the page shrinks it to fit).
+        max_w: f64,
     },
     Card {
         /// Stable per place on the table, so the page can animate it between scenes.
