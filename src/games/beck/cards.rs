@@ -50,7 +50,7 @@ pub fn full_deck() -> &'static [Card] {
             .unwrap_or(DeckFile { cards: Vec::new() });
         file.cards
             .iter()
-            .flat_map(|e| std::iter::repeat(e.card).take(e.count))
+            .flat_map(|e| std::iter::repeat_n(e.card, e.count))
             .collect()
     })
 }

@@ -53,7 +53,7 @@ struct CardsFile {
 fn expand<C: Copy>(part: &Part<C>) -> Vec<C> {
     part.cards
         .iter()
-        .flat_map(|e| std::iter::repeat(e.card).take(e.count))
+        .flat_map(|e| std::iter::repeat_n(e.card, e.count))
         .collect()
 }
 
