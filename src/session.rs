@@ -26,8 +26,8 @@ pub trait AnySession {
     fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError>;
     /// The action a bot would take for `seat`, decided from that seat's view only.
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError>;
-    /// Draws the table as `seat` sees it; `events` are the JSON events just applied.
-    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, events: &str) -> String;
+    /// Draws the table as `seat` sees it; with `animate`, cards move as the last action moved them.
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String;
     fn record(&self) -> MatchRecord;
     fn set_meta(&mut self, meta: serde_json::Value);
     fn state_hash(&self) -> String;
@@ -38,6 +38,9 @@ pub trait AnySession {
 
 struct Session<G: Game> {
     m: Match<G>,
+    /// What the last action did, kept for the next scene's animation (the page never sends
+    /// events back, so the wasm needs no code to read them).
+    last_events: Vec<G::Event>,
 }
 
 fn to_json<T: Serialize>(value: &T) -> String {
@@ -73,7 +76,10 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
                 format!("'{action}' is not a move in this game."),
             )
         })?;
-        self.m.apply(seat, action).map(|events| to_json(&events))
+        let events = self.m.apply(seat, action)?;
+        let json = to_json(&events);
+        self.last_events = events;
+        Ok(json)
     }
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError> {
         let legal = self.m.state.legal_actions(seat);
@@ -85,12 +91,12 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
                 RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
             })
     }
-    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, events: &str) -> String {
-        let events: Vec<G::Event> = serde_json::from_str(events).unwrap_or_default();
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String {
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
+        let events: &[G::Event] = if animate { &self.last_events } else { &[] };
         to_json(&G::scene(
             &view,
-            &events,
+            events,
             width.clamp(200.0, 4000.0),
             height.clamp(200.0, 4000.0),
         ))
@@ -111,6 +117,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         let mut record = self.m.record();
         record.actions.truncate(count);
         self.m = Match::replay(&record)?;
+        self.last_events.clear();
         Ok(())
     }
 }
@@ -170,6 +177,7 @@ fn typed<G: Heuristics + Drawable + 'static>(
     })?;
     Ok(Box::new(Session {
         m: Match::<G>::new(config, seed)?,
+        last_events: Vec::new(),
     }))
 }
 
@@ -178,6 +186,7 @@ fn replayed<G: Heuristics + Drawable + 'static>(
 ) -> Result<Box<dyn AnySession>, RuleError> {
     Ok(Box::new(Session {
         m: Match::<G>::replay(record)?,
+        last_events: Vec::new(),
     }))
 }
 

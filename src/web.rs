@@ -106,9 +106,10 @@ impl GameSession {
         self.inner.bot_action_json(seat, spec).map_err(js_error)
     }
 
-    /// The table as `seat` sees it (JSON scene), `events` being the JSON events just applied.
-    pub fn scene(&self, seat: i32, width: f64, height: f64, events: &str) -> String {
-        self.inner.scene_json(seat_arg(seat), width, height, events)
+    /// The table as `seat` sees it (JSON scene); `animate` shows how the last action moved cards.
+    pub fn scene(&self, seat: i32, width: f64, height: f64, animate: bool) -> String {
+        self.inner
+            .scene_json(seat_arg(seat), width, height, animate)
     }
 
     /// The match record as JSON text.

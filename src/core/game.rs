@@ -39,7 +39,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     /// What one seat (or a spectator) may know. Everything the page and the bots see.
     type View: Clone + PartialEq + fmt::Debug + Serialize;
     /// Public descriptions of what happened, for announcements and animation.
-    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Event: Clone + fmt::Debug + Serialize;
 
     /// Stable id used in match records and URLs.
     const ID: &'static str;

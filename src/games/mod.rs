@@ -2,3 +2,4 @@
 
 pub mod beck;
 pub mod golfie;
+pub mod green;

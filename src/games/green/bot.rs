@@ -1,0 +1,618 @@
+//! Bot heuristics for GREEN. A hand is read as a kit: its longest putt, the strikes of its other
+//! clubs and what they can finish exactly. From a ball's distance the kit gives an estimate of
+//! the strokes still to play and the turns still needed (drawing a missing putter costs turns, not
+//! strokes). A situation is worth the scoring-table points of the estimated strokes, plus the
+//! climb on the progression card for finishing before the others, minus one point per turn for
+//! every opponent already climbing. The policy plays the shot, draw or pocket worth most; the
+//! search bot uses the same policy in its playouts, which run to the end of the hole.
+
+use super::cards::{Club, Kind};
+use super::rules::{
+    hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Phase, Power, Shot,
+    Step, HAND_LIMIT, PARS,
+};
+use super::view::GreenView;
+use crate::core::bot::Heuristics;
+use crate::core::game::{Determinize, Game, Seat};
+use crate::core::rng::{GameRng, Rng};
+
+/// The golfers in the order the bots prefer them.
+const GOLFER_TASTE: [Golfer; 4] = [
+    Golfer::FarAway,
+    Golfer::WindMaster,
+    Golfer::UltraLob,
+    Golfer::SandKing,
+];
+
+/// Scoring-table points read between whole strokes, so estimates change smoothly.
+fn table(diff: f64) -> f64 {
+    const PTS: [f64; 7] = [15.0, 11.0, 8.0, 5.0, 3.0, 1.0, 0.0];
+    if diff <= -4.0 {
+        return 15.0;
+    }
+    if diff >= 2.0 {
+        return 0.0;
+    }
+    let x = diff + 4.0;
+    let i = (x.floor() as usize).min(5);
+    let f = x - i as f64;
+    PTS[i] * (1.0 - f) + PTS[i + 1] * f
+}
+
+/// A hand summarized for estimates: fixed size, no allocation (playouts call this constantly).
+#[derive(Clone, Copy, Default)]
+struct Kit {
+    /// The longest putt (0: no putter).
+    putt: u8,
+    /// Strikes of the other clubs, longest first, and whether each is a free stroke (a Chipper,
+    /// or the second Hybrid of a pair).
+    long: [(u8, bool); 9],
+    n: usize,
+    /// Strikes some single club can give exactly (bit i = strike i).
+    exact: u32,
+    count: usize,
+}
+
+fn kit(hand: &[Club], without: &[Club], with: Option<Club>, wind: u8, first: bool) -> Kit {
+    let mut skip = [false; 9];
+    let mut k = Kit::default();
+    let mut hybrids = 0;
+    let mut wood_bonus = first;
+    let mut add = |c: Club, k: &mut Kit| {
+        let s = c.strike();
+        for v in s.values(wind) {
+            if v < 32 {
+                k.exact |= 1 << v;
+            }
+        }
+        k.count += 1;
+        match c.kind() {
+            Kind::Putter => k.putt = k.putt.max(s.max(wind)),
+            kind => {
+                let mut v = s.max(wind);
+                if kind == Kind::Wood && wood_bonus {
+                    v += 2;
+                    wood_bonus = false;
+                }
+                let free = match kind {
+                    Kind::Chipper => true,
+                    Kind::Hybrid => {
+                        hybrids += 1;
+                        hybrids % 2 == 0
+                    }
+                    _ => false,
+                };
+                if k.n < k.long.len() {
+                    k.long[k.n] = (v, free);
+                    k.n += 1;
+                }
+            }
+        }
+    };
+    for c in hand {
+        if let Some(i) = without
+            .iter()
+            .enumerate()
+            .position(|(i, w)| *w == *c && !skip[i])
+        {
+            skip[i] = true;
+            continue;
+        }
+        add(*c, &mut k);
+    }
+    if let Some(c) = with {
+        add(c, &mut k);
+    }
+    k.long[..k.n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    k
+}
+
+/// Estimated (strokes, turns) still needed to pocket from `d` spaces away (1 from the rough).
+fn est(k: &Kit, d: usize, rough: bool, pocket_any: bool) -> (f64, f64) {
+    if d == 0 {
+        return (0.0, 0.0);
+    }
+    let d = if rough { 1 } else { d };
+    let exact = |x: usize| {
+        (x >= 1 && usize::from(k.putt) >= x) || (pocket_any && x < 32 && (k.exact >> x) & 1 == 1)
+    };
+    if exact(d) {
+        return (1.0, 1.0);
+    }
+    if rough {
+        // Only a putt of exactly 1 gets out: a putter must be drawn first.
+        return (1.2, 2.6);
+    }
+    let fin = if k.putt > 0 { usize::from(k.putt) } else { 2 };
+    let need = d.saturating_sub(fin);
+    let (mut sum, mut strokes, mut turns, mut draws) = (0usize, 0.0, 0.0, 0.0);
+    for &(v, free) in &k.long[..k.n] {
+        if sum >= need {
+            break;
+        }
+        sum += usize::from(v);
+        strokes += if free { 0.0 } else { 1.0 };
+        turns += 1.0;
+    }
+    if sum < need {
+        let missing = ((need - sum) as f64 / 3.0).ceil();
+        strokes += missing;
+        turns += missing;
+        draws += missing;
+    }
+    if k.putt == 0 && !pocket_any {
+        draws += 1.0;
+    }
+    // Landing exactly on the green is not certain.
+    let slack = 0.35;
+    (strokes + 1.0 + slack, turns + 1.0 + draws + slack)
+}
+
+/// How much a club is worth keeping (discards, take-backs).
+fn keep_value(c: Club, wind: u8) -> f64 {
+    match c.kind() {
+        Kind::Putter => 1.2 + 0.1 * f64::from(c.strike().max(wind)),
+        Kind::Chipper => 0.9,
+        _ => 0.4 + 0.08 * f64::from(c.strike().max(wind)),
+    }
+}
+
+fn distance(g: &Green, ball: Ball) -> (usize, bool) {
+    (g.distance(ball), ball == Ball::Rough)
+}
+
+/// Can `seat` pocket with any club (a borrowed Putter power or From Far Away)?
+fn pocket_any(g: &Green, seat: Seat) -> bool {
+    let tokens = g.tokens[seat];
+    if g.config.pro_golfers {
+        !g.golfer_used && (g.golfers[seat] == Some(Golfer::FarAway) || tokens > 0)
+    } else {
+        tokens > 0
+            && (0..g.config.players).any(|o| {
+                o != seat && g.rows[o].last().map(|p| p.club.kind()) == Some(Kind::Putter)
+            })
+    }
+}
+
+/// Estimated turns the slowest other player still needs, and how many are already climbing.
+fn others(g: &Green, seat: Seat) -> (f64, usize) {
+    let mut slowest: f64 = 0.0;
+    let mut climbing = 0;
+    for o in 0..g.config.players {
+        if o == seat {
+            continue;
+        }
+        match g.balls[o] {
+            Ball::Pocketed => climbing += 1,
+            b if b.in_play() => {
+                let k = kit(&g.hands[o], &[], None, g.wind, g.shots[o] == 0);
+                let (d, rough) = distance(g, b);
+                slowest = slowest.max(est(&k, d, rough, false).1);
+            }
+            _ => {}
+        }
+    }
+    (slowest, climbing)
+}
+
+/// What finishing the hole this way is worth: points, plus the climb until the others finish,
+/// minus what the climbing opponents gain while we are still playing.
+fn worth(par: f64, strokes: f64, s: f64, t: f64, slowest: f64, climbing: usize) -> f64 {
+    let points = table(strokes + s - par);
+    points + 0.7 * (slowest - t).clamp(0.0, 16.0 - points) - 0.9 * climbing as f64 * t
+}
+
+/// Projected points of the current hole for `seat` (0 once the hole is scored).
+fn projection(g: &Green, seat: Seat) -> f64 {
+    if g.phase != Phase::Play && g.phase != Phase::Golfers {
+        return 0.0;
+    }
+    let (slowest, climbing) = others(g, seat);
+    match g.balls[seat] {
+        Ball::Pocketed => {
+            let p = f64::from(g.points_now(seat));
+            p + 0.7 * slowest.clamp(0.0, 16.0 - p)
+        }
+        Ball::Retired => -1.0,
+        b if b.in_play() => {
+            let k = kit(&g.hands[seat], &[], None, g.wind, g.shots[seat] == 0);
+            let (d, rough) = distance(g, b);
+            let (s, t) = est(&k, d, rough, pocket_any(g, seat));
+            worth(
+                f64::from(g.par()),
+                g.rows[seat].len() as f64,
+                s,
+                t,
+                slowest,
+                climbing,
+            )
+        }
+        _ => 0.0,
+    }
+}
+
+/// What the hand and the tokens are worth for the rest of the game.
+fn future(g: &Green, seat: Seat) -> f64 {
+    let hand = &g.hands[seat];
+    let tokens = f64::from(g.tokens[seat]);
+    if g.phase == Phase::GameOver {
+        return 0.01 * tokens;
+    }
+    if g.hole + 1 >= PARS.len() {
+        return f64::from(hand_bonus(hand)) + 0.01 * tokens;
+    }
+    let putter = hand.iter().any(|c| c.kind() == Kind::Putter);
+    0.3 * hand.len().min(HAND_LIMIT) as f64 + if putter { 0.6 } else { 0.0 } + 0.25 * tokens
+}
+
+fn value(g: &Green, seat: Seat) -> f64 {
+    f64::from(g.scores()[seat]) + projection(g, seat) + future(g, seat)
+}
+
+/// The best hit for the player whose turn it is, with its worth. Mirrors the rules' checks for
+/// the powers it considers (own powers, a borrowed Putter or Chipper, golfers), so the shot is
+/// legal by construction.
+fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Shot, f64)> {
+    let hand = &g.hands[seat];
+    let par = f64::from(g.par());
+    let strokes = g.rows[seat].len() as f64;
+    let tokens = g.tokens[seat];
+    let first = g.shots[seat] == 0;
+    let token_gain = if g.supply > 0 { 0.3 } else { 0.0 };
+    let pro = g.config.pro_golfers;
+    let mut borrow_putt = None;
+    let mut borrow_chip = None;
+    if !pro && tokens > 0 {
+        for o in (0..g.config.players).filter(|&o| o != seat) {
+            match g.rows[o].last().map(|p| p.club.kind()) {
+                Some(Kind::Putter) => borrow_putt = Some(o),
+                Some(Kind::Chipper) => borrow_chip = Some(o),
+                _ => {}
+            }
+        }
+    }
+    let mut golfers: [Option<GolferUse>; 6] = [None; 6];
+    if pro && !g.golfer_used {
+        let own = g.golfers[seat];
+        let mut i = 1;
+        let mut push = |u: GolferUse| {
+            if i < golfers.len() && (own == Some(u.golfer()) || tokens > 0) {
+                golfers[i] = Some(u);
+                i += 1;
+            }
+        };
+        push(GolferUse::FarAway);
+        if own == Some(Golfer::SandKing) {
+            push(GolferUse::SandKing);
+        }
+        if own == Some(Golfer::UltraLob) {
+            push(GolferUse::UltraLob);
+        }
+        if own == Some(Golfer::WindMaster) {
+            for d in [-1i8, 1] {
+                if (1..=6).contains(&(i16::from(g.wind) + i16::from(d))) {
+                    push(GolferUse::WindMaster(d));
+                }
+            }
+        }
+    }
+    let mut best: Option<(Shot, f64)> = None;
+    let mut prev: Option<Club> = None;
+    for (idx, &club) in hand.iter().enumerate() {
+        if prev == Some(club) {
+            continue;
+        }
+        prev = Some(club);
+        // Candidate powers: none, own, a pair, borrowed pocket/discard.
+        let mut powers: [(Option<Power>, Option<Seat>); 6] = [(None, None); 6];
+        let mut np = 1;
+        match club.kind() {
+            Kind::Wood if first => {
+                powers[np] = (Some(Power::FirstClub), None);
+                np += 1;
+            }
+            Kind::Putter => {
+                powers[np] = (Some(Power::Pocket), None);
+                np += 1;
+            }
+            Kind::Iron if hand.len() >= 2 => {
+                powers[np] = (Some(Power::Chain), None);
+                np += 1;
+            }
+            Kind::Wedge => {
+                powers[np] = (Some(Power::Skip), None);
+                powers[np + 1] = (Some(Power::IgnoreBunker), None);
+                np += 2;
+            }
+            Kind::Chipper => {
+                powers[np] = (Some(Power::Discard), None);
+                np += 1;
+            }
+            Kind::Hybrid => {
+                let partner = hand
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, c)| *j != idx && c.kind() == Kind::Hybrid)
+                    .map(|(_, c)| *c)
+                    .max_by_key(|c| c.strike().max(g.wind));
+                if let Some(p) = partner {
+                    powers[np] = (Some(Power::Pair(p)), None);
+                    np += 1;
+                }
+            }
+            _ => {}
+        }
+        if let Some(o) = borrow_putt.filter(|_| club.kind() != Kind::Putter) {
+            powers[np] = (Some(Power::Pocket), Some(o));
+            np += 1;
+        }
+        if let Some(o) = borrow_chip.filter(|_| club.kind() != Kind::Chipper) {
+            powers[np] = (Some(Power::Discard), Some(o));
+            np += 1;
+        }
+        for &(power, from) in &powers[..np] {
+            for golfer in golfers {
+                if golfer.is_some() && power.is_some_and(|p| p == Power::Chain) {
+                    continue;
+                }
+                let pair = match power {
+                    Some(Power::Pair(p)) => Some(p),
+                    _ => None,
+                };
+                let (lo, hi) = g.card_values(club, pair, golfer);
+                let mut last = None;
+                for v in lo..=hi {
+                    let out = g.outcome(seat, v, power, golfer);
+                    if last == Some(out.strike) {
+                        continue;
+                    }
+                    last = Some(out.strike);
+                    // The rules accept a power or golfer only if it changes the shot.
+                    if let Some(p) = power {
+                        let effective = match p {
+                            Power::Discard | Power::Pair(_) => true,
+                            Power::Chain => out.end != Ball::Pocketed,
+                            _ => g.outcome(seat, v, None, golfer).end != out.end,
+                        };
+                        if !effective {
+                            continue;
+                        }
+                    }
+                    if golfer.is_some() && g.outcome(seat, v, power, None).end == out.end {
+                        continue;
+                    }
+                    let mut cost = u8::from(from.is_some());
+                    if let Some(u) = golfer {
+                        cost += u8::from(g.golfers[seat] != Some(u.golfer()));
+                    }
+                    if cost > tokens {
+                        continue;
+                    }
+                    let counted = match power {
+                        Some(Power::Discard) => 0.0,
+                        _ => 1.0,
+                    };
+                    let after = strokes + counted;
+                    let mut w = if out.end == Ball::Pocketed {
+                        let p = f64::from(hole_points(after as usize, g.par()));
+                        p + 1.0 + 0.7 * slowest.clamp(0.0, 16.0 - p)
+                    } else {
+                        let mut gone = [club, club];
+                        let used: &[Club] = match pair {
+                            Some(p) => {
+                                gone[1] = p;
+                                &gone
+                            }
+                            None => &gone[..1],
+                        };
+                        let k = kit(hand, used, None, g.wind, false);
+                        let (d, rough) = distance(g, out.end);
+                        let (s, mut t) = est(&k, d, rough, pocket_any(g, seat));
+                        if power == Some(Power::Chain) {
+                            // The next shot comes in this same turn.
+                            t = (t - 1.0).max(0.0);
+                        }
+                        worth(par, after, s, t, slowest, climbing)
+                    };
+                    if power.is_none() {
+                        w += token_gain;
+                    }
+                    w -= 0.35 * f64::from(cost);
+                    if best.as_ref().is_none_or(|(_, b)| w > *b) {
+                        best = Some((
+                            Shot {
+                                club,
+                                strike: out.strike,
+                                power,
+                                from,
+                                golfer,
+                            },
+                            w,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The best club to draw from the display, with the worth of the situation after drawing it.
+fn best_draw(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(u8, f64)> {
+    let hand = &g.hands[seat];
+    if hand.len() >= HAND_LIMIT {
+        return None;
+    }
+    let ball = g.balls[seat];
+    let (d, rough) = distance(g, ball);
+    let par = f64::from(g.par());
+    let strokes = g.rows[seat].len() as f64;
+    let mut best: Option<(u8, f64)> = None;
+    for (i, m) in g.market.iter().enumerate() {
+        let Some(c) = *m else { continue };
+        let w = if ball.in_play() {
+            let k = kit(hand, &[], Some(c), g.wind, g.shots[seat] == 0);
+            let (s, t) = est(&k, d, rough, pocket_any(g, seat));
+            worth(par, strokes, s, t, slowest, climbing)
+        } else {
+            0.0
+        } + 0.05 * keep_value(c, g.wind);
+        if best.is_none_or(|(_, b)| w > b) {
+            best = Some((i as u8, w));
+        }
+    }
+    best
+}
+
+fn lowest_club(g: &Green, seat: Seat) -> Option<Club> {
+    let hand = &g.hands[seat];
+    let wind = g.wind;
+    let last = g.hole + 1 >= PARS.len();
+    // Higher is a better club to let go; on the last hole keep what the end bonus likes.
+    let score = |c: Club| {
+        let mut s = -keep_value(c, wind);
+        if last {
+            let mut rest = hand.clone();
+            if let Some(i) = rest.iter().position(|x| *x == c) {
+                rest.remove(i);
+            }
+            s += 10.0 * f64::from(hand_bonus(&rest));
+        }
+        s
+    };
+    hand.iter()
+        .copied()
+        .max_by(|a, b| score(*a).total_cmp(&score(*b)))
+}
+
+/// End of the hole: which played club (if any) is worth a caddie token.
+fn take_back_choice(g: &Green, seat: Seat) -> GreenAction {
+    let legal = g.legal_actions(seat);
+    let hand = &g.hands[seat];
+    let tokens = g.tokens[seat];
+    let last = g.hole + 1 >= PARS.len();
+    let has_putter = hand.iter().any(|c| c.kind() == Kind::Putter);
+    let mut best = (GreenAction::Done, 0.0);
+    for a in &legal {
+        let GreenAction::TakeBack(c) = *a else {
+            continue;
+        };
+        let gain = if last {
+            let mut more = hand.clone();
+            more.push(c);
+            f64::from(hand_bonus(&more) - hand_bonus(hand)) - 0.02
+        } else {
+            let need = if c.kind() == Kind::Putter && !has_putter {
+                1.0
+            } else {
+                0.0
+            };
+            let spare = if tokens >= 2 { 0.0 } else { 0.5 };
+            keep_value(c, g.wind) + need - 0.75 - spare
+        };
+        if gain > best.1 {
+            best = (*a, gain);
+        }
+    }
+    best.0
+}
+
+/// The policy shared by the greedy bot and the playouts.
+fn policy(g: &Green, seat: Seat, rng: &mut GameRng) -> Option<GreenAction> {
+    if g.phase == Phase::GameOver || seat != g.turn {
+        return None;
+    }
+    match (g.phase, g.step) {
+        (Phase::Golfers, _) => GOLFER_TASTE
+            .iter()
+            .find(|x| !g.golfers.contains(&Some(**x)))
+            .map(|x| GreenAction::Golfer(*x)),
+        (Phase::HoleEnd, _) if g.balls[seat] == Ball::Pocketed => Some(take_back_choice(g, seat)),
+        (Phase::HoleEnd, _) | (Phase::Play, Step::Discarding) => {
+            lowest_club(g, seat).map(GreenAction::Discard)
+        }
+        (Phase::Play, Step::Drawing) => {
+            let (slowest, climbing) = others(g, seat);
+            best_draw(g, seat, slowest, climbing).map(|(i, _)| GreenAction::Draw(i))
+        }
+        (Phase::Play, Step::Chain) => {
+            let (slowest, climbing) = others(g, seat);
+            best_shot(g, seat, slowest, climbing).map(|(s, _)| GreenAction::Hit(s))
+        }
+        (Phase::Play, Step::Start) => {
+            // A hole that drags on (nobody can finish): give up rather than loop.
+            if g.turns[seat] > 60 {
+                return Some(GreenAction::Retire);
+            }
+            let (slowest, climbing) = others(g, seat);
+            let shot = best_shot(g, seat, slowest, climbing);
+            let draw = best_draw(g, seat, slowest, climbing);
+            let pick = match (shot, draw) {
+                (Some((s, ws)), Some((i, wd))) => {
+                    // A small random lean keeps playouts from all following one line.
+                    let jitter = rng.random_range(-0.05..0.05);
+                    if wd > ws + jitter {
+                        GreenAction::Draw(i)
+                    } else {
+                        GreenAction::Hit(s)
+                    }
+                }
+                (Some((s, _)), None) => GreenAction::Hit(s),
+                (None, Some((i, _))) => GreenAction::Draw(i),
+                (None, None) => GreenAction::Retire,
+            };
+            Some(pick)
+        }
+        _ => None,
+    }
+}
+
+impl Heuristics for Green {
+    fn greedy_action(
+        view: &GreenView,
+        seat: Seat,
+        legal: &[GreenAction],
+        rng: &mut GameRng,
+    ) -> GreenAction {
+        // Only the bot's own hand and the table matter to its policy; the sample fills in the
+        // rest so the same code serves both bots.
+        let g = Green::determinize(view, seat, rng);
+        match policy(&g, seat, rng) {
+            Some(a) if legal.contains(&a) => a,
+            _ => legal[0],
+        }
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<GreenAction> {
+        policy(self, seat, rng)
+    }
+
+    /// Playouts run to the end of the hole (its scoring is the interesting part).
+    fn rollout_done(&self, root: &Self) -> bool {
+        self.hole != root.hole || self.phase != Phase::Play
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let mine = value(self, seat);
+        let best_other = (0..self.config.players)
+            .filter(|&s| s != seat)
+            .map(|s| value(self, s))
+            .fold(f64::NEG_INFINITY, f64::max);
+        let lead = mine - best_other;
+        1.0 / (1.0 + (-lead / 4.0).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_read_between_strokes() {
+        assert_eq!(table(0.0), 3.0);
+        assert_eq!(table(-1.0), 5.0);
+        assert_eq!(table(-0.5), 4.0);
+        assert_eq!(table(3.0), 0.0);
+        assert_eq!(table(-9.0), 15.0);
+    }
+}

@@ -1,0 +1,1 @@
+//! GREEN rule scenarios, named after the rulebook's sections.
