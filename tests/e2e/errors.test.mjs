@@ -2,7 +2,7 @@
 // way home, never a blank page. A genuine share link opens the same match in a fresh browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, waitSnap, shot } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton } from './helpers.mjs';
 
 const b64url = (text) => Buffer.from(text).toString('base64url');
 
@@ -20,7 +20,7 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
   try {
     // A real match to share and to tamper with.
     await page.goto(t.server.url);
-    await page.locator('#game-list button.primary').click();
+    await page.locator(playButton('beck')).click();
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table');
     await page.keyboard.press('2');

@@ -2,7 +2,7 @@
 // updated, and the choice remembered across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, shot } from './helpers.mjs';
+import { setup, waitSnap, shot, playButton } from './helpers.mjs';
 
 test('switching to French shows French labels and is remembered', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800, locale: 'en-GB' });
@@ -15,9 +15,9 @@ test('switching to French shows French labels and is remembered', { timeout: 900
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     assert.equal(await page.locator('#home-title').textContent(), 'Choisissez un jeu');
     assert.equal(await page.locator('#open-rules').textContent(), 'Règles');
-    assert.equal(await page.locator('#game-list button.primary').textContent(), 'Jouer');
+    assert.equal(await page.locator(playButton('beck')).textContent(), 'Jouer');
 
-    await page.locator('#game-list button.primary').click();
+    await page.locator(playButton('beck')).click();
     assert.equal(await page.locator('#rounds-hint').textContent(), '3 à 5 conseillées');
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);

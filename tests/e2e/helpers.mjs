@@ -125,3 +125,6 @@ export function shot(page, name) {
 export async function noHorizontalOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/** The Play button of one game on the home screen. */
+export const playButton = (id) => `#game-list [data-game=${id}] button.primary`;

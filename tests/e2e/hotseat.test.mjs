@@ -2,14 +2,14 @@
 // secret hands) needs no pass-the-device cover.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap } from './helpers.mjs';
+import { setup, waitSnap, playButton } from './helpers.mjs';
 
 test('hot-seat: the view follows the person to move', { timeout: 60000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
   const { page } = t;
   try {
     await page.goto(t.server.url);
-    await page.locator('#game-list button.primary').click();
+    await page.locator(playButton('beck')).click();
     const names = page.locator('#seat-rows input');
     await names.nth(0).fill('Ann');
     await names.nth(1).fill('Ben');

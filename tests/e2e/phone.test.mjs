@@ -2,7 +2,7 @@
 // and the score sheet can be reached.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, PERSON_TURN, chooseHit, shot, noHorizontalOverflow } from './helpers.mjs';
+import { setup, waitSnap, PERSON_TURN, chooseHit, shot, noHorizontalOverflow, playButton } from './helpers.mjs';
 
 test('phone portrait 360x640 (dark theme) has no horizontal overflow', { timeout: 90000 }, async () => {
   const t = await setup({ width: 360, height: 640, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' });
@@ -13,7 +13,7 @@ test('phone portrait 360x640 (dark theme) has no horizontal overflow', { timeout
     assert.ok(await noHorizontalOverflow(page), 'home fits');
     await shot(page, 'phone-home');
 
-    await page.locator('#game-list button.primary').tap();
+    await page.locator(playButton('beck')).tap();
     for (let i = 0; i < 3; i++) await page.locator('#seat-plus').tap();
     assert.equal(await page.locator('#seat-rows li').count(), 5);
     assert.ok(await noHorizontalOverflow(page), 'setup with five seats fits');

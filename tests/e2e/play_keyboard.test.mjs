@@ -2,7 +2,7 @@
 // arrow keys across the grid, and the single-key shortcuts (d, 1-9, n).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton } from './helpers.mjs';
 
 const focused = (page) => page.evaluate(() => {
   const a = document.activeElement;
@@ -29,7 +29,7 @@ test('keyboard only: two rounds against a bot, to the final scores', { timeout: 
   try {
     await page.goto(t.server.url);
     await page.locator('#screen-home').waitFor();
-    await tabTo(page, '#game-list button.primary');
+    await tabTo(page, playButton('beck'));
     await page.keyboard.press('Enter');
     await page.locator('#screen-setup').waitFor();
     await tabTo(page, '#rounds-minus');

@@ -2,7 +2,7 @@
 // canvas at the centre of the scene's hit regions, read from the accessible mirror buttons.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton } from './helpers.mjs';
 
 test('mouse only: two rounds against a bot, to the final scores', { timeout: 150000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
@@ -11,7 +11,7 @@ test('mouse only: two rounds against a bot, to the final scores', { timeout: 150
     await page.goto(t.server.url);
     await page.locator('#screen-home').waitFor();
     await shot(page, 'home-1280');
-    await page.locator('#game-list button.primary').click();
+    await page.locator(playButton('beck')).click();
     await page.locator('#screen-setup').waitFor();
     await page.locator('#rounds-minus').click();
     assert.equal(await page.locator('#rounds').inputValue(), '2');

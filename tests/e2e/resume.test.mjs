@@ -1,14 +1,14 @@
 // Saves: a reload mid-game comes back to the same match, and "Resume" on the home screen too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap } from './helpers.mjs';
+import { setup, snapshot, waitSnap, playButton } from './helpers.mjs';
 
 test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
   const { page } = t;
   try {
     await page.goto(t.server.url);
-    await page.locator('#game-list button.primary').click();
+    await page.locator(playButton('beck')).click();
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table');
     // Reveal two cards and draw, with shortcuts, so the save holds real moves.

@@ -1,24 +1,26 @@
 // Screens and the game loop: home, setup, table (canvas + accessible hit list), rules, errors.
 // The engine decides everything; this file only asks it what to show and passes moves back.
 import { loadEngine, games, Game } from './engine.js';
-import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang, num } from './i18n.js';
+import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
 import * as beck from './games/beck.js';
+import * as golfie from './games/golfie.js';
 
-const MODULES = { beck };
+const MODULES = { beck, golfie };
 const BOT_MS = 450; // slow enough for a person to follow each bot move
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 const LEVELS = ['easy', 'normal', 'hard'];
-const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie'];
+const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
 
 const $ = (sel) => document.querySelector(sel);
 const S = {
   catalog: [],
   screen: 'boot',
   rulesBack: 'home',
+  rulesGame: 'beck',
   game: null,
   mod: null,
   meta: null,
@@ -30,6 +32,7 @@ const S = {
   roundShown: 0,
   finalShown: false,
   keyboard: false, // the last move came from the keyboard: keep focus on the moves
+  pointer: null, // where the mouse rests on the table, for the hover ring
   setup: null,
   setupGame: null,
   badSave: false,
@@ -70,6 +73,7 @@ function renderHome() {
     const playable = g.playable && g.id in MODULES;
     const li = document.createElement('li');
     li.className = `game ${playable ? '' : 'soon'}`;
+    li.dataset.game = g.id;
     const h = document.createElement('h2');
     h.textContent = t(`game_${g.id}`);
     const p = document.createElement('p');
@@ -84,7 +88,16 @@ function renderHome() {
       b.textContent = t('play');
       b.setAttribute('aria-label', `${t('play')}: ${t(`game_${g.id}`)}`);
       b.addEventListener('click', () => openSetup(g));
-      li.append(b);
+      const how = document.createElement('button');
+      how.type = 'button';
+      how.className = 'link how';
+      how.textContent = t('how_to_play');
+      how.setAttribute('aria-label', `${t('how_to_play')}: ${t(`game_${g.id}`)}`);
+      how.addEventListener('click', () => openRules(g.id));
+      const row = document.createElement('div');
+      row.className = 'game-actions';
+      row.append(b, how);
+      li.append(row);
     } else {
       const soon = document.createElement('span');
       soon.className = 'badge';
@@ -107,11 +120,12 @@ function goHome() {
 // ---------- setup ----------
 
 function defaultSetup(g) {
-  const saved = store.loadSetup();
+  const saved = store.loadSetup(g.id);
   if (saved?.game === g.id && Array.isArray(saved.seats)) return saved;
   return {
     game: g.id,
     rounds: 3,
+    teams: 'none',
     seats: [
       { name: t('player_n', { n: 1 }), kind: 'human', level: 'normal' },
       { name: BOT_NAMES[0], kind: 'bot', level: 'normal' },
@@ -138,12 +152,15 @@ function option(value, text, selected) {
 function renderSetup() {
   const g = S.setupGame;
   const st = S.setup;
+  const mod = MODULES[g.id];
   $('#setup-title').textContent = t(`game_${g.id}`);
   $('#seat-count').textContent = String(st.seats.length);
   $('#seat-minus').disabled = st.seats.length <= g.min_players;
   $('#seat-plus').disabled = st.seats.length >= g.max_players;
+  $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
   $('#rounds').value = st.rounds;
   changeRounds(0);
+  const teams = renderTeams(mod);
   const rows = $('#seat-rows');
   rows.replaceChildren();
   st.seats.forEach((seat, i) => {
@@ -170,9 +187,33 @@ function renderSetup() {
     n.className = 'seat-no';
     n.textContent = String(i + 1);
     n.setAttribute('aria-hidden', 'true');
+    if (teams) {
+      // Teammates share a colour; the team is also said in the name field's label.
+      n.dataset.team = teams[i];
+      n.title = teamName(teams[i]);
+      name.setAttribute('aria-label', `${t('setup_name', { n: i + 1 })} (${teamName(teams[i])})`);
+    }
     li.append(n, name, kind, level);
     rows.append(li);
   });
+}
+
+const teamName = (team) => t('team_n', { n: 'ABCD'[team] });
+
+/** The team-play selector: only the splits the rules allow for this many seats. Returns the teams or null. */
+function renderTeams(mod) {
+  const field = $('#teams-field');
+  field.hidden = !mod.setupFields.includes('teams');
+  if (field.hidden) return null;
+  const st = S.setup;
+  const n = st.seats.length;
+  const choices = mod.teamChoices(n);
+  if (!choices.includes(st.teams)) st.teams = 'none';
+  const select = $('#teams');
+  select.replaceChildren(option('none', t('teams_none'), st.teams === 'none'), ...choices.map((c) => option(c, t(`teams_${c}`), st.teams === c)));
+  select.disabled = !choices.length;
+  $('#teams-hint').textContent = n === 1 ? t('setup_solo_hint') : choices.length ? t('setup_teams_hint') : t('setup_teams_none');
+  return st.teams === 'none' ? null : mod.teamsFor(st.teams, n);
 }
 
 function changeSeats(delta) {
@@ -180,7 +221,7 @@ function changeSeats(delta) {
   const g = S.setupGame;
   const n = st.seats.length + delta;
   if (n < g.min_players || n > g.max_players) return;
-  if (delta > 0) st.seats.push({ name: BOT_NAMES[(n - 2) % BOT_NAMES.length], kind: 'bot', level: 'normal' });
+  if (delta > 0) st.seats.push({ name: BOT_NAMES[Math.max(0, n - 2) % BOT_NAMES.length], kind: 'bot', level: 'normal' });
   else st.seats.pop();
   renderSetup();
 }
@@ -201,7 +242,7 @@ function startFromSetup(ev) {
   changeRounds(0);
   st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
   store.saveSetup(st);
-  startMatch(st.game, st.seats, st.rounds);
+  startMatch(st.game, st.seats, MODULES[st.game].config(st));
 }
 
 function randomSeed() {
@@ -209,10 +250,10 @@ function randomSeed() {
   return (hi & 0x1fffff) * 2 ** 32 + lo; // below 2^53, exact in a JS number
 }
 
-function startMatch(id, seats, rounds) {
+function startMatch(id, seats, config) {
   let game;
   try {
-    game = Game.create(id, MODULES[id].config(seats.length, rounds), randomSeed());
+    game = Game.create(id, config, randomSeed());
     game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })) });
   } catch (e) {
     return showError(e);
@@ -278,9 +319,12 @@ function enterTable() {
   S.viewer = -1;
   S.lastHuman = null;
   S.prevEvents = [];
-  S.roundShown = game.view(-1).results.length - (game.view(-1).phase === 'round_over' ? 1 : 0);
+  const pause = S.mod.breaks(game.view(-1));
+  S.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
   S.finalShown = false;
   S.keyboard = false;
+  document.body.dataset.game = game.id; // per-game layout touches in the stylesheet
+  renderLegend();
   $('#table-title').textContent = t(`game_${game.id}`);
   $('#status-error').hidden = true;
   $('#share-box').hidden = true;
@@ -316,7 +360,7 @@ async function update(events) {
   const view = game.view(viewer);
   renderStatus(view);
   paint(events);
-  renderSheet($('#scores'), view, S.mod.roundMarks);
+  renderSheet($('#scores'), view, S.mod);
   renderUndo();
   store.saveMatch(game.record());
   roundDialogs(view);
@@ -324,7 +368,9 @@ async function update(events) {
 }
 
 function renderStatus(view) {
-  const { main, warn } = S.mod.status(view, S.viewer, isBot);
+  const { main, warn, info = '' } = S.mod.status(view, S.viewer, isBot);
+  $('#status-info').textContent = info;
+  $('#status-info').hidden = !info;
   $('#status-main').textContent = main;
   $('#status-warn').textContent = warn;
   $('#status-warn').hidden = !warn;
@@ -351,8 +397,13 @@ function paint(events) {
   if (!S.game) return;
   const { w, h } = stageSize();
   const scene = S.game.scene(S.viewer, w, h, events);
-  painter.show(scene);
+  painter.emblem = S.mod.emblem ?? null;
+  painter.show(scene, S.mod.glyphs?.(scene.hits) ?? []);
   S.hits = scene.hits;
+  // The mouse may now rest on a different move (or none): keep the hover ring honest.
+  const hover = S.pointer && hitAt(S.pointer);
+  painter.setHover(hover ?? null);
+  $('#table').style.cursor = hover ? 'pointer' : '';
   buildHits();
 }
 
@@ -406,7 +457,7 @@ function humanAct(action) {
 function afterAct(events) {
   $('#status-error').hidden = true;
   $('#share-box').hidden = true;
-  announce(S.mod.narrate(events, S.prevEvents));
+  announce(S.mod.narrate(events, S.prevEvents, S.game.view(-1)));
   S.prevEvents = events;
   update(events);
 }
@@ -431,27 +482,30 @@ function stopBots() {
 function schedule(view) {
   stopBots();
   const game = S.game;
-  if (!game || game.over) return;
-  let seat;
+  // Bots also wait while a person reads a dialog (mid-course scores).
+  if (!game || game.over || document.querySelector('dialog[open]')) return;
+  let seats;
   let delay = BOT_MS;
   if (view.phase === 'round_over') {
     // People review the scores and deal when ready; a bots-only table moves on by itself.
     if (humans().length) return;
-    [seat] = view.to_move;
+    seats = view.to_move.slice(0, 1);
     delay = ROUND_PAUSE_MS;
   } else {
-    seat = view.to_move.find(isBot);
+    // Where everyone acts at once (Golfie's Action cards) every bot moves in the same beat.
+    const bots = view.to_move.filter(isBot);
+    seats = S.mod.simultaneous?.(view) ? bots : bots.slice(0, 1);
   }
-  if (seat == null) return;
+  if (!seats.length) return;
   S.timer = setTimeout(() => {
     S.timer = 0;
     if (S.game !== game || S.screen !== 'table') return;
-    let events;
+    const events = [];
     try {
-      events = game.act(seat, game.botAction(seat, S.meta.seats[seat].level));
+      for (const seat of seats) events.push(...game.act(seat, game.botAction(seat, S.meta.seats[seat].level)));
     } catch (e) {
       flashError(e);
-      return;
+      if (!events.length) return;
     }
     afterAct(events);
   }, delay);
@@ -459,27 +513,28 @@ function schedule(view) {
 
 // ---------- round end, game end, undo, share ----------
 
+/** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
 function roundDialogs(view) {
   const people = humans().length > 0;
-  if (view.phase === 'round_over' && view.results.length > S.roundShown && people) {
-    S.roundShown = view.results.length;
-    const r = view.results[view.results.length - 1];
-    $('#round-title').textContent = t('round_done', { round: r.round, rounds: view.config.rounds });
-    $('#round-sub').textContent = outLine(r);
-    renderSheet($('#round-dialog'), view, S.mod.roundMarks);
+  const pause = S.mod.breaks(view);
+  if (pause.open && pause.done > S.roundShown && people && !S.game.over) {
+    S.roundShown = pause.done;
+    const d = S.mod.breakDialog(view);
+    $('#round-title').textContent = d.title;
+    $('#round-sub').textContent = d.sub;
+    $('#round-next').textContent = d.next;
+    $('#round-view').hidden = !d.table;
+    renderSheet($('#round-dialog'), view, S.mod);
     $('#round-dialog').showModal();
     $('#round-next').focus();
   }
   if (S.game.over && !S.finalShown) {
     S.finalShown = true;
-    S.roundShown = view.results.length;
-    const totals = view.totals;
-    const best = Math.min(...totals);
-    const winners = totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-    $('#final-title').textContent = t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(playerName).join(t('and')) });
-    const played = view.results.length;
-    $('#final-sub').textContent = t(played === 1 ? 'final_sub_one' : 'final_sub', { score: num(best), rounds: played });
-    renderSheet($('#final-dialog'), view, S.mod.roundMarks, { final: true });
+    S.roundShown = pause.done;
+    const { title, sub } = S.mod.finalText(view);
+    $('#final-title').textContent = title;
+    $('#final-sub').textContent = sub;
+    renderSheet($('#final-dialog'), view, S.mod, { final: true });
     $('#round-dialog').close();
     $('#final-dialog').showModal();
     $('#final-again').focus();
@@ -487,9 +542,20 @@ function roundDialogs(view) {
   $('#results').hidden = !S.game.over;
 }
 
-function outLine(r) {
-  if (r.out == null) return '';
-  return t(r.bonus[r.out] < 0 ? 'round_out_bonus' : 'round_out_penalty', { seat: playerName(r.out) });
+/** The key under the side sheet: the game's marks explained. */
+function renderLegend() {
+  const list = $('#scores .legend');
+  list.replaceChildren();
+  for (const [cls, tag, key] of S.mod.legend()) {
+    const li = document.createElement('li');
+    const span = document.createElement('span');
+    span.className = `tag ${cls}`;
+    span.textContent = tag;
+    const text = document.createElement('span');
+    text.textContent = t(key);
+    li.append(span, text);
+    list.append(li);
+  }
 }
 
 /** Undo is offered to a single person playing bots: back to before their last turn. */
@@ -514,7 +580,7 @@ function undo() {
   stopBots();
   try { S.game.truncate(n); } catch (e) { return flashError(e); }
   S.prevEvents = [];
-  S.roundShown = S.game.view(-1).results.length;
+  S.roundShown = S.mod.breaks(S.game.view(-1)).done;
   announce([t('undone')]);
   update([]);
 }
@@ -535,10 +601,10 @@ async function share() {
 
 function playAgain() {
   const seats = S.meta.seats.map((s, i) => ({ ...s, name: S.meta.names[i] }));
-  const rounds = S.game.view(-1).config.rounds;
+  const { config } = S.game.view(-1);
   closeDialogs();
   store.clearMatch();
-  startMatch(S.game.id, seats, rounds);
+  startMatch(S.game.id, seats, config);
 }
 
 // ---------- input ----------
@@ -605,11 +671,15 @@ function wire() {
     humanAct(hit.action);
   });
   canvas.addEventListener('pointermove', (ev) => {
+    S.pointer = ev.pointerType === 'mouse' ? canvasPoint(ev) : null;
     const hit = hitAt(canvasPoint(ev));
     canvas.style.cursor = hit ? 'pointer' : '';
-    painter.setHover(ev.pointerType === 'mouse' ? hit ?? null : null);
+    painter.setHover(S.pointer ? hit ?? null : null);
   });
-  canvas.addEventListener('pointerleave', () => painter.setHover(null));
+  canvas.addEventListener('pointerleave', () => {
+    S.pointer = null;
+    painter.setHover(null);
+  });
   new ResizeObserver(() => {
     if (S.screen !== 'table' || !S.game) return;
     resizeCanvas();
@@ -651,7 +721,10 @@ function wire() {
   $('#share').addEventListener('click', share);
   // A closed dialog hands keyboard players back to the table's moves.
   for (const d of document.querySelectorAll('dialog')) {
-    d.addEventListener('close', () => { if (S.keyboard && S.screen === 'table') $('#hits button')?.focus(); });
+    d.addEventListener('close', () => {
+      if (S.keyboard && S.screen === 'table') $('#hits button')?.focus();
+      if (S.game && S.screen === 'table') schedule(S.game.view(S.viewer)); // bots waited for the dialog
+    });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
   $('#round-next').addEventListener('click', () => {
@@ -663,10 +736,14 @@ function wire() {
   $('#final-home').addEventListener('click', () => { store.clearMatch(); goHome(); });
   $('#final-again').addEventListener('click', playAgain);
   $('#results').addEventListener('click', () => $('#final-dialog').showModal());
-  $('#open-rules').addEventListener('click', () => openRules(S.game?.id ?? 'beck'));
+  $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {
     show(S.rulesBack);
     if (S.rulesBack === 'table') update([]);
+  });
+  $('#teams').addEventListener('change', (ev) => {
+    S.setup.teams = ev.target.value;
+    renderSetup();
   });
   $('#lang').addEventListener('change', async (ev) => {
     await loadLanguage(ev.target.value);
@@ -674,7 +751,15 @@ function wire() {
   });
 }
 
+/** The game whose rules the header link opens: the one being set up or played, else the last. */
+function rulesGame() {
+  if (S.screen === 'setup') return S.setupGame.id;
+  if (S.screen === 'rules') return S.rulesGame;
+  return S.game?.id ?? S.setupGame?.id ?? 'beck';
+}
+
 async function openRules(id) {
+  S.rulesGame = id;
   if (S.screen !== 'rules') S.rulesBack = ['table', 'setup', 'home'].includes(S.screen) ? S.screen : 'home';
   const body = $('#rules-body');
   try {
@@ -693,12 +778,13 @@ function relabel() {
   translateDom();
   if (S.screen === 'home') renderHome();
   if (S.screen === 'setup') renderSetup();
-  if (S.screen === 'rules') openRules(S.game?.id ?? 'beck');
+  if (S.screen === 'rules') openRules(S.rulesGame);
   if (S.game && S.meta) {
     const view = S.game.view(S.viewer);
     renderStatus(view);
     paint([]);
-    renderSheet($('#scores'), view, S.mod.roundMarks);
+    renderSheet($('#scores'), view, S.mod);
+    renderLegend();
   }
 }
 

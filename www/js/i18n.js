@@ -58,16 +58,15 @@ export const playerName = (seat) => names[Number(seat)] ?? t('player_n', { n: Nu
 
 const RED_NAMES = { '-1': 'card_birdie', '-2': 'card_eagle', '-3': 'card_albatross', '-4': 'card_ace' };
 
-/** Engine card JSON ({"black":5}, {"red":-2}, "mulligan", "hazard") to the scene's code. */
+/** Engine card JSON ({"black":5}, {"red":-2}, {"value":3}, "mulligan", "lost_ball") to the scene's code. */
 export function cardCode(card) {
   if (card == null) return 'down';
   if (typeof card === 'string') return card;
-  if ('black' in card) return `black:${card.black}`;
-  if ('red' in card) return `red:${card.red}`;
+  for (const kind of ['black', 'red', 'value']) if (kind in card) return `${kind}:${card[kind]}`;
   return 'down';
 }
 
-/** A card code in words: "7", "Eagle (−2)", "Mulligan", "a face-down card". */
+/** A card code in words: "7", "Eagle (−2)", "Mulligan", "Lost Ball (+1)", "a face-down card". */
 export function cardWords(code) {
   const [kind, value] = String(code).split(':');
   switch (kind) {
@@ -75,6 +74,8 @@ export function cardWords(code) {
     case 'red': return t('card_red', { n: num(value), name: t(RED_NAMES[value] || 'card_ace') });
     case 'mulligan': return t('card_mulligan');
     case 'hazard': return t('card_hazard_words');
+    case 'value': return t('card_value', { n: value });
+    case 'lost_ball': return t('card_lost_ball_words');
     default: return t('card_down');
   }
 }
@@ -96,6 +97,7 @@ export function label(l) {
     else args[name] = name === 'score' ? num(value) : value;
   }
   if (args.row && args.col) args.pos = placeWords(args.row, args.col);
+  if (args.row2 && args.col2) args.pos2 = placeWords(args.row2, args.col2);
   let key = l.key;
   // Flag arguments pick a variant key when the catalog has one (seat_showing_out).
   for (const [name] of l.args || []) if (has(`${key}_${name}`)) key = `${key}_${name}`;

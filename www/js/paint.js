@@ -6,10 +6,12 @@ const SLIDE_MS = 300;
 const FLIP_MS = 340;
 const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'glow',
   'card_edge', 'card_back', 'card_back_2', 'card_back_line',
-  'tone_black', 'tone_red', 'tone_green', 'tone_gold', 'face_black', 'face_red', 'face_green', 'face_gold'];
+  'tone_black', 'tone_red', 'tone_green', 'tone_gold', 'tone_action', 'face_black', 'face_red', 'face_green', 'face_gold',
+  'face_action', 'print_slot', 'ball', 'ball_edge'];
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const ease = (p) => 1 - (1 - p) ** 3;
+const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function roundRect(ctx, x, y, w, h, r) {
@@ -40,6 +42,8 @@ export class Painter {
     this.hover = null;
     this.frame = 0;
     this.colors = {};
+    this.glyphs = [];
+    this.emblem = null; // (face) => draw(ctx, w, h, color) | null: a game's art printed instead
   }
 
   /** True while a card is still moving (tests wait for this to settle). */
@@ -54,9 +58,13 @@ export class Painter {
     this.dpr = dpr;
   }
 
-  /** Shows a new scene; cards with `from`/`flip` start animating now. */
-  show(scene) {
+  /**
+   * Shows a new scene; cards with `from`/`flip` start animating now. `glyphs` are small signs
+   * drawn on top of buttons the scene leaves blank: [{x, y, w, h, kind: 'swap'}].
+   */
+  show(scene, glyphs = []) {
     this.scene = scene;
+    this.glyphs = glyphs;
     this.readColors();
     const now = performance.now();
     if (!reduced()) {
@@ -101,20 +109,41 @@ export class Painter {
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, scene.width, scene.height);
     const moving = [];
+    let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
     for (const s of scene.shapes) {
-      if (s.k === 'rect') this.rect(s);
-      else if (s.k === 'text') this.text(s);
-      else if (s.k === 'card' && this.anims.has(s.id)) moving.push(s);
-      else if (s.k === 'card') this.card(s, s.x, s.y, 1, !!s.face);
+      if (s.k === 'card') {
+        host = { card: s, prints: [] };
+        if (this.anims.has(s.id)) moving.push(host);
+        else this.card(s, s.x, s.y, 1, !!s.face);
+      } else if (host?.card.face && inside(s, host.card)) {
+        // Printed on a face (an Action card's grid): it moves and flips with its card, unless
+        // the game prints its own art there instead.
+        if (this.emblem?.(host.card.face)) continue;
+        if (this.anims.has(host.card.id)) host.prints.push(s);
+        else this.print(s, 0, 0);
+      } else {
+        host = null;
+        if (s.k === 'rect') this.rect(s);
+        else if (s.k === 'text') this.text(s);
+      }
     }
+    for (const g of this.glyphs) this.glyph(g);
     // Cards in flight pass over the others, like a hand moving across the table.
-    for (const s of moving) this.animatedCard(s, now);
+    for (const m of moving) this.animatedCard(m.card, now, m.prints);
     if (this.hover && this.hover !== this.focus) this.ring(this.hover, 'accent', 2);
     if (this.focus) this.ring(this.focus, 'focus', 4);
     if (this.anims.size) this.request();
   }
 
+  /** A shape printed on a card face, offset by (dx, dy): table tokens get their on-card colours. */
+  print(s, dx, dy) {
+    const r = { ...s, x: s.x + dx, y: s.y + dy };
+    if (r.fill === 'ball') this.ball(r);
+    else this.rect({ ...r, fill: r.fill === 'slot' ? 'print_slot' : r.fill });
+  }
+
   rect(s) {
+    if (s.fill === 'ball') return this.ball(s);
     const { ctx } = this;
     roundRect(ctx, s.x, s.y, s.w, s.h, s.radius);
     ctx.fillStyle = this.color(s.fill);
@@ -132,14 +161,60 @@ export class Painter {
     const weight = s.bold ? 700 : 500;
     // Keep text inside the table; long names shrink rather than spill.
     const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : this.scene.width - s.x;
-    fitFont(ctx, text, s.size, Math.max(40, room - 8), weight);
+    fitFont(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), weight);
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
     ctx.textBaseline = 'middle';
     ctx.fillText(text, s.x, s.y);
   }
 
-  animatedCard(s, now) {
+  /** A golf ball: white with a dark edge and a few dimples, whatever the theme. */
+  ball(s) {
+    const { ctx } = this;
+    const r = Math.min(s.w, s.h) / 2;
+    const cx = s.x + s.w / 2, cy = s.y + s.h / 2;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = this.color('ball');
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, r * 0.18);
+    ctx.strokeStyle = this.color('ball_edge');
+    ctx.stroke();
+    if (r >= 4) {
+      ctx.fillStyle = this.color('ball_edge');
+      ctx.globalAlpha = 0.35;
+      for (const [a, b] of [[-0.35, -0.3], [0.3, -0.25], [0, 0.1], [-0.3, 0.35], [0.35, 0.35]]) {
+        ctx.beginPath();
+        ctx.arc(cx + a * r, cy + b * r, Math.max(0.6, r * 0.1), 0, Math.PI * 2);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+    }
+  }
+
+  /** Two arrow heads pointing at the cards on either side of a swap button. */
+  glyph(g) {
+    const { ctx } = this;
+    const sideways = g.h > g.w; // a tall button sits between two cards side by side
+    const half = (sideways ? g.w : g.h) * 0.36;
+    const head = Math.max(2.5, half * 0.55);
+    ctx.save();
+    ctx.translate(g.x + g.w / 2, g.y + g.h / 2);
+    if (!sideways) ctx.rotate(Math.PI / 2);
+    ctx.fillStyle = this.color('on_accent');
+    for (const dir of [-1, 1]) {
+      ctx.beginPath();
+      ctx.moveTo(dir * half, 0);
+      ctx.lineTo(dir * (half - head), -head);
+      ctx.lineTo(dir * (half - head), head);
+      ctx.closePath();
+      ctx.fill();
+    }
+    ctx.fillRect(-half + head * 0.5, -Math.max(0.75, head * 0.18), 2 * half - head, Math.max(1.5, head * 0.36));
+    ctx.restore();
+  }
+
+  animatedCard(s, now, prints = []) {
     const a = this.anims.get(s.id);
     const p = Math.min(1, (now - a.start) / (a.flip ? FLIP_MS : SLIDE_MS));
     if (p >= 1) this.anims.delete(s.id);
@@ -150,6 +225,14 @@ export class Painter {
     const scaleX = a.flip ? Math.abs(Math.cos(p * Math.PI)) : 1;
     const showFace = !!s.face && (!a.flip || p >= 0.5);
     this.card(s, x, y, Math.max(0.02, scaleX), showFace);
+    if (!showFace || !prints.length) return;
+    const { ctx } = this;
+    ctx.save();
+    ctx.translate(x + s.w / 2, 0);
+    ctx.scale(Math.max(0.02, scaleX), 1);
+    ctx.translate(-(x + s.w / 2), 0);
+    for (const p2 of prints) this.print(p2, x - s.x, y - s.y);
+    ctx.restore();
   }
 
   card(s, x, y, scaleX, showFace) {
@@ -202,6 +285,8 @@ export class Painter {
       ctx.font = `700 ${Math.round(h * 0.1)}px ${FONT}`;
       ctx.fillText(text, r * 0.8, h * 0.1);
     }
+    const art = this.emblem?.(face);
+    if (art) art(ctx, w, h, (k) => this.color(k));
     if (face.tone === 'gold' || face.tone === 'green') {
       // A thin inner frame marks the special cards even at a glance.
       roundRect(ctx, 3, 3, w - 6, h - 6, r * 0.7);

@@ -1,8 +1,8 @@
-// The score sheet: rounds down, players across, first-out bonus and penalty marked, running
+// The round-by-round score sheet (Beck): rounds down, players across, first-out bonus and penalty marked, running
 // totals, and the leader (lowest total) picked out. Plain DOM so it reads well and prints.
 import { t, num, playerName } from './i18n.js';
 
-function el(tag, cls, text) {
+export function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
   if (text != null) e.textContent = text;
@@ -95,7 +95,7 @@ export function scoreSheet(view, marks, { final = false } = {}) {
   return table;
 }
 
-/** Puts a fresh sheet into every `.sheet-wrap` inside `root`. */
-export function renderSheet(root, view, marks, opts) {
-  for (const wrap of root.querySelectorAll('.sheet-wrap')) wrap.replaceChildren(scoreSheet(view, marks, opts));
+/** Puts a fresh sheet from the game module (`mod.sheet(view, opts)`) into every `.sheet-wrap` in `root`. */
+export function renderSheet(root, view, mod, opts) {
+  for (const wrap of root.querySelectorAll('.sheet-wrap')) wrap.replaceChildren(mod.sheet(view, opts));
 }

@@ -17,11 +17,15 @@ export const loadMatch = () => read(MATCH_KEY);
 export const saveMatch = (recordText) => write(MATCH_KEY, recordText);
 export const clearMatch = () => write(MATCH_KEY, null);
 
-/** The last setup used, so "Play" remembers names and bots. */
-export function loadSetup() {
-  try { return JSON.parse(read(SETUP_KEY)) || null; } catch { return null; }
+/** The last setups used, one per game, so "Play" remembers names and bots. */
+function setups() {
+  try {
+    const all = JSON.parse(read(SETUP_KEY)) || {};
+    return typeof all.game === 'string' ? { [all.game]: all } : all; // older saves held one setup
+  } catch { return {}; }
 }
-export const saveSetup = (setup) => write(SETUP_KEY, JSON.stringify(setup));
+export const loadSetup = (game) => setups()[game] ?? null;
+export const saveSetup = (setup) => write(SETUP_KEY, JSON.stringify({ ...setups(), [setup.game]: setup }));
 
 function toBase64Url(bytes) {
   let bin = '';

@@ -1,13 +1,17 @@
 // Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i18n.js';
+import { scoreSheet } from '../scores.js';
 
 export const id = 'beck';
 /** Face-down cards are unknown to their owner too, so one screen can serve everyone. */
 export const privacy = false;
 
-/** Engine settings from the setup screen. */
-export const config = (players, rounds) => ({ players, rounds });
+/** Which optional setup fields this game uses. */
+export const setupFields = ['rounds'];
+
+/** Engine settings from the setup screen ({seats, rounds}). */
+export const config = (setup) => ({ players: setup.seats.length, rounds: setup.rounds });
 
 const card = (c) => cardWords(cardCode(c));
 const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
@@ -112,4 +116,32 @@ export function keyAction(key, view) {
 /** Column marks for the score sheet: -5 first-out bonus, +10 first-out penalty. */
 export function roundMarks(result) {
   return result.bonus.map((b) => (b < 0 ? 'bonus' : b > 0 ? 'penalty' : null));
+}
+
+export const sheet = (view, opts) => scoreSheet(view, roundMarks, opts);
+
+/** Under the sheet: [tag class, tag text, explanation key]. */
+export const legend = () => [['bonus', '\u22125', 'sheet_bonus'], ['penalty', '+10', 'sheet_penalty']];
+
+/** Pauses for people to read the scores: one per round end. `open`: the table waits at one now. */
+export const breaks = (view) => ({ done: view.results.length, open: view.phase === 'round_over' });
+
+/** The round-end dialog; its main button deals (the scene's "n" hit). */
+export function breakDialog(view) {
+  const r = view.results[view.results.length - 1];
+  let sub = '';
+  if (r.out != null) sub = t(r.bonus[r.out] < 0 ? 'round_out_bonus' : 'round_out_penalty', { seat: who(r.out) });
+  return { title: t('round_done', { round: r.round, rounds: view.config.rounds }), sub, next: t('hit_next_round'), table: true };
+}
+
+/** The final dialog's title and line. */
+export function finalText(view) {
+  const totals = view.totals;
+  const best = Math.min(...totals);
+  const winners = totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+  const played = view.results.length;
+  return {
+    title: t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(who).join(t('and')) }),
+    sub: t(played === 1 ? 'final_sub_one' : 'final_sub', { score: num(best), rounds: played }),
+  };
 }

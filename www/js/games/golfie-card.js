@@ -1,0 +1,144 @@
+// The Golfie scorecard, laid out like the printed one: a row per player (per team in team play),
+// holes 1-9, "+1" lost-ball marks, "−2" combo marks and a trophy subtotal, the same for 10-18, then
+// the total. Two blocks, front and back nine, sit side by side when wide and stack when narrow.
+import { t, num, playerName } from '../i18n.js';
+import { el } from '../scores.js';
+
+const TEAMS = 'ABCD';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A scorecard row's name: the player, or "Team A". */
+export const unitName = (view, u) => (view.config.teams?.length ? t('team_n', { n: TEAMS[u] }) : playerName(u));
+
+/** Holes of the half, plus one per lost ball, minus two per combo. */
+export function subtotal(card, half) {
+  const holes = card.holes.slice(half * 9, half * 9 + 9).reduce((a, v) => a + (v ?? 0), 0);
+  return holes + card.lost[half] - 2 * card.combos[half];
+}
+
+/** A small trophy (the printed card's subtotal and total sign). */
+function trophy(label) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', 'trophy-icon');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', label);
+  const path = document.createElementNS(SVG, 'path');
+  // Cup with two handles on a stem and a base.
+  path.setAttribute('d', 'M6 3h12v2h3v2.5A4.5 4.5 0 0 1 16.8 12 5.5 5.5 0 0 1 13 15v3h3.5v3h-9v-3H11v-3a5.5 5.5 0 0 1-3.8-3A4.5 4.5 0 0 1 3 7.5V5h3V3zm0 4H5v.5a2.5 2.5 0 0 0 1.6 2.3A5.6 5.6 0 0 1 6 7.5V7zm12 0v.5c0 .8-.2 1.6-.6 2.3A2.5 2.5 0 0 0 19 7.5V7h-1z');
+  svg.append(path);
+  const title = document.createElementNS(SVG, 'title');
+  title.textContent = label;
+  svg.append(title);
+  return svg;
+}
+
+/** Pencil marks, as on paper: bars, every fifth one struck across the four before it. */
+function tally(n, key) {
+  const span = el('span', 'tally');
+  span.setAttribute('role', 'img');
+  span.setAttribute('aria-label', t(key, { n }));
+  span.title = span.getAttribute('aria-label');
+  for (let i = 0; i < n; i += 5) {
+    const group = el('span', `group ${n - i >= 5 ? 'five' : ''}`);
+    for (let k = 0; k < Math.min(4, n - i); k++) group.append(el('i'));
+    span.append(group);
+  }
+  return span;
+}
+
+function headCell(content, cls, title) {
+  const th = el('th', cls);
+  th.scope = 'col';
+  if (typeof content === 'string') th.textContent = content;
+  else th.append(content);
+  if (title) th.title = title;
+  return th;
+}
+
+function nameCell(view, u, lead, final) {
+  const th = el('th', 'name');
+  th.scope = 'row';
+  if (lead) {
+    const medal = el('span', 'medal', '1');
+    medal.title = final ? t('winner') : t('leader');
+    medal.setAttribute('aria-label', medal.title);
+    th.append(medal);
+  }
+  th.append(el('span', 'who', unitName(view, u)));
+  if (view.config.teams?.length) {
+    const people = view.units.map((x, s) => (x === u ? playerName(s) : null)).filter(Boolean);
+    th.append(el('small', 'members', people.join(' · ')));
+  }
+  th.title = th.textContent;
+  return th;
+}
+
+/** One half of the card: holes, +1, −2, subtotal (and the total after the back nine). */
+function block(view, half, { lead, now, final }) {
+  const table = el('table', `gc ${half ? 'back' : 'front'}`);
+  table.append(el('caption', 'sr-only', t(half ? 'gc_back' : 'gc_front')));
+  const head = el('tr');
+  head.append(headCell(t(view.config.teams?.length ? 'gc_team' : 'gc_player'), 'name'));
+  for (let h = half * 9; h < half * 9 + 9; h++) head.append(headCell(String(h + 1), h === now ? 'hole now' : 'hole', t('gc_hole', { n: h + 1 })));
+  head.append(headCell('+1', 'lost', t('gleg_lost')), headCell('\u22122', 'combo', t('gleg_combo')));
+  head.append(headCell(trophy(t(half ? 'gc_sub_back' : 'gc_sub_front')), 'sub'));
+  if (half) head.append(headCell(trophy(t('sheet_total')), 'total'));
+  const thead = el('thead');
+  thead.append(head);
+  table.append(thead);
+
+  const started = view.holes_played > half * 9;
+  const complete = view.holes_played >= half * 9 + 9;
+  const body = el('tbody');
+  view.cards.forEach((card, u) => {
+    const tr = el('tr', lead.includes(u) ? 'lead' : '');
+    tr.append(nameCell(view, u, lead.includes(u), final));
+    for (let h = half * 9; h < half * 9 + 9; h++) {
+      const v = card.holes[h];
+      const td = el('td', `hole ${h === now ? 'now' : ''}`);
+      if (v != null) td.append(el('span', `v${v <= 2 ? ' low' : v >= 5 ? ' high' : ''}`, String(v)));
+      tr.append(td);
+    }
+    const lost = el('td', 'lost');
+    lost.append(tally(card.lost[half], 'gc_lost_marks'));
+    const combo = el('td', 'combo');
+    combo.append(tally(card.combos[half], 'gc_combo_marks'));
+    // The printed card gets its subtotal at mid-course; here it runs (faint) while the nine is played.
+    const marked = started || card.lost[half] + card.combos[half] > 0;
+    const sub = el('td', `sub ${complete ? '' : 'running'}`, marked ? num(subtotal(card, half)) : '');
+    tr.append(lost, combo, sub);
+    if (half) {
+      const total = el('td', 'total');
+      total.append(el('strong', null, num(subtotal(card, 0) + subtotal(card, 1))));
+      tr.append(total);
+    }
+    body.append(tr);
+  });
+  table.append(body);
+  return table;
+}
+
+/** The whole card. `final`: the game is over (the winner gets the medal, no current hole). */
+export function scorecard(view, { final = false } = {}) {
+  const over = view.phase === 'game_over';
+  const totals = view.cards.map((c) => subtotal(c, 0) + subtotal(c, 1));
+  const best = Math.min(...totals);
+  const anything = view.holes_played > 0 || view.cards.some((c) => c.lost[0] + c.combos[0] > 0);
+  const lead = view.cards.length > 1 && anything ? totals.map((v, u) => (v === best ? u : -1)).filter((u) => u >= 0) : [];
+  const now = over ? -1 : view.holes_played;
+  const card = el('div', 'golfie-card');
+  const blocks = el('div', 'gc-blocks');
+  blocks.append(block(view, 0, { lead, now, final: final || over }), block(view, 1, { lead, now, final: final || over }));
+  card.append(blocks);
+  if (view.target != null) {
+    // Single player: the number to beat, and how it stands.
+    const score = totals[0];
+    const beaten = score < view.target;
+    const key = over ? (beaten ? 'gc_target_beaten' : 'gc_target_missed') : 'gc_target_pace';
+    const p = el('p', `gc-target ${over ? (beaten ? 'good' : 'bad') : ''}`);
+    p.append(el('strong', 'target-no', String(view.target)), el('span', null, t(key, { target: view.target, score: num(score), holes: view.holes_played })));
+    card.append(p);
+  }
+  return card;
+}

@@ -1,0 +1,232 @@
+// Golfie on the page: setup options (team play), what its events say aloud, the status line,
+// shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
+import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i18n.js';
+import { scorecard, unitName, subtotal } from './golfie-card.js';
+
+export const id = 'golfie';
+/** A choice only changes its own grid and face-down cards are unknown to their owner too. */
+export const privacy = false;
+export const setupFields = ['teams'];
+
+// The team splits the rules allow, by seat count. Teammates alternate round the table.
+const SPLITS = { 4: ['2v2'], 6: ['3v3', '2v2v2'], 8: ['4v4'] };
+export const teamChoices = (n) => SPLITS[n] ?? [];
+export const teamsFor = (variant, n) => Array.from({ length: n }, (_, i) => i % variant.split('v').length);
+
+/** Engine settings from the setup screen ({seats, teams}). */
+export function config(setup) {
+  const n = setup.seats.length;
+  return teamChoices(n).includes(setup.teams) ? { players: n, teams: teamsFor(setup.teams, n) } : { players: n };
+}
+
+const card = (c) => cardWords(cardCode(c));
+const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
+const list = (seats) => seats.map(who).join(t('and'));
+const isFinal = (view) => view.current === 'final_hole';
+
+/** An Action card in words: "Hole", "Zone: the centre", "Double zone: the top left and the top right". */
+export function actionWords(a) {
+  if (typeof a === 'string') return t(`action_${a}`);
+  if (a?.zone != null) return t('gev_action_zone', { pos: place(a.zone) });
+  if (a?.double) return t('gev_action_double', { pos: place(a.double[0]), pos2: place(a.double[1]) });
+  return '';
+}
+
+const lineWords = (line) => t(`line_${line}`);
+
+function marks(view, values) {
+  return values.map((v, u) => t('ev_score_part', { seat: unitName(view, u), score: num(v) })).join(', ');
+}
+
+/** Turns one step's events into sentences for the live region. */
+export function narrate(events, prevEvents, view) {
+  const lines = [];
+  for (const e of events) {
+    const seat = who(e.seat);
+    switch (e.kind) {
+      case 'revealed':
+        lines.push(t('ev_revealed', { seat, card: card(e.card), pos: place(e.cell) }));
+        break;
+      case 'lost_ball':
+        lines.push(t('gev_lost_ball', { seat, card: card(e.replacement) }));
+        break;
+      case 'action_revealed':
+        lines.push(t('gev_action', { seat, action: actionWords(e.card) }));
+        break;
+      case 'moved':
+        lines.push(t('gev_moved', { seat, pos: place(e.cell), pos2: place(e.with) }));
+        break;
+      case 'hole_played':
+        lines.push(e.card === 'lost_ball'
+          ? t('gev_hole_lost', { seat, pos: place(e.cell), score: e.scored })
+          : t('gev_hole', { seat, card: card(e.card), pos: place(e.cell), score: e.scored }));
+        break;
+      case 'combo':
+        lines.push(t('gev_combo', { seat, n: e.value, line: lineWords(e.line) }));
+        break;
+      case 'field_reshuffled':
+        lines.push(t('gev_reshuffled'));
+        break;
+      case 'hole_marked':
+        lines.push(t('gev_hole_marked', { hole: e.hole, marks: marks(view, e.marks) }));
+        break;
+      case 'mid_course':
+        lines.push(t('gev_mid_course', { marks: marks(view, e.subtotals) }));
+        break;
+      case 'game_ended':
+        lines.push(final(view, e.totals, e.winners).spoken);
+        break;
+      default:
+        break; // shifted: the cards simply move up, nothing to say
+    }
+  }
+  return lines;
+}
+
+function taskText(view, task, seat) {
+  if (task === 'hole') return t(isFinal(view) ? 'gst_final_hole' : 'gst_hole', { seat });
+  if (task === 'golf_cart') return t('gst_cart', { seat });
+  if (task === 'choose_combo') return t('gst_combo', { seat });
+  const cells = task.play?.cells ?? [];
+  if (view.current?.double) {
+    return cells.length > 1 ? t('gst_double', { seat }) : t('gst_double_one', { seat, pos: place(cells[0]) });
+  }
+  const up = view.grids[view.seat]?.[cells[0]] != null;
+  return t(up ? 'gst_zone_up' : 'gst_zone', { seat, pos: place(cells[0]) });
+}
+
+/** Where the course stands: "Hole 4 of 18 · front nine". */
+function progress(view) {
+  if (view.phase === 'setup') return t('gst_info_setup');
+  if (view.phase === 'game_over') return t('gst_info_done');
+  const hole = Math.min(view.holes_played + 1, 18);
+  const info = t(hole <= 9 ? 'gst_info_front' : 'gst_info_back', { hole });
+  return view.target != null ? `${info} · ${t('gst_info_target', { target: view.target })}` : info;
+}
+
+/** The status line: {main, warn, info}. */
+export function status(view, viewer, bot) {
+  const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
+  const task = mine ? view.tasks[viewer] : null;
+  const seat = who(viewer);
+  const waiting = () => t('gst_wait', { seats: list(view.to_move) });
+  let main;
+  switch (view.phase) {
+    case 'setup': {
+      const done = task?.setup ?? {};
+      main = !mine ? waiting() : t(done.top ? 'gst_setup_bottom' : done.bottom ? 'gst_setup_top' : 'gst_setup', { seat });
+      break;
+    }
+    case 'flip':
+      main = mine ? t('gst_flip', { seat }) : t('gst_flip_other', { seat: who(view.active) });
+      break;
+    case 'act':
+      main = mine ? taskText(view, task, seat) : waiting();
+      break;
+    default:
+      main = t('st_game_over');
+  }
+  let warn = '';
+  if (view.phase === 'flip' && view.actions_left === 0) warn = t('gst_final_next');
+  else if (view.phase === 'act' && isFinal(view)) warn = t(view.half ? 'gst_final_back' : 'gst_final_front');
+  return { main, warn, info: progress(view) };
+}
+
+/** The move a shortcut key means when no on-screen hit has that key (so refusals explain). */
+export function keyAction(key, view) {
+  if (key === 'f') return 'flip';
+  if (!/^[1-9]$/.test(key)) return null;
+  const cell = Number(key) - 1;
+  const task = view.tasks[view.seat];
+  if (view.phase === 'setup') return { reveal: cell };
+  return task === 'hole' ? { hole: cell } : { unveil: cell };
+}
+
+export const sheet = (view, opts) => scorecard(view, opts);
+
+export const legend = () => [['lost', '+1', 'gleg_lost'], ['combo', '\u22122', 'gleg_combo']];
+
+/** Swap buttons are blank pills in the scene: the painter adds arrows. */
+export const glyphs = (hits) => hits.filter((h) => h.action?.move).map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, kind: 'swap' }));
+
+/** One pause: mid-course, right after the front nine, until the first card of the back nine. */
+export const breaks = (view) => ({
+  done: view.half,
+  open: view.half === 1 && view.holes_played === 9 && view.played.length === 0 && view.phase === 'flip',
+});
+
+export function breakDialog(view) {
+  const subs = view.cards.map((c) => subtotal(c, 0));
+  let sub;
+  if (view.target != null) {
+    sub = t('gmid_solo', { score: num(subs[0]), need: num(view.target - 1 - subs[0]) });
+  } else {
+    const best = Math.min(...subs);
+    const leaders = subs.map((v, u) => (v === best ? unitName(view, u) : null)).filter(Boolean);
+    sub = t(leaders.length > 1 ? 'gmid_tied' : 'gmid_lead', { seat: leaders.join(t('and')), score: num(best) });
+  }
+  return { title: t('gmid_title'), sub, next: t('gmid_next'), table: false };
+}
+
+/** Final words from totals per seat: title, line under it, and the spoken sentence. */
+function final(view, totals, winners) {
+  const best = totals[winners[0]];
+  if (view.target != null) {
+    const beaten = best < view.target;
+    const args = { score: num(best), target: view.target };
+    return {
+      title: t(beaten ? 'gfinal_solo_win' : 'gfinal_solo_miss', args),
+      sub: t('gfinal_solo_sub', args),
+      spoken: t(beaten ? 'gev_solo_win' : 'gev_solo_miss', args),
+    };
+  }
+  const units = [...new Set(winners.map((s) => view.units[s]))];
+  const names = units.map((u) => unitName(view, u)).join(t('and'));
+  return {
+    title: t(units.length > 1 ? 'final_tie' : 'final_win', { seat: names }),
+    sub: t('gfinal_sub', { score: num(best) }),
+    spoken: t(units.length > 1 ? 'ev_game_tie' : 'ev_game_won', { seat: names, score: num(best) }),
+  };
+}
+
+export function finalText(view) {
+  const best = Math.min(...view.totals);
+  return final(view, view.totals, view.totals.map((v, s) => (v === best ? s : -1)).filter((s) => s >= 0));
+}
+
+/** A Hole card shows a flag on a green, where zone cards print their grid and balls. */
+export function emblem(face) {
+  if (face.tone !== 'action' || !['action_hole', 'action_final_hole'].includes(face.caption)) return null;
+  const final = face.caption === 'action_final_hole';
+  return (ctx, w, h, color) => {
+    const cx = w / 2;
+    const gy = h * 0.56;
+    ctx.save();
+    ctx.fillStyle = '#7cc47a';
+    ctx.beginPath();
+    ctx.ellipse(cx, gy, w * 0.36, h * 0.09, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#1d2a21';
+    ctx.beginPath();
+    ctx.ellipse(cx, gy, w * 0.07, h * 0.025, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = color('tone_action');
+    ctx.lineWidth = Math.max(1, w * 0.025);
+    ctx.beginPath();
+    ctx.moveTo(cx, gy);
+    ctx.lineTo(cx, h * 0.14);
+    ctx.stroke();
+    // The last hole of each nine flies a gold flag.
+    ctx.fillStyle = final ? '#d9a514' : '#d23b2f';
+    ctx.beginPath();
+    ctx.moveTo(cx, h * 0.14);
+    ctx.lineTo(cx + w * 0.3, h * 0.21);
+    ctx.lineTo(cx, h * 0.28);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
+  };
+}
+
+/** Set up and Action cards are played by everyone at once: bots move together. */
+export const simultaneous = (view) => view.phase === 'setup' || view.phase === 'act';
