@@ -123,6 +123,10 @@ pub fn simulate(
             let config: <crate::games::golfie::Golfie as Game>::Config = parse(config)?;
             simulate_typed::<crate::games::golfie::Golfie>(&config, bots, games, seed)
         }
+        "green" => {
+            let config: <crate::games::green::Green as Game>::Config = parse(config)?;
+            simulate_typed::<crate::games::green::Green>(&config, bots, games, seed)
+        }
         other => Err(RuleError::new(
             "unknown_game",
             format!("There is no game called '{other}' in Clubhouse (yet)."),

@@ -8,8 +8,8 @@
 
 use super::cards::{Club, Kind};
 use super::rules::{
-    hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Phase, Power, Shot,
-    Step, HAND_LIMIT, PARS,
+    hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Phase, Power, Shot, Step,
+    HAND_LIMIT, PARS,
 };
 use super::view::GreenView;
 use crate::core::bot::Heuristics;
@@ -168,9 +168,8 @@ fn pocket_any(g: &Green, seat: Seat) -> bool {
         !g.golfer_used && (g.golfers[seat] == Some(Golfer::FarAway) || tokens > 0)
     } else {
         tokens > 0
-            && (0..g.config.players).any(|o| {
-                o != seat && g.rows[o].last().map(|p| p.club.kind()) == Some(Kind::Putter)
-            })
+            && (0..g.config.players)
+                .any(|o| o != seat && g.rows[o].last().map(|p| p.club.kind()) == Some(Kind::Putter))
     }
 }
 
@@ -378,8 +377,11 @@ fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Sh
                             continue;
                         }
                     }
-                    if golfer.is_some() && g.outcome(seat, v, power, None).end == out.end {
-                        continue;
+                    if let Some(u) = golfer {
+                        let plain = g.value_without_golfer(club, pair, v, u);
+                        if g.outcome(seat, plain, power, None).end == out.end {
+                            continue;
+                        }
                     }
                     let mut cost = u8::from(from.is_some());
                     if let Some(u) = golfer {

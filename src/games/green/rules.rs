@@ -593,7 +593,12 @@ impl Green {
     }
 
     /// The card values `club` may read for this shot (wind moved by Wind Master).
-    pub(crate) fn card_values(&self, club: Club, pair: Option<Club>, golfer: Option<GolferUse>) -> (u8, u8) {
+    pub(crate) fn card_values(
+        &self,
+        club: Club,
+        pair: Option<Club>,
+        golfer: Option<GolferUse>,
+    ) -> (u8, u8) {
         let shift = match golfer {
             Some(GolferUse::WindMaster(d)) => d,
             _ => 0,
@@ -602,6 +607,23 @@ impl Green {
         let r = club.strike().values(wind);
         let extra = pair.map(|p| p.strike().max(wind)).unwrap_or(0);
         (r.start() + extra, r.end() + extra)
+    }
+
+    /// The card value the same shot would read without the golfer (only Wind Master changes
+    /// it, and only for a club that reads the wind).
+    pub(crate) fn value_without_golfer(
+        &self,
+        club: Club,
+        pair: Option<Club>,
+        value: u8,
+        golfer: GolferUse,
+    ) -> u8 {
+        match golfer {
+            GolferUse::WindMaster(_) if club.strike().reads_wind() => {
+                self.card_values(club, pair, None).0
+            }
+            _ => value,
+        }
     }
 
     fn count_in_hand(&self, seat: Seat, club: Club) -> usize {
@@ -663,7 +685,10 @@ impl Green {
             }
             if let Power::Pair(p) = power {
                 if p.kind() != Kind::Hybrid || shot.club.kind() != Kind::Hybrid {
-                    return Err(err("not_a_pair", "Only two Hybrids can be played together."));
+                    return Err(err(
+                        "not_a_pair",
+                        "Only two Hybrids can be played together.",
+                    ));
                 }
                 let need = if p == shot.club { 2 } else { 1 };
                 if self.count_in_hand(seat, p) < need {
@@ -725,9 +750,9 @@ impl Green {
             ));
         }
         let (lo, hi) = self.card_values(shot.club, pair, shot.golfer);
-        let Some(value) = (lo..=hi).find(|v| {
-            self.outcome(seat, *v, shot.power, shot.golfer).strike == shot.strike
-        }) else {
+        let Some(value) = (lo..=hi)
+            .find(|v| self.outcome(seat, *v, shot.power, shot.golfer).strike == shot.strike)
+        else {
             return Err(err(
                 "bad_strike",
                 format!(
@@ -751,7 +776,8 @@ impl Green {
             }
         }
         if let Some(g) = shot.golfer {
-            if self.outcome(seat, value, shot.power, None).end == out.end {
+            let plain = self.value_without_golfer(shot.club, pair, value, g);
+            if self.outcome(seat, plain, shot.power, None).end == out.end {
                 return Err(err(
                     "golfer_no_effect",
                     format!("{g:?} would change nothing on this shot."),
@@ -792,8 +818,7 @@ impl Green {
             }
             if club.kind() == Kind::Hybrid {
                 for &p in &clubs {
-                    if p.kind() == Kind::Hybrid && (p != club || self.count_in_hand(seat, p) >= 2)
-                    {
+                    if p.kind() == Kind::Hybrid && (p != club || self.count_in_hand(seat, p) >= 2) {
                         powers.push((Some(Power::Pair(p)), None));
                     }
                 }
@@ -1079,7 +1104,7 @@ impl Green {
         self.next_decision(events);
     }
 
-    fn finish_hole(&mut self, events: &mut Vec<GreenEvent>) {
+    pub(crate) fn finish_hole(&mut self, events: &mut Vec<GreenEvent>) {
         for seat in 0..self.config.players {
             for p in std::mem::take(&mut self.rows[seat]) {
                 self.deck.discard(p.club);
@@ -1345,8 +1370,7 @@ impl Game for Green {
                             out.push(GreenAction::Draw(i as u8));
                         }
                     }
-                    if self.tokens[seat] > 0
-                        && (!self.market_empty() || !self.deck.draw.is_empty())
+                    if self.tokens[seat] > 0 && (!self.market_empty() || !self.deck.draw.is_empty())
                     {
                         out.push(GreenAction::Refresh);
                     }
@@ -1391,7 +1415,10 @@ impl Game for Green {
         match *action {
             GreenAction::Golfer(g) => {
                 if self.golfers.contains(&Some(g)) {
-                    return Err(err("golfer_taken", "Another player already has that golfer."));
+                    return Err(err(
+                        "golfer_taken",
+                        "Another player already has that golfer.",
+                    ));
                 }
                 self.golfers[seat] = Some(g);
                 events.push(GreenEvent::GolferChosen { seat, golfer: g });
@@ -1422,7 +1449,10 @@ impl Game for Green {
                     ));
                 }
                 if self.market_empty() && self.deck.draw.is_empty() {
-                    return Err(err("nothing_to_refresh", "There are no clubs left to display."));
+                    return Err(err(
+                        "nothing_to_refresh",
+                        "There are no clubs left to display.",
+                    ));
                 }
                 self.tokens[seat] -= 1;
                 self.supply += 1;

@@ -4,7 +4,9 @@
 //! future (course cards and wind of later holes, which come from the PRNG).
 
 use super::cards::{full_set, Club, Space};
-use super::rules::{Ball, Golfer, Green, GreenConfig, Mark, Phase, Played, Step, HAND_LIMIT, MARKET};
+use super::rules::{
+    Ball, Golfer, Green, GreenConfig, Mark, Phase, Played, Step, HAND_LIMIT, MARKET,
+};
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{shuffle, GameRng, RngCore, SeedableRng};

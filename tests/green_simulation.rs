@@ -1,0 +1,238 @@
+//! Random simulation of many GREEN games for 2, 3 and 4 players, with and without Pro Golfers:
+//! no panic, 45 clubs and 20 caddie tokens conserved, no space over its circles, one ball per
+//! progression space, hands within 8 between turns, illegal actions refused with the state hash
+//! unchanged, three holes played.
+
+use clubhouse::core::bot::{choose, BotKind, BotSpec};
+use clubhouse::core::game::Game;
+use clubhouse::core::hash::state_hash;
+use clubhouse::core::rng::{rng_from_seed, GameRng, Rng};
+use clubhouse::games::green::cards::{all_designs, full_set};
+use clubhouse::games::green::rules::{Phase, HAND_LIMIT};
+use clubhouse::games::green::{
+    Ball, Club, Golfer, GolferUse, Green, GreenAction, GreenConfig, Mark, Power, Shot, Step,
+};
+
+/// A wide net of actions, most of them illegal at any moment.
+fn probes(rng: &mut GameRng) -> Vec<GreenAction> {
+    let clubs: Vec<Club> = (0..all_designs().len() as u8).map(Club).collect();
+    let mut all = vec![
+        GreenAction::Refresh,
+        GreenAction::Retire,
+        GreenAction::Done,
+        GreenAction::Draw(4),
+        GreenAction::Draw(200),
+    ];
+    for g in Golfer::ALL {
+        all.push(GreenAction::Golfer(g));
+    }
+    for slot in 0..4 {
+        all.push(GreenAction::Draw(slot));
+    }
+    for &c in &clubs {
+        all.push(GreenAction::Discard(c));
+        all.push(GreenAction::TakeBack(c));
+    }
+    let powers = [
+        None,
+        Some(Power::FirstClub),
+        Some(Power::Pocket),
+        Some(Power::Chain),
+        Some(Power::Skip),
+        Some(Power::IgnoreBunker),
+        Some(Power::Discard),
+        Some(Power::Pair(clubs[rng.random_range(0..clubs.len())])),
+    ];
+    let golfers = [
+        None,
+        Some(GolferUse::FarAway),
+        Some(GolferUse::SandKing),
+        Some(GolferUse::UltraLob),
+        Some(GolferUse::WindMaster(rng.random_range(-3..=3))),
+    ];
+    for _ in 0..60 {
+        all.push(GreenAction::Hit(Shot {
+            club: clubs[rng.random_range(0..clubs.len())],
+            strike: rng.random_range(0..9),
+            power: powers[rng.random_range(0..powers.len())],
+            from: if rng.random_bool(0.3) {
+                Some(rng.random_range(0..6))
+            } else {
+                None
+            },
+            golfer: golfers[rng.random_range(0..golfers.len())],
+        }));
+    }
+    all
+}
+
+fn check_invariants(g: &Green, deck: &[Club]) {
+    let mut clubs = g.all_clubs();
+    clubs.sort();
+    assert_eq!(clubs, deck, "45 clubs conserved");
+    assert_eq!(g.all_tokens(), 20, "20 caddie tokens conserved");
+    let n = g.num_seats();
+    for (i, space) in g.spaces().iter().enumerate() {
+        let here = g
+            .balls()
+            .iter()
+            .filter(|b| **b == Ball::Space(i as u8))
+            .count();
+        assert!(
+            here <= usize::from(space.capacity()),
+            "space {i} holds {here} balls, circles {}",
+            space.capacity()
+        );
+    }
+    let mut marks: Vec<u8> = g
+        .marks()
+        .iter()
+        .filter_map(|m| match m {
+            Some(Mark::Space(i)) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    let before = marks.len();
+    marks.sort();
+    marks.dedup();
+    assert_eq!(marks.len(), before, "one ball per progression space");
+    for s in 0..n {
+        let over = g.hand(s).len() > HAND_LIMIT;
+        let discarding =
+            (g.phase() == Phase::Play && g.step() == Step::Discarding && g.turn() == s)
+                || (g.phase() == Phase::HoleEnd && g.view(None).pending.contains(&s));
+        assert!(!over || discarding, "hand over 8");
+        assert!(g.hand(s).windows(2).all(|w| w[0] <= w[1]), "hands sorted");
+    }
+}
+
+fn configs() -> Vec<GreenConfig> {
+    let mut out = Vec::new();
+    for players in 2..=4 {
+        for pro_golfers in [false, true] {
+            out.push(GreenConfig {
+                players,
+                pro_golfers,
+            });
+        }
+    }
+    out
+}
+
+#[test]
+fn thousands_of_random_games_keep_the_invariants() {
+    let mut deck = full_set().to_vec();
+    deck.sort();
+    let mut rng = rng_from_seed(77);
+    let mut games = 0;
+    for config in configs() {
+        for seed in 0..20u64 {
+            let mut g = Green::new(&config, seed).unwrap();
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 20_000, "game {seed} does not end");
+                let seat = g.to_move()[0];
+                let legal = g.legal_actions(seat);
+                assert!(!legal.is_empty(), "a seat to move always has a move");
+                if steps % 5 == 0 {
+                    let before = state_hash(&g);
+                    let wrong = rng.random_range(0..config.players + 1);
+                    let allowed = g.legal_actions(wrong);
+                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
+                        let mut copy = g.clone();
+                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
+                        assert_eq!(state_hash(&copy), before, "{bad:?} changed the state");
+                    }
+                    // Every listed action is accepted.
+                    for a in &legal {
+                        let mut copy = g.clone();
+                        copy.apply(seat, a)
+                            .unwrap_or_else(|e| panic!("{a:?} listed but refused: {e}"));
+                    }
+                }
+                let a = choose::<Green>(
+                    BotSpec {
+                        kind: BotKind::Random,
+                        iterations: 0,
+                    },
+                    &g.view(Some(seat)),
+                    seat,
+                    &legal,
+                    &mut rng,
+                )
+                .unwrap();
+                g.apply(seat, &a).unwrap();
+                check_invariants(&g, &deck);
+            }
+            assert_eq!(g.points().len(), 3, "three holes");
+            games += 1;
+        }
+    }
+    assert_eq!(games, 6 * 20);
+}
+
+#[test]
+fn greedy_games_keep_the_invariants_and_the_policy_is_always_legal() {
+    let mut deck = full_set().to_vec();
+    deck.sort();
+    for config in configs() {
+        for seed in 0..40u64 {
+            let mut g = Green::new(&config, seed).unwrap();
+            let mut rng = rng_from_seed(seed);
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 20_000, "greedy game {seed} does not end");
+                let seat = g.to_move()[0];
+                let legal = g.legal_actions(seat);
+                let a = choose::<Green>(
+                    BotSpec {
+                        kind: BotKind::Greedy,
+                        iterations: 0,
+                    },
+                    &g.view(Some(seat)),
+                    seat,
+                    &legal,
+                    &mut rng,
+                )
+                .unwrap();
+                assert!(legal.contains(&a));
+                // The playout policy, on the real state, only ever picks legal moves.
+                if let Some(p) =
+                    <Green as clubhouse::core::bot::Heuristics>::rollout_action(&g, seat, &mut rng)
+                {
+                    assert!(legal.contains(&p), "playout move {p:?} is not legal");
+                }
+                g.apply(seat, &a).unwrap();
+                check_invariants(&g, &deck);
+            }
+        }
+    }
+}
+
+#[test]
+fn bot_games_of_every_kind_finish() {
+    let kinds = [BotKind::Random, BotKind::Greedy, BotKind::Search];
+    for players in 2..=4 {
+        for pro_golfers in [false, true] {
+            let bots: Vec<BotSpec> = (0..players)
+                .map(|i| BotSpec {
+                    kind: kinds[(i + 1) % 3],
+                    iterations: 10,
+                })
+                .collect();
+            let s = clubhouse::sim::simulate_typed::<Green>(
+                &GreenConfig {
+                    players,
+                    pro_golfers,
+                },
+                &bots,
+                2,
+                4,
+            )
+            .unwrap();
+            assert_eq!((s.games, s.stalled), (2, 0));
+        }
+    }
+}
