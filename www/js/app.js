@@ -502,7 +502,11 @@ function schedule(view) {
     if (S.game !== game || S.screen !== 'table') return;
     const events = [];
     try {
-      for (const seat of seats) events.push(...game.act(seat, game.botAction(seat, S.meta.seats[seat].level)));
+      for (const seat of seats) {
+        // The engine animates only the latest move, so each bot's cards start moving as it plays.
+        if (events.length) paint(events);
+        events.push(...game.act(seat, game.botAction(seat, S.meta.seats[seat].level)));
+      }
     } catch (e) {
       flashError(e);
       if (!events.length) return;
@@ -616,6 +620,17 @@ function canvasPoint(ev) {
 
 const hitAt = ({ x, y }) => [...S.hits].reverse().find((h) => x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h);
 
+/** Fingers are blunt: a tap that lands just beside a small button (a swap) still reaches it. */
+function nearHit({ x, y }, slop) {
+  let best = null;
+  let bestD = slop;
+  for (const h of S.hits) {
+    const d = Math.hypot(Math.max(h.x - x, 0, x - h.x - h.w), Math.max(h.y - y, 0, y - h.y - h.h));
+    if (d <= bestD) { best = h; bestD = d; }
+  }
+  return best;
+}
+
 /** Arrow keys: the nearest hit in that direction, so focus walks the grid like the eye does. */
 function moveFocus(key) {
   const buttons = [...$('#hits').querySelectorAll('button')];
@@ -665,7 +680,8 @@ function wire() {
   const canvas = $('#table');
   painter = new Painter(canvas, label);
   canvas.addEventListener('click', (ev) => {
-    const hit = hitAt(canvasPoint(ev));
+    const p = canvasPoint(ev);
+    const hit = hitAt(p) ?? (ev.pointerType === 'touch' ? nearHit(p, 14) : null);
     if (!hit) return;
     S.keyboard = false;
     humanAct(hit.action);

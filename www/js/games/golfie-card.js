@@ -124,8 +124,8 @@ export function scorecard(view, { final = false } = {}) {
   const over = view.phase === 'game_over';
   const totals = view.cards.map((c) => subtotal(c, 0) + subtotal(c, 1));
   const best = Math.min(...totals);
-  const anything = view.holes_played > 0 || view.cards.some((c) => c.lost[0] + c.combos[0] > 0);
-  const lead = view.cards.length > 1 && anything ? totals.map((v, u) => (v === best ? u : -1)).filter((u) => u >= 0) : [];
+  // A leader only once a hole is on the card (a stray Lost Ball at set up leads nobody).
+  const lead = view.cards.length > 1 && view.holes_played > 0 ? totals.map((v, u) => (v === best ? u : -1)).filter((u) => u >= 0) : [];
   const now = over ? -1 : view.holes_played;
   const card = el('div', 'golfie-card');
   const blocks = el('div', 'gc-blocks');

@@ -83,16 +83,14 @@ export function narrate(events, prevEvents, view) {
   return lines;
 }
 
-function taskText(view, task, seat) {
-  if (task === 'hole') return t(isFinal(view) ? 'gst_final_hole' : 'gst_hole', { seat });
-  if (task === 'golf_cart') return t('gst_cart', { seat });
-  if (task === 'choose_combo') return t('gst_combo', { seat });
+function taskText(view, task) {
+  if (task === 'hole') return t(isFinal(view) ? 'gst_final_hole' : 'gst_hole');
+  if (task === 'golf_cart') return t('gst_cart');
+  if (task === 'choose_combo') return t('gst_combo');
   const cells = task.play?.cells ?? [];
-  if (view.current?.double) {
-    return cells.length > 1 ? t('gst_double', { seat }) : t('gst_double_one', { seat, pos: place(cells[0]) });
-  }
+  if (view.current?.double) return cells.length > 1 ? t('gst_double') : t('gst_double_one', { pos: place(cells[0]) });
   const up = view.grids[view.seat]?.[cells[0]] != null;
-  return t(up ? 'gst_zone_up' : 'gst_zone', { seat, pos: place(cells[0]) });
+  return t(up ? 'gst_zone_up' : 'gst_zone', { pos: place(cells[0]) });
 }
 
 /** Where the course stands: "Hole 4 of 18 · front nine". */
@@ -104,28 +102,29 @@ function progress(view) {
   return view.target != null ? `${info} · ${t('gst_info_target', { target: view.target })}` : info;
 }
 
-/** The status line: {main, warn, info}. */
-export function status(view, viewer, bot) {
-  const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
-  const task = mine ? view.tasks[viewer] : null;
-  const seat = who(viewer);
-  const waiting = () => t('gst_wait', { seats: list(view.to_move) });
-  let main;
+/** What the seat on screen must do now, or who the table waits for. */
+function todo(view, viewer, mine) {
+  const task = view.tasks[viewer];
   switch (view.phase) {
     case 'setup': {
       const done = task?.setup ?? {};
-      main = !mine ? waiting() : t(done.top ? 'gst_setup_bottom' : done.bottom ? 'gst_setup_top' : 'gst_setup', { seat });
-      break;
+      return mine ? t(done.top ? 'gst_setup_bottom' : done.bottom ? 'gst_setup_top' : 'gst_setup') : null;
     }
     case 'flip':
-      main = mine ? t('gst_flip', { seat }) : t('gst_flip_other', { seat: who(view.active) });
-      break;
+      return mine ? t('gst_flip') : t('gst_flip_other', { seat: who(view.active) });
     case 'act':
-      main = mine ? taskText(view, task, seat) : waiting();
-      break;
+      return mine ? taskText(view, task) : null;
     default:
-      main = t('st_game_over');
+      return t('st_game_over');
   }
+}
+
+/** The status line: {main, warn, info}. With several people at one screen it says whose go it is. */
+export function status(view, viewer, bot) {
+  const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
+  const people = view.grids.filter((_, s) => !bot(s)).length;
+  let main = todo(view, viewer, mine) ?? t('gst_wait', { seats: list(view.to_move) });
+  if (mine && people > 1) main = t('gst_who', { seat: who(viewer), text: main });
   let warn = '';
   if (view.phase === 'flip' && view.actions_left === 0) warn = t('gst_final_next');
   else if (view.phase === 'act' && isFinal(view)) warn = t(view.half ? 'gst_final_back' : 'gst_final_front');
