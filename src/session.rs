@@ -134,7 +134,7 @@ pub struct GameInfo {
 }
 
 pub fn catalog() -> Vec<GameInfo> {
-    use crate::games::{beck, golfie};
+    use crate::games::{beck, golfie, green};
     let info = |id, min_players, max_players, playable, privacy| GameInfo {
         id,
         min_players,
@@ -153,7 +153,14 @@ pub fn catalog() -> Vec<GameInfo> {
             false,
         ),
         info("golfie", 1, golfie::rules::MAX_PLAYERS, true, false),
-        info("green", 2, 4, false, false),
+        // GREEN: each hand of clubs is secret.
+        info(
+            "green",
+            green::rules::MIN_PLAYERS,
+            green::rules::MAX_PLAYERS,
+            false,
+            true,
+        ),
         info("holes18", 1, 5, false, true),
     ]
 }
@@ -195,6 +202,7 @@ pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySes
     match game {
         "beck" => typed::<crate::games::beck::Beck>(config, seed),
         "golfie" => typed::<crate::games::golfie::Golfie>(config, seed),
+        "green" => typed::<crate::games::green::Green>(config, seed),
         other => Err(unknown_game(other)),
     }
 }
@@ -205,6 +213,7 @@ pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError>
     match record.game.as_str() {
         "beck" => replayed::<crate::games::beck::Beck>(&record),
         "golfie" => replayed::<crate::games::golfie::Golfie>(&record),
+        "green" => replayed::<crate::games::green::Green>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod beck;
 pub mod golfie;
+pub mod green;
 
 use serde::Serialize;
 

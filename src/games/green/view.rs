@@ -5,11 +5,11 @@
 
 use super::cards::{full_set, Club, Space};
 use super::rules::{
-    Ball, Golfer, Green, GreenConfig, Mark, Phase, Played, Step, HAND_LIMIT, MARKET,
+    Ball, Golfer, Green, GreenAction, GreenConfig, Mark, Phase, Played, Step, HAND_LIMIT, MARKET,
 };
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::rng::{shuffle, GameRng, RngCore, SeedableRng};
+use crate::core::rng::{rng_from_seed, shuffle, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -106,6 +106,25 @@ impl GreenView {
     }
 }
 
+/// The viewer's legal actions, worked out from the view alone (what the table shows and the
+/// viewer's own hand decide them), each hit with where the ball would end. For the scene.
+pub fn legal_from_view(view: &GreenView, seat: Seat) -> Vec<(GreenAction, Option<Ball>)> {
+    if view.seat != Some(seat) || view.hand.is_none() {
+        return Vec::new();
+    }
+    let g = Green::determinize(view, seat, &mut rng_from_seed(0));
+    g.legal_actions(seat)
+        .into_iter()
+        .map(|a| {
+            let end = match a {
+                GreenAction::Hit(s) => g.check_shot(seat, &s).ok().map(|o| o.end),
+                _ => None,
+            };
+            (a, end)
+        })
+        .collect()
+}
+
 impl Determinize for Green {
     /// Deals the clubs this seat has not seen (everything but its hand, the display, the rows and
     /// the discard pile) into the other hands and the deck, and gives the sample its own PRNG so
@@ -183,7 +202,6 @@ impl Determinize for Green {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::rng::rng_from_seed;
     use crate::games::green::rules::GreenConfig;
 
     #[test]
