@@ -128,3 +128,18 @@ export async function noHorizontalOverflow(page) {
 
 /** The Play button of one game on the home screen. */
 export const playButton = (id) => `#game-list [data-game=${id}] button.primary`;
+
+/** Home -> Golfie setup with `n` seats (first a person, then bots) and a team split ('none', '2v2', ...). */
+export async function golfieSetup(page, n = 2, teams = 'none') {
+  await page.locator(playButton('golfie')).click();
+  await page.locator('#screen-setup').waitFor();
+  while ((await page.locator('#seat-rows li').count()) < n) await page.locator('#seat-plus').click();
+  while ((await page.locator('#seat-rows li').count()) > n) await page.locator('#seat-minus').click();
+  if (teams !== 'none') await page.locator('#teams').selectOption(teams);
+}
+
+/** Clicks the centre of a scene hit on the canvas with the mouse. */
+export async function clickHit(page, hit) {
+  const box = await page.locator('#table').boundingBox();
+  await page.mouse.click(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
+}

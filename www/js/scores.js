@@ -97,5 +97,9 @@ export function scoreSheet(view, marks, { final = false } = {}) {
 
 /** Puts a fresh sheet from the game module (`mod.sheet(view, opts)`) into every `.sheet-wrap` in `root`. */
 export function renderSheet(root, view, mod, opts) {
-  for (const wrap of root.querySelectorAll('.sheet-wrap')) wrap.replaceChildren(mod.sheet(view, opts));
+  for (const wrap of root.querySelectorAll('.sheet-wrap')) {
+    const sheet = mod.sheet(view, opts);
+    // Most moves change no score: keep the old table so the browser need not lay it out again.
+    if (wrap.firstElementChild?.outerHTML !== sheet.outerHTML) wrap.replaceChildren(sheet);
+  }
 }

@@ -5,7 +5,6 @@ import { t, num, playerName } from '../i18n.js';
 import { el } from '../scores.js';
 
 const TEAMS = 'ABCD';
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** A scorecard row's name: the player, or "Team A". */
 export const unitName = (view, u) => (view.config.teams?.length ? t('team_n', { n: TEAMS[u] }) : playerName(u));
@@ -16,21 +15,13 @@ export function subtotal(card, half) {
   return holes + card.lost[half] - 2 * card.combos[half];
 }
 
-/** A small trophy (the printed card's subtotal and total sign). */
+/** A small trophy (the printed card's subtotal and total sign); its shape is a CSS mask. */
 function trophy(label) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('class', 'trophy-icon');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', label);
-  const path = document.createElementNS(SVG, 'path');
-  // Cup with two handles on a stem and a base.
-  path.setAttribute('d', 'M6 3h12v2h3v2.5A4.5 4.5 0 0 1 16.8 12 5.5 5.5 0 0 1 13 15v3h3.5v3h-9v-3H11v-3a5.5 5.5 0 0 1-3.8-3A4.5 4.5 0 0 1 3 7.5V5h3V3zm0 4H5v.5a2.5 2.5 0 0 0 1.6 2.3A5.6 5.6 0 0 1 6 7.5V7zm12 0v.5c0 .8-.2 1.6-.6 2.3A2.5 2.5 0 0 0 19 7.5V7h-1z');
-  svg.append(path);
-  const title = document.createElementNS(SVG, 'title');
-  title.textContent = label;
-  svg.append(title);
-  return svg;
+  const icon = el('span', 'trophy-icon');
+  icon.setAttribute('role', 'img');
+  icon.setAttribute('aria-label', label);
+  icon.title = label;
+  return icon;
 }
 
 /** Pencil marks, as on paper: bars, every fifth one struck across the four before it. */

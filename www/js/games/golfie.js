@@ -95,10 +95,9 @@ function taskText(view, task) {
 
 /** Where the course stands: "Hole 4 of 18 · front nine". */
 function progress(view) {
-  if (view.phase === 'setup') return t('gst_info_setup');
   if (view.phase === 'game_over') return t('gst_info_done');
   const hole = Math.min(view.holes_played + 1, 18);
-  const info = t(hole <= 9 ? 'gst_info_front' : 'gst_info_back', { hole });
+  const info = view.phase === 'setup' ? t('gst_info_setup') : t(hole <= 9 ? 'gst_info_front' : 'gst_info_back', { hole });
   return view.target != null ? `${info} · ${t('gst_info_target', { target: view.target })}` : info;
 }
 
