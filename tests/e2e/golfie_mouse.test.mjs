@@ -53,7 +53,7 @@ test('golfie, mouse only: 18 holes against a bot, to the final scorecard', { tim
     assert.equal(await dialog.locator('thead th.total').count(), 1);
     assert.equal(await dialog.locator('tbody td.hole .v').count(), 36, 'two players × 18 holes');
     assert.equal(await dialog.locator('tbody td.total').count(), 2);
-    assert.equal(await dialog.locator('tr.lead').count() >= 2, true, 'the winner is marked in both halves');
+    assert.equal(await dialog.locator('tr.leader').count() >= 2, true, 'the winner is marked in both halves');
     await shot(page, 'golfie-final-1280');
     assert.match(await page.locator('#announcer').textContent(), /Game over/);
     assert.deepEqual(page.errors, []);

@@ -83,7 +83,7 @@ function block(view, half, { lead, now, final }) {
   const complete = view.holes_played >= half * 9 + 9;
   const body = el('tbody');
   view.cards.forEach((card, u) => {
-    const tr = el('tr', lead.includes(u) ? 'lead' : '');
+    const tr = el('tr', lead.includes(u) ? 'leader' : '');
     tr.append(nameCell(view, u, lead.includes(u), final));
     for (let h = half * 9; h < half * 9 + 9; h++) {
       const v = card.holes[h];
