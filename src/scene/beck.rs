@@ -114,15 +114,15 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     }
     // The viewer's grid, centred at the bottom.
     let gap = 6.0;
-    let (mw, mh) = card_fitting(width - 2.0 * PAD, bottom_h - name_h - PAD, gap);
+    let (mw, mh) = card_fitting(width - 2.0 * PAD, bottom_h - name_h - PAD - 6.0, gap);
     let gw = 3.0 * mw + 2.0 * gap;
     let gy = top_h + mid_h + PAD;
     grids[me] = (
         grid_rects((width - gw) / 2.0, gy, mw, mh, gap),
-        Rect::new(0.0, gy + 3.0 * mh + 2.0 * gap + 2.0, width, name_h),
+        Rect::new(0.0, gy + 3.0 * mh + 2.0 * gap + 6.0, width, name_h),
     );
     // Piles: draw, held card, discard, centred in the middle band; the button under them.
-    let ph = (mid_h - 2.0 * PAD).min(mh);
+    let ph = (mid_h - 2.0 * PAD - 14.0).min(mh);
     let pw = ph * CARD_RATIO;
     let cx = width / 2.0;
     let py = top_h + (mid_h - ph) / 2.0;

@@ -116,7 +116,7 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
         let cols = k.div_ceil(rows);
         let slot_w = width / cols as f64;
         let slot_h = top_h / rows as f64;
-        let (cw, ch, gap) = fit(slot_w - 2.0 * PAD, slot_h - name_h - 2.0 * PAD, 0.08);
+        let (cw, ch, gap) = fit(slot_w - 2.0 * PAD, slot_h - name_h - 2.0 * PAD - 4.0, 0.08);
         for (i, &s) in others.iter().enumerate() {
             let (r, c) = (i / cols, i % cols);
             let gw = 3.0 * cw + 2.0 * gap;
@@ -126,7 +126,7 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
                 grid_at(x, y, cw, ch, gap),
                 Rect::new(
                     c as f64 * slot_w,
-                    y + 3.0 * ch + 2.0 * gap + 1.0,
+                    y + 3.0 * ch + 2.0 * gap + 5.0,
                     slot_w,
                     name_h,
                 ),
@@ -134,14 +134,14 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
         }
     }
     // The viewer's grid: wide gaps hold the swap buttons.
-    let (cw, ch, gap) = fit(width - 2.0 * PAD, bottom_h - name_h - 2.0 * PAD, 0.32);
+    let (cw, ch, gap) = fit(width - 2.0 * PAD, bottom_h - name_h - 2.0 * PAD - 4.0, 0.32);
     let gw = 3.0 * cw + 2.0 * gap;
     let gy = top_h + mid_h + PAD;
     grids[me] = (
         grid_at((width - gw) / 2.0, gy, cw, ch, gap),
-        Rect::new(0.0, gy + 3.0 * ch + 2.0 * gap + 1.0, width, name_h),
+        Rect::new(0.0, gy + 3.0 * ch + 2.0 * gap + 5.0, width, name_h),
     );
-    let ph = (mid_h - 2.0 * PAD).max(20.0);
+    let ph = (mid_h - 2.0 * PAD - 14.0).max(20.0);
     let pw = ph * RATIO;
     let cx = width / 2.0;
     let y = top_h + PAD;
