@@ -27,6 +27,9 @@ test('golfie, keyboard only: set up, holes, swaps and unveils', { timeout: 12000
     await page.keyboard.press('Enter');
     await page.locator('#screen-setup').waitFor();
     assert.equal(await page.locator('#teams').isDisabled(), true, 'no team split for two players');
+    await tabTo(page, '#pace');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.locator('#pace').inputValue(), 'quick');
     await tabTo(page, '#setup-form button[type=submit]');
     await page.keyboard.press('Enter');
     let s = await waitSnap(page, (x) => x.screen === 'table' && x.hits.length > 0);

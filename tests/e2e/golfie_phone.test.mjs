@@ -11,6 +11,7 @@ test('golfie on a phone: five players, table and scorecard fit', { timeout: 9000
     await page.goto(t.server.url);
     await page.locator(playButton('golfie')).tap();
     for (let i = 0; i < 3; i++) await page.locator('#seat-plus').tap();
+    await page.locator('#pace').selectOption('quick');
     assert.equal(await page.locator('#seat-rows li').count(), 5);
     assert.ok(await noHorizontalOverflow(page), 'setup fits');
     await page.locator('#setup-form button[type=submit]').tap();
@@ -21,14 +22,14 @@ test('golfie on a phone: five players, table and scorecard fit', { timeout: 9000
     await shot(page, 'golfie-phone-setup');
     let midFlight = false;
     // Tap through set up and a few Action cards; a swap button is tapped when one is offered.
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 9; i++) {
       s = await waitSnap(page, PERSON_TURN);
       const hit = s.hits.find((h) => h.action.move) ?? s.hits[0];
       const box = await canvas.boundingBox();
       await page.touchscreen.tap(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
       if (!midFlight && (hit.action === 'flip' || hit.action.hole != null)) {
         // Caught in the air: the Action card turning over, or the scored card leaving the grid.
-        midFlight = (await waitSnap(page, `(x) => x.actions > ${s.actions}`)).busy;
+        midFlight = (await waitSnap(page, `(x) => x.actions > ${s.actions}`)).moving;
         if (midFlight) await shot(page, 'golfie-phone-mid-animation');
       }
       await waitSnap(page, `(x) => x.actions > ${s.actions}`);

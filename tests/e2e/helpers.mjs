@@ -97,8 +97,9 @@ export const snapshot = (page) => page.evaluate(() => window.clubhouse.snapshot(
 
 /** Waits until the snapshot satisfies `pred` (a function source evaluated in the page). */
 export async function waitSnap(page, pred, timeout = 30000) {
-  await page.waitForFunction(`(${pred})(window.clubhouse.snapshot())`, null, { timeout, polling: 50 });
-  return snapshot(page);
+  // The snapshot that satisfied `pred` comes back with the wait: one round trip, no race.
+  const found = await page.waitForFunction(`(() => { const s = window.clubhouse.snapshot(); return (${pred})(s) ? s : null; })()`, null, { timeout, polling: 50 });
+  return found.jsonValue();
 }
 
 /** A person may act now: their moves are on screen, no bot is about to move, nothing animates. */
@@ -129,10 +130,14 @@ export async function noHorizontalOverflow(page) {
 /** The Play button of one game on the home screen. */
 export const playButton = (id) => `#game-list [data-game=${id}] button.primary`;
 
-/** Home -> Golfie setup with `n` seats (first a person, then bots) and a team split ('none', '2v2', ...). */
+/**
+ * Home -> Golfie setup with `n` seats (first a person, then bots), a team split ('none', '2v2', ...)
+ * and quick bots (a whole course is long).
+ */
 export async function golfieSetup(page, n = 2, teams = 'none') {
   await page.locator(playButton('golfie')).click();
   await page.locator('#screen-setup').waitFor();
+  await page.locator('#pace').selectOption('quick');
   while ((await page.locator('#seat-rows li').count()) < n) await page.locator('#seat-plus').click();
   while ((await page.locator('#seat-rows li').count()) > n) await page.locator('#seat-minus').click();
   if (teams !== 'none') await page.locator('#teams').selectOption(teams);

@@ -10,7 +10,8 @@ import * as beck from './games/beck.js';
 import * as golfie from './games/golfie.js';
 
 const MODULES = { beck, golfie };
-const BOT_MS = 450; // slow enough for a person to follow each bot move
+// Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
+const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 const LEVELS = ['easy', 'normal', 'hard'];
 const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
@@ -161,6 +162,7 @@ function renderSetup() {
   $('#rounds').value = st.rounds;
   changeRounds(0);
   const teams = renderTeams(mod);
+  $('#pace').value = st.pace === 'quick' ? 'quick' : 'relaxed';
   const rows = $('#seat-rows');
   rows.replaceChildren();
   st.seats.forEach((seat, i) => {
@@ -242,7 +244,7 @@ function startFromSetup(ev) {
   changeRounds(0);
   st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
   store.saveSetup(st);
-  startMatch(st.game, st.seats, MODULES[st.game].config(st));
+  startMatch(st.game, st.seats, MODULES[st.game].config(st), st.pace);
 }
 
 function randomSeed() {
@@ -250,11 +252,11 @@ function randomSeed() {
   return (hi & 0x1fffff) * 2 ** 32 + lo; // below 2^53, exact in a JS number
 }
 
-function startMatch(id, seats, config) {
+function startMatch(id, seats, config, pace = 'relaxed') {
   let game;
   try {
     game = Game.create(id, config, randomSeed());
-    game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })) });
+    game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })), pace });
   } catch (e) {
     return showError(e);
   }
@@ -276,6 +278,7 @@ function cleanMeta(meta, n) {
       kind: seats[i]?.kind === 'bot' ? 'bot' : 'human',
       level: LEVELS.includes(seats[i]?.level) ? seats[i].level : 'normal',
     })),
+    pace: m.pace === 'quick' ? 'quick' : 'relaxed',
   };
 }
 
@@ -485,7 +488,7 @@ function schedule(view) {
   // Bots also wait while a person reads a dialog (mid-course scores).
   if (!game || game.over || document.querySelector('dialog[open]')) return;
   let seats;
-  let delay = BOT_MS;
+  let delay = BOT_MS[S.meta.pace];
   if (view.phase === 'round_over') {
     // People review the scores and deal when ready; a bots-only table moves on by itself.
     if (humans().length) return;
@@ -608,7 +611,7 @@ function playAgain() {
   const { config } = S.game.view(-1);
   closeDialogs();
   store.clearMatch();
-  startMatch(S.game.id, seats, config);
+  startMatch(S.game.id, seats, config, S.meta.pace);
 }
 
 // ---------- input ----------
@@ -757,6 +760,7 @@ function wire() {
     show(S.rulesBack);
     if (S.rulesBack === 'table') update([]);
   });
+  $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
   $('#teams').addEventListener('change', (ev) => {
     S.setup.teams = ev.target.value;
     renderSetup();
@@ -835,6 +839,7 @@ window.clubhouse = Object.freeze({
       actions: S.game?.actionCount ?? 0,
       over: S.game?.over ?? false,
       busy: Boolean(S.timer) || Boolean(painter?.busy),
+      moving: Boolean(painter?.busy), // cards still in flight
       dialog: document.querySelector('dialog[open]')?.id ?? null,
       hits: S.hits.map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, key: h.key ?? null, action: h.action, label: h.label })),
       record: S.game?.record() ?? null,
