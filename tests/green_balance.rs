@@ -6,7 +6,7 @@
 use clubhouse::core::bot::{choose, decision_rng, BotSpec};
 use clubhouse::core::game::Game;
 use clubhouse::games::green::rules::hole_points;
-use clubhouse::games::green::{Golfer, Green, GreenAction, GreenConfig, GreenEvent, Kind, Power};
+use clubhouse::games::green::{Golfer, Green, GreenAction, GreenConfig, GreenEvent, Kind};
 
 #[derive(Default)]
 struct Tally {
@@ -78,7 +78,6 @@ fn play(config: &GreenConfig, bot: BotSpec, seed: u64, t: &mut Tally) {
                     if let Some(u) = golfer {
                         t.golfer_uses[u.golfer() as usize] += 1;
                     }
-                    let _ = Power::Chain;
                 }
                 GreenEvent::Pocketed {
                     strokes, points, ..
@@ -112,8 +111,8 @@ fn play(config: &GreenConfig, bot: BotSpec, seed: u64, t: &mut Tally) {
         t.totals[s] += f64::from(scores[s]);
         let total: usize = per_seat_hits[s].iter().sum::<usize>().max(1);
         let won = winners.contains(&s);
-        for k in 0..6 {
-            let share = per_seat_hits[s][k] as f64 / total as f64;
+        for (k, hits) in per_seat_hits[s].iter().enumerate() {
+            let share = *hits as f64 / total as f64;
             if won {
                 t.winner_hits[k] += share / winners.len() as f64;
             } else {
@@ -240,5 +239,124 @@ fn balance_report() {
             }
             report(&config, &t);
         }
+    }
+}
+
+/// How long a search decision takes at the default budget, over the decisions of real games.
+#[test]
+#[ignore]
+fn search_timing() {
+    use clubhouse::core::bot::{BotKind, DEFAULT_ITERATIONS};
+    use std::time::Instant;
+    let mut times = Vec::new();
+    for players in 2..=4 {
+        for pro_golfers in [false, true] {
+            let config = GreenConfig {
+                players,
+                pro_golfers,
+            };
+            for seed in 0..6u64 {
+                let mut g = Green::new(&config, 500 + seed).unwrap();
+                let mut step = 0;
+                while !g.is_over() {
+                    let seat = g.to_move()[0];
+                    let legal = g.legal_actions(seat);
+                    let view = g.view(Some(seat));
+                    let mut rng = decision_rng(seed, step, seat);
+                    if legal.len() > 1 {
+                        let t = Instant::now();
+                        let _ = choose::<Green>(
+                            BotSpec {
+                                kind: BotKind::Search,
+                                iterations: DEFAULT_ITERATIONS,
+                            },
+                            &view,
+                            seat,
+                            &legal,
+                            &mut rng,
+                        );
+                        times.push(t.elapsed().as_secs_f64() * 1000.0);
+                    }
+                    let a = choose::<Green>(
+                        BotSpec {
+                            kind: BotKind::Greedy,
+                            iterations: 0,
+                        },
+                        &view,
+                        seat,
+                        &legal,
+                        &mut rng,
+                    )
+                    .unwrap();
+                    g.apply(seat, &a).unwrap();
+                    step += 1;
+                }
+            }
+        }
+    }
+    times.sort_by(|a, b| a.total_cmp(b));
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+    println!(
+        "search at {DEFAULT_ITERATIONS} playouts: {} decisions, mean {mean:.1} ms, median {:.1}, p95 {:.1}, max {:.1}",
+        times.len(),
+        pct(0.5),
+        pct(0.95),
+        pct(1.0)
+    );
+}
+
+/// Does any club type dominate? One seat drafts a given type whenever it draws and that type is
+/// on display (otherwise it plays like the others); if a type were too strong, its fan would win
+/// clearly more than its share.
+#[test]
+#[ignore]
+fn club_type_fans() {
+    let games: u64 = std::env::var("GREEN_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400);
+    let spec = BotSpec::level("greedy").unwrap();
+    for players in [2usize, 4] {
+        let mut line = format!(
+            "{players} players, fan win rate (fair {:.0}%):",
+            100.0 / players as f64
+        );
+        for kind in Kind::ALL {
+            let mut wins = 0.0;
+            for seed in 0..games {
+                let config = GreenConfig {
+                    players,
+                    pro_golfers: false,
+                };
+                let mut g = Green::new(&config, 7000 + seed).unwrap();
+                let fan = (seed as usize) % players;
+                let mut step = 0;
+                while !g.is_over() {
+                    let seat = g.to_move()[0];
+                    let legal = g.legal_actions(seat);
+                    let view = g.view(Some(seat));
+                    let mut rng = decision_rng(seed, step, seat);
+                    let mut a = choose::<Green>(spec, &view, seat, &legal, &mut rng).unwrap();
+                    if seat == fan && matches!(a, GreenAction::Draw(_)) {
+                        if let Some(i) = view
+                            .market
+                            .iter()
+                            .position(|m| m.is_some_and(|c| c.kind() == kind))
+                        {
+                            a = GreenAction::Draw(i as u8);
+                        }
+                    }
+                    g.apply(seat, &a).unwrap();
+                    step += 1;
+                }
+                let w = g.winners();
+                if w.contains(&fan) {
+                    wins += 1.0 / w.len() as f64;
+                }
+            }
+            line += &format!(" {} {:.1}%", kind.code(), 100.0 * wins / games as f64);
+        }
+        println!("{line}");
     }
 }

@@ -126,7 +126,7 @@ fn thousands_of_random_games_keep_the_invariants() {
     let mut rng = rng_from_seed(77);
     let mut games = 0;
     for config in configs() {
-        for seed in 0..20u64 {
+        for seed in 0..1000u64 {
             let mut g = Green::new(&config, seed).unwrap();
             let mut steps = 0;
             while !g.is_over() {
@@ -135,7 +135,7 @@ fn thousands_of_random_games_keep_the_invariants() {
                 let seat = g.to_move()[0];
                 let legal = g.legal_actions(seat);
                 assert!(!legal.is_empty(), "a seat to move always has a move");
-                if steps % 5 == 0 {
+                if steps % 13 == 0 {
                     let before = state_hash(&g);
                     let wrong = rng.random_range(0..config.players + 1);
                     let allowed = g.legal_actions(wrong);
@@ -163,13 +163,15 @@ fn thousands_of_random_games_keep_the_invariants() {
                 )
                 .unwrap();
                 g.apply(seat, &a).unwrap();
-                check_invariants(&g, &deck);
+                if steps % 3 == 0 || g.is_over() {
+                    check_invariants(&g, &deck);
+                }
             }
             assert_eq!(g.points().len(), 3, "three holes");
             games += 1;
         }
     }
-    assert_eq!(games, 6 * 20);
+    assert_eq!(games, 6 * 1000);
 }
 
 #[test]

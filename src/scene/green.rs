@@ -115,6 +115,9 @@ fn shot_label(key: &str, s: &Shot, end: Option<Ball>, wind: u8) -> Label {
     l
 }
 
+/// The legal shots with one club, each with where the ball would end.
+type ShotList = Vec<(Shot, Option<Ball>)>;
+
 struct Layout {
     others: Vec<(Seat, Rect)>,
     course: Rect,
@@ -809,7 +812,7 @@ impl Drawable for Green {
                 max_w: at.w - 2.0,
             });
         };
-        let mut shots: Vec<(Club, Vec<(Shot, Option<Ball>)>)> = Vec::new();
+        let mut shots: Vec<(Club, ShotList)> = Vec::new();
         for (a, end) in &legal {
             match *a {
                 GreenAction::Draw(i) => {

@@ -6,7 +6,7 @@
 //! every opponent already climbing. The policy plays the shot, draw or pocket worth most; the
 //! search bot uses the same policy in its playouts, which run to the end of the hole.
 
-use super::cards::{Club, Kind};
+use super::cards::{reach, Club, Kind};
 use super::rules::{
     hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Phase, Power, Shot, Step,
     HAND_LIMIT, PARS,
@@ -15,6 +15,9 @@ use super::view::GreenView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{GameRng, Rng};
+
+/// Playouts look this many rounds ahead (or to the end of the hole).
+const HORIZON_ROUNDS: u32 = 4;
 
 /// The golfers in the order the bots prefer them.
 const GOLFER_TASTE: [Golfer; 4] = [
@@ -59,17 +62,13 @@ fn kit(hand: &[Club], without: &[Club], with: Option<Club>, wind: u8, first: boo
     let mut hybrids = 0;
     let mut wood_bonus = first;
     let mut add = |c: Club, k: &mut Kit| {
-        let s = c.strike();
-        for v in s.values(wind) {
-            if v < 32 {
-                k.exact |= 1 << v;
-            }
-        }
+        let (max, mask) = reach(c, wind);
+        k.exact |= mask;
         k.count += 1;
         match c.kind() {
-            Kind::Putter => k.putt = k.putt.max(s.max(wind)),
+            Kind::Putter => k.putt = k.putt.max(max),
             kind => {
-                let mut v = s.max(wind);
+                let mut v = max;
                 if kind == Kind::Wood && wood_bonus {
                     v += 2;
                     wood_bonus = false;
@@ -103,7 +102,7 @@ fn kit(hand: &[Club], without: &[Club], with: Option<Club>, wind: u8, first: boo
     if let Some(c) = with {
         add(c, &mut k);
     }
-    k.long[..k.n].sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    k.long[..k.n].sort_unstable_by_key(|a| std::cmp::Reverse(a.0));
     k
 }
 
@@ -248,9 +247,10 @@ fn value(g: &Green, seat: Seat) -> f64 {
     f64::from(g.scores()[seat]) + projection(g, seat) + future(g, seat)
 }
 
-/// The best hit for the player whose turn it is, with its worth. Mirrors the rules' checks for
-/// the powers it considers (own powers, a borrowed Putter or Chipper, golfers), so the shot is
-/// legal by construction.
+/// The best hit for the player whose turn it is, with its worth. It tries each club plainly and
+/// with the powers that can matter here (its own, a borrowed Putter or Chipper, a golfer), using
+/// the same checks as the rules, so the shot is legal by construction. One kit per club, no
+/// allocation: playouts call this at every turn.
 fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Shot, f64)> {
     let hand = &g.hands[seat];
     let par = f64::from(g.par());
@@ -259,6 +259,11 @@ fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Sh
     let first = g.shots[seat] == 0;
     let token_gain = if g.supply > 0 { 0.3 } else { 0.0 };
     let pro = g.config.pro_golfers;
+    let start = g.balls[seat];
+    let in_bunker = match start {
+        Ball::Space(i) => g.spaces.get(usize::from(i)).is_some_and(|s| s.bunker > 0),
+        _ => false,
+    };
     let mut borrow_putt = None;
     let mut borrow_chip = None;
     if !pro && tokens > 0 {
@@ -270,169 +275,158 @@ fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Sh
             }
         }
     }
-    let mut golfers: [Option<GolferUse>; 6] = [None; 6];
-    if pro && !g.golfer_used {
-        let own = g.golfers[seat];
-        let mut i = 1;
-        let mut push = |u: GolferUse| {
-            if i < golfers.len() && (own == Some(u.golfer()) || tokens > 0) {
-                golfers[i] = Some(u);
-                i += 1;
-            }
-        };
-        push(GolferUse::FarAway);
-        if own == Some(Golfer::SandKing) {
-            push(GolferUse::SandKing);
-        }
-        if own == Some(Golfer::UltraLob) {
-            push(GolferUse::UltraLob);
-        }
-        if own == Some(Golfer::WindMaster) {
-            for d in [-1i8, 1] {
-                if (1..=6).contains(&(i16::from(g.wind) + i16::from(d))) {
-                    push(GolferUse::WindMaster(d));
-                }
-            }
-        }
-    }
+    let any_pocket = pocket_any(g, seat);
+    let own = if pro && !g.golfer_used {
+        g.golfers[seat]
+    } else {
+        None
+    };
+    // From Far Away when it is not ours costs a token.
+    let far_away = pro && !g.golfer_used && (own == Some(Golfer::FarAway) || tokens > 0);
     let mut best: Option<(Shot, f64)> = None;
+    let mut consider = |shot: Shot, out_end: Ball, k: &Kit, counted: f64, chain: bool| {
+        let after = strokes + counted;
+        let mut w = if out_end == Ball::Pocketed {
+            let p = f64::from(hole_points(after as usize, g.par()));
+            p + 1.0 + 0.7 * slowest.clamp(0.0, 16.0 - p)
+        } else {
+            let (d, rough) = distance(g, out_end);
+            let (s, mut t) = est(k, d, rough, any_pocket);
+            if chain {
+                // The next shot comes in this same turn.
+                t = (t - 1.0).max(0.0);
+            }
+            worth(par, after, s, t, slowest, climbing)
+        };
+        if shot.power.is_none() {
+            w += token_gain;
+        }
+        let mut cost = u8::from(shot.from.is_some());
+        if let Some(u) = shot.golfer {
+            cost += u8::from(g.golfers[seat] != Some(u.golfer()));
+        }
+        w -= 0.35 * f64::from(cost);
+        if cost <= tokens && best.as_ref().is_none_or(|(_, b)| w > *b) {
+            best = Some((shot, w));
+        }
+    };
     let mut prev: Option<Club> = None;
     for (idx, &club) in hand.iter().enumerate() {
         if prev == Some(club) {
             continue;
         }
         prev = Some(club);
-        // Candidate powers: none, own, a pair, borrowed pocket/discard.
-        let mut powers: [(Option<Power>, Option<Seat>); 6] = [(None, None); 6];
-        let mut np = 1;
-        match club.kind() {
-            Kind::Wood if first => {
-                powers[np] = (Some(Power::FirstClub), None);
-                np += 1;
+        let kind = club.kind();
+        let k = kit(hand, &[club], None, g.wind, false);
+        let (lo, hi) = g.card_values(club, None, None);
+        let mut last = None;
+        for v in lo..=hi {
+            let plain = g.outcome(seat, v, None, None);
+            if last == Some(plain.strike) {
+                continue;
             }
-            Kind::Putter => {
-                powers[np] = (Some(Power::Pocket), None);
-                np += 1;
-            }
-            Kind::Iron if hand.len() >= 2 => {
-                powers[np] = (Some(Power::Chain), None);
-                np += 1;
-            }
-            Kind::Wedge => {
-                powers[np] = (Some(Power::Skip), None);
-                powers[np + 1] = (Some(Power::IgnoreBunker), None);
-                np += 2;
-            }
-            Kind::Chipper => {
-                powers[np] = (Some(Power::Discard), None);
-                np += 1;
-            }
-            Kind::Hybrid => {
-                let partner = hand
-                    .iter()
-                    .enumerate()
-                    .filter(|(j, c)| *j != idx && c.kind() == Kind::Hybrid)
-                    .map(|(_, c)| *c)
-                    .max_by_key(|c| c.strike().max(g.wind));
-                if let Some(p) = partner {
-                    powers[np] = (Some(Power::Pair(p)), None);
-                    np += 1;
-                }
-            }
-            _ => {}
-        }
-        if let Some(o) = borrow_putt.filter(|_| club.kind() != Kind::Putter) {
-            powers[np] = (Some(Power::Pocket), Some(o));
-            np += 1;
-        }
-        if let Some(o) = borrow_chip.filter(|_| club.kind() != Kind::Chipper) {
-            powers[np] = (Some(Power::Discard), Some(o));
-            np += 1;
-        }
-        for &(power, from) in &powers[..np] {
-            for golfer in golfers {
-                if golfer.is_some() && power.is_some_and(|p| p == Power::Chain) {
-                    continue;
-                }
-                let pair = match power {
-                    Some(Power::Pair(p)) => Some(p),
-                    _ => None,
+            last = Some(plain.strike);
+            let base = Shot {
+                club,
+                strike: plain.strike,
+                power: None,
+                from: None,
+                golfer: None,
+            };
+            consider(base, plain.end, &k, 1.0, false);
+            let with =
+                |power: Power,
+                 from: Option<Seat>,
+                 consider: &mut dyn FnMut(Shot, Ball, &Kit, f64, bool)| {
+                    let out = g.outcome(seat, v, Some(power), None);
+                    let effective = match power {
+                        Power::Discard => true,
+                        Power::Chain => out.end != Ball::Pocketed,
+                        _ => out.end != plain.end,
+                    };
+                    if effective {
+                        let shot = Shot {
+                            strike: out.strike,
+                            power: Some(power),
+                            from,
+                            ..base
+                        };
+                        let counted = if power == Power::Discard { 0.0 } else { 1.0 };
+                        consider(shot, out.end, &k, counted, power == Power::Chain);
+                    }
                 };
-                let (lo, hi) = g.card_values(club, pair, golfer);
-                let mut last = None;
-                for v in lo..=hi {
-                    let out = g.outcome(seat, v, power, golfer);
-                    if last == Some(out.strike) {
-                        continue;
-                    }
-                    last = Some(out.strike);
-                    // The rules accept a power or golfer only if it changes the shot.
-                    if let Some(p) = power {
-                        let effective = match p {
-                            Power::Discard | Power::Pair(_) => true,
-                            Power::Chain => out.end != Ball::Pocketed,
-                            _ => g.outcome(seat, v, None, golfer).end != out.end,
-                        };
-                        if !effective {
-                            continue;
-                        }
-                    }
-                    if let Some(u) = golfer {
-                        let plain = g.value_without_golfer(club, pair, v, u);
-                        if g.outcome(seat, plain, power, None).end == out.end {
-                            continue;
-                        }
-                    }
-                    let mut cost = u8::from(from.is_some());
-                    if let Some(u) = golfer {
-                        cost += u8::from(g.golfers[seat] != Some(u.golfer()));
-                    }
-                    if cost > tokens {
-                        continue;
-                    }
-                    let counted = match power {
-                        Some(Power::Discard) => 0.0,
-                        _ => 1.0,
-                    };
-                    let after = strokes + counted;
-                    let mut w = if out.end == Ball::Pocketed {
-                        let p = f64::from(hole_points(after as usize, g.par()));
-                        p + 1.0 + 0.7 * slowest.clamp(0.0, 16.0 - p)
-                    } else {
-                        let mut gone = [club, club];
-                        let used: &[Club] = match pair {
-                            Some(p) => {
-                                gone[1] = p;
-                                &gone
-                            }
-                            None => &gone[..1],
-                        };
-                        let k = kit(hand, used, None, g.wind, false);
-                        let (d, rough) = distance(g, out.end);
-                        let (s, mut t) = est(&k, d, rough, pocket_any(g, seat));
-                        if power == Some(Power::Chain) {
-                            // The next shot comes in this same turn.
-                            t = (t - 1.0).max(0.0);
-                        }
-                        worth(par, after, s, t, slowest, climbing)
-                    };
-                    if power.is_none() {
-                        w += token_gain;
-                    }
-                    w -= 0.35 * f64::from(cost);
-                    if best.as_ref().is_none_or(|(_, b)| w > *b) {
-                        best = Some((
-                            Shot {
-                                club,
-                                strike: out.strike,
-                                power,
-                                from,
-                                golfer,
-                            },
-                            w,
-                        ));
+            match kind {
+                Kind::Wood if first => with(Power::FirstClub, None, &mut consider),
+                Kind::Putter if plain.end == Ball::Rough => {
+                    with(Power::Pocket, None, &mut consider)
+                }
+                Kind::Iron if hand.len() >= 2 => with(Power::Chain, None, &mut consider),
+                Kind::Wedge => {
+                    with(Power::Skip, None, &mut consider);
+                    if in_bunker {
+                        with(Power::IgnoreBunker, None, &mut consider);
                     }
                 }
+                Kind::Chipper => with(Power::Discard, None, &mut consider),
+                _ => {}
+            }
+            if let Some(o) =
+                borrow_putt.filter(|_| kind != Kind::Putter && plain.end == Ball::Rough)
+            {
+                with(Power::Pocket, Some(o), &mut consider);
+            }
+            if let Some(o) = borrow_chip.filter(|_| kind != Kind::Chipper) {
+                with(Power::Discard, Some(o), &mut consider);
+            }
+            // Golfers alone: From Far Away to pocket, or our own golfer.
+            let mut golf = |u: GolferUse, value: u8| {
+                let out = g.outcome(seat, value, None, Some(u));
+                if out.end != plain.end {
+                    let shot = Shot {
+                        strike: out.strike,
+                        golfer: Some(u),
+                        ..base
+                    };
+                    consider(shot, out.end, &k, 1.0, false);
+                }
+            };
+            if far_away && plain.end == Ball::Rough {
+                golf(GolferUse::FarAway, v);
+            }
+            match own {
+                Some(Golfer::SandKing) if in_bunker => golf(GolferUse::SandKing, v),
+                Some(Golfer::UltraLob) => golf(GolferUse::UltraLob, v),
+                Some(Golfer::WindMaster) if club.strike().reads_wind() => {
+                    for d in [-2i8, -1, 1, 2] {
+                        if (1..=6).contains(&(i16::from(g.wind) + i16::from(d))) {
+                            let u = GolferUse::WindMaster(d);
+                            golf(u, g.card_values(club, None, Some(u)).0);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Two Hybrids together: the longest partner.
+        if kind == Kind::Hybrid {
+            let partner = hand
+                .iter()
+                .enumerate()
+                .filter(|(j, c)| *j != idx && c.kind() == Kind::Hybrid)
+                .map(|(_, c)| *c)
+                .max_by_key(|c| c.strike().max(g.wind));
+            if let Some(p) = partner {
+                let k2 = kit(hand, &[club, p], None, g.wind, false);
+                let v = g.card_values(club, Some(p), None).0;
+                let out = g.outcome(seat, v, Some(Power::Pair(p)), None);
+                let shot = Shot {
+                    club,
+                    strike: out.strike,
+                    power: Some(Power::Pair(p)),
+                    from: None,
+                    golfer: None,
+                };
+                consider(shot, out.end, &k2, 1.0, false);
             }
         }
     }
@@ -589,9 +583,14 @@ impl Heuristics for Green {
         policy(self, seat, rng)
     }
 
-    /// Playouts run to the end of the hole (its scoring is the interesting part).
+    /// Playouts run a few rounds ahead, or to the end of the hole if that comes first; the
+    /// evaluation projects the rest of the hole from there.
     fn rollout_done(&self, root: &Self) -> bool {
-        self.hole != root.hole || self.phase != Phase::Play
+        if self.hole != root.hole || self.phase != Phase::Play {
+            return true;
+        }
+        let turns = |g: &Green| g.turns.iter().map(|t| u32::from(*t)).sum::<u32>();
+        turns(self) >= turns(root) + HORIZON_ROUNDS * self.config.players as u32
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -103,6 +103,25 @@ impl Club {
     pub fn code(self) -> &'static str {
         &self.design().code
     }
+    /// A plain name for messages: the type and the printed strike, e.g. "Iron 4/3/2".
+    pub fn name(self) -> String {
+        let kind = match self.kind() {
+            Kind::Wood => "Wood",
+            Kind::Putter => "Putter",
+            Kind::Hybrid => "Hybrid",
+            Kind::Iron => "Iron",
+            Kind::Wedge => "Wedge",
+            Kind::Chipper => "Chipper",
+        };
+        match self.strike() {
+            Strike::Wind(t) if t[0] == t[1] && t[2] == t[3] && t[4] == t[5] => {
+                format!("{kind} {}/{}/{}", t[0], t[2], t[4])
+            }
+            Strike::Wind(t) => format!("{kind} {}", t.map(|v| v.to_string()).join("/")),
+            Strike::Choose(max) => format!("{kind} 0-{max}"),
+            Strike::Fixed(v) => format!("{kind} {v}"),
+        }
+    }
     pub fn from_code(code: &str) -> Option<Club> {
         designs()
             .iter()
@@ -207,6 +226,28 @@ pub fn all_designs() -> &'static [Design] {
     designs()
 }
 
+/// What a club reads at each wind, precomputed for the bots' estimates (playouts read it at
+/// every turn): the longest strike and the set of strikes (bit i = strike i).
+pub fn reach(club: Club, wind: u8) -> (u8, u32) {
+    static TABLE: OnceLock<Vec<[(u8, u32); 6]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        designs()
+            .iter()
+            .map(|d| {
+                core::array::from_fn(|w| {
+                    let r = d.strike.values(w as u8 + 1);
+                    let mask = r.clone().filter(|v| *v < 32).fold(0u32, |m, v| m | 1 << v);
+                    (*r.end(), mask)
+                })
+            })
+            .collect()
+    });
+    table
+        .get(usize::from(club.0))
+        .map(|t| t[usize::from(wind.clamp(1, 6)) - 1])
+        .unwrap_or((0, 0))
+}
+
 /// The 45 clubs, sorted.
 pub fn full_set() -> &'static [Club] {
     static SET: OnceLock<Vec<Club>> = OnceLock::new();
@@ -281,5 +322,11 @@ mod tests {
         assert_eq!(serde_json::from_str::<Club>("\"wedge_3\"").unwrap(), c);
         assert!(serde_json::from_str::<Club>("\"driver_9\"").is_err());
         assert!(serde_json::from_str::<Club>("3").is_err());
+        assert_eq!(c.name(), "Wedge 3");
+        assert_eq!(Club::from_code("iron_432").unwrap().name(), "Iron 4/3/2");
+        assert_eq!(
+            Club::from_code("wedge_42").unwrap().name(),
+            "Wedge 4/4/4/2/2/2"
+        );
     }
 }

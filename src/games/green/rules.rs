@@ -92,6 +92,14 @@ pub enum Golfer {
 }
 
 impl Golfer {
+    pub fn name(self) -> &'static str {
+        match self {
+            Golfer::FarAway => "From Far Away",
+            Golfer::SandKing => "Sand King",
+            Golfer::WindMaster => "Wind Master",
+            Golfer::UltraLob => "Ultra Lob",
+        }
+    }
     pub const ALL: [Golfer; 4] = [
         Golfer::FarAway,
         Golfer::SandKing,
@@ -637,7 +645,7 @@ impl Green {
         if have == 0 {
             return Err(err(
                 "not_in_hand",
-                format!("There is no {} in your hand.", shot.club.code()),
+                format!("There is no {} in your hand.", shot.club.name()),
             ));
         }
         let mut cost = 0u8;
@@ -780,7 +788,7 @@ impl Green {
             if self.outcome(seat, plain, shot.power, None).end == out.end {
                 return Err(err(
                     "golfer_no_effect",
-                    format!("{g:?} would change nothing on this shot."),
+                    format!("{} would change nothing on this shot.", g.golfer().name()),
                 ));
             }
         }
@@ -1512,7 +1520,7 @@ impl Game for Green {
                 if !self.take_from_hand(seat, club) {
                     return Err(err(
                         "not_in_hand",
-                        format!("There is no {} in your hand.", club.code()),
+                        format!("There is no {} in your hand.", club.name()),
                     ));
                 }
                 self.deck.discard(club);

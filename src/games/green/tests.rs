@@ -1,7 +1,7 @@
-//! GREEN rule scenarios, named after the rulebook's sections (Preparation; Playing the Game:
-//! 1. Draw a Golf Club, 2. Hit the Ball, 3. Retire From the Hole; The clubs; Obstacles along the
-//! course; End of the Hole and Scoring; New Hole; End of the Game; Pro Golfers), including the
-//! rulebook's worked examples (Andrew, William, Helen and Luke, the three Woods).
+//! GREEN rule scenarios, named after the rulebook's sections: Preparation; Playing the Game
+//! (Draw a Golf Club, Hit the Ball, Retire From the Hole); The clubs; Obstacles along the course;
+//! End of the Hole and Scoring; New Hole; End of the Game; Pro Golfers. The rulebook's worked
+//! examples (Andrew, William, Helen and Luke, the three Woods) are among them.
 //!
 //! Scenarios set hands and courses by hand, so they do not keep exactly 45 clubs; conservation
 //! is checked by the simulation tests.
