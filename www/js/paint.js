@@ -275,10 +275,7 @@ export class Painter {
     const big = caption && h >= 40 ? h * 0.36 : h * 0.46;
     fitFont(ctx, text, big, w * 0.82, 800);
     ctx.fillText(text, w / 2, caption && h >= 40 ? h * 0.44 : h * 0.52);
-    if (caption && h >= 40) {
-      fitFont(ctx, caption, Math.max(7, h * 0.115), w * 0.88, 600);
-      ctx.fillText(caption, w / 2, h * 0.8);
-    }
+    if (caption && h >= 40) this.caption(caption, w, h);
     // Corner index, like a printed card, when there is room for it.
     if (w >= 48) {
       ctx.textAlign = 'left';
@@ -296,6 +293,24 @@ export class Painter {
       ctx.stroke();
       ctx.globalAlpha = 1;
     }
+  }
+
+  /** A caption at the foot of a face; two lines on a small card rather than clipped. */
+  caption(text, w, h) {
+    const { ctx } = this;
+    const size = Math.max(7, h * 0.115);
+    ctx.font = `600 ${size}px ${FONT}`;
+    const space = text.indexOf(' ', Math.floor(text.length / 2) - 2);
+    const cut = space > 0 ? space : text.lastIndexOf(' ');
+    if (ctx.measureText(text).width <= w * 0.88 || cut < 0) {
+      fitFont(ctx, text, size, w * 0.88, 600);
+      ctx.fillText(text, w / 2, h * 0.8);
+      return;
+    }
+    const lines = [text.slice(0, cut), text.slice(cut + 1)];
+    const s = Math.min(...lines.map((l) => fitFont(ctx, l, size, w * 0.88, 600)));
+    ctx.font = `600 ${s}px ${FONT}`;
+    lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.8 + (i - 0.5) * s * 1.05));
   }
 
   back(w, h, r) {
