@@ -191,10 +191,16 @@ impl Drawable for Golfie {
         let mut shapes = Vec::new();
         let mut hits = Vec::new();
         let acting = view.phase == Phase::Act;
-        let marks = if acting {
-            marked(view.current)
-        } else {
-            Vec::new()
+        // The cells each player still has to play glow on their grid.
+        let to_play = |seat: Seat| -> Vec<usize> {
+            match view.tasks.get(seat) {
+                Some(Task::Play { cells }) if acting => {
+                    cells.iter().map(|c| usize::from(*c)).collect()
+                }
+                Some(Task::GolfCart) if acting => (0..CELLS).collect(),
+                Some(Task::Hole) if acting => vec![0, 1, 2],
+                _ => Vec::new(),
+            }
         };
 
         // Animation sources from the events just applied.
@@ -277,7 +283,7 @@ impl Drawable for Golfie {
                     format!("g{seat}c{c}"),
                     cells[c],
                     view.grids[seat][c],
-                    marks.contains(&c) && busy,
+                    to_play(seat).contains(&c),
                 ));
             }
             let unit = view.units.get(seat).copied().unwrap_or(seat);
@@ -338,17 +344,15 @@ impl Drawable for Golfie {
             let m = a.w * 0.16;
             let size = (a.w - 2.0 * m) / 3.0;
             let y0 = a.y + a.h * 0.12;
-            for c in 0..CELLS {
+            // (A Hole card prints no grid: the page draws its flag.)
+            for c in (0..CELLS).filter(|_| !current.is_hole()) {
                 let r = Rect::new(
                     a.x + m + col_of(c) as f64 * size,
                     y0 + row_of(c) as f64 * size,
                     size - 2.0,
                     size - 2.0,
                 );
-                let on = match current {
-                    ActionCard::Hole | ActionCard::FinalHole => false,
-                    other => marked(Some(other)).contains(&c),
-                };
+                let on = marked(Some(current)).contains(&c);
                 shapes.push(Shape::Rect {
                     at: r,
                     radius: 2.0,
@@ -361,7 +365,7 @@ impl Drawable for Golfie {
                         at: Rect::new(r.x + (r.w - d) / 2.0, r.y + (r.h - d) / 2.0, d, d),
                         radius: d / 2.0,
                         fill: "ball",
-                        stroke: Some("ink"),
+                        stroke: None,
                     });
                 }
             }
