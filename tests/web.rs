@@ -197,39 +197,53 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
 }
 
 /// Bots are deterministic across platforms: in wasm they play each golden game move for move
-/// as they did natively when the files were made.
-#[wasm_bindgen_test]
-fn bots_play_the_golden_games_as_natively() {
-    for (file, text) in GOLDEN {
-        let stored: Value = serde_json::from_str(text).unwrap();
-        let bots: Vec<BotSpec> = stored["meta"]["bots"]
-            .as_array()
-            .expect("golden records name their bots in meta")
-            .iter()
-            .map(|b| BotSpec::level(b.as_str().unwrap()).unwrap())
-            .collect();
-        let mut s = new_session(
-            "beck",
-            &stored["config"].to_string(),
-            stored["seed"].as_u64().unwrap(),
-        )
-        .unwrap();
-        s.set_meta(stored["meta"].clone());
-        while !s.is_over() {
-            assert!(s.action_count() < 20_000, "{file}: game did not end");
-            let seat = s.to_move()[0];
-            let action = s.bot_action_json(seat, bots[seat]).unwrap();
-            s.act_json(seat, &action).unwrap();
-        }
-        assert_eq!(
-            s.state_hash(),
-            expected(file)["hash"].as_str().unwrap(),
-            "{file}: bots played differently in wasm"
-        );
-        assert_eq!(
-            serde_json::to_value(s.record()).unwrap(),
-            stored,
-            "{file}: bots played differently in wasm"
-        );
+/// as they did natively when the files were made. One test per game keeps each one short, so
+/// the page stays responsive to the test runner.
+fn bots_replay_golden(index: usize) {
+    let (file, text) = GOLDEN[index];
+    let stored: Value = serde_json::from_str(text).unwrap();
+    let bots: Vec<BotSpec> = stored["meta"]["bots"]
+        .as_array()
+        .expect("golden records name their bots in meta")
+        .iter()
+        .map(|b| BotSpec::level(b.as_str().unwrap()).unwrap())
+        .collect();
+    let mut s = new_session(
+        "beck",
+        &stored["config"].to_string(),
+        stored["seed"].as_u64().unwrap(),
+    )
+    .unwrap();
+    s.set_meta(stored["meta"].clone());
+    while !s.is_over() {
+        assert!(s.action_count() < 20_000, "{file}: game did not end");
+        let seat = s.to_move()[0];
+        let action = s.bot_action_json(seat, bots[seat]).unwrap();
+        s.act_json(seat, &action).unwrap();
     }
+    assert_eq!(
+        s.state_hash(),
+        expected(file)["hash"].as_str().unwrap(),
+        "{file}: bots played differently in wasm"
+    );
+    assert_eq!(
+        serde_json::to_value(s.record()).unwrap(),
+        stored,
+        "{file}: bots played differently in wasm"
+    );
+}
+
+#[wasm_bindgen_test]
+fn greedy_bots_play_the_golden_game_as_natively() {
+    bots_replay_golden(0);
+}
+
+#[wasm_bindgen_test]
+fn random_bots_play_the_golden_game_as_natively() {
+    bots_replay_golden(1);
+}
+
+#[wasm_bindgen_test]
+fn mixed_bots_with_search_play_the_golden_game_as_natively() {
+    bots_replay_golden(2);
 }
