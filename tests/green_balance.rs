@@ -55,6 +55,7 @@ fn play(config: &GreenConfig, bot: BotSpec, seed: u64, t: &mut Tally) {
             GreenAction::TakeBack(_) => t.take_backs += 1,
             _ => {}
         }
+        let par = g.par();
         for e in g.apply(seat, &a).unwrap() {
             match e {
                 GreenEvent::Hit {
@@ -83,7 +84,6 @@ fn play(config: &GreenConfig, bot: BotSpec, seed: u64, t: &mut Tally) {
                     strokes, points, ..
                 } => {
                     t.pocketed += 1;
-                    let par = g.par();
                     let diff = (strokes as i64 - i64::from(par)).clamp(-4, 4);
                     t.results[(diff + 4) as usize] += 1;
                     assert_eq!(points, hole_points(strokes, par));
