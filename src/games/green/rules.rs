@@ -38,6 +38,10 @@
 //!   (worth 0) and enters at the lowest free space on its next advance.
 //! - Four or more under par (possible with a discarded Chipper or a Hybrid pair) scores as a
 //!   Condor, 15.
+//! - Hands start empty (the rulebook deals no clubs), so the first turns are draws. The first
+//!   player of the first hole is drawn at random.
+//! - An Iron's power is the choice to play another club, so once it is used the next club must
+//!   follow at once (the turn cannot end on it).
 //! - Hand limit 8 everywhere: drawing needs 7 or fewer; taking clubs back stops at 8; a retired
 //!   player, and a player whose ball is taken off when the hole ends, discard down to 8 (their
 //!   choice, one club at a time).

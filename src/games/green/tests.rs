@@ -254,6 +254,20 @@ fn draw_a_golf_club_an_empty_deck_is_rebuilt_from_the_shuffled_discard() {
     assert!(g.market[1].is_some());
 }
 
+#[test]
+fn draw_a_golf_club_a_display_place_stays_empty_when_no_club_is_left() {
+    let mut g = game(2, false);
+    g.deck.draw.clear();
+    g.deck.discard.clear();
+    g.apply(0, &GreenAction::Draw(0)).unwrap();
+    assert_eq!(g.market[0], None);
+    assert!(!g.legal_actions(1).contains(&GreenAction::Draw(0)));
+    refused(&mut g, 1, GreenAction::Draw(0), "empty_slot");
+    g.market = [None; MARKET];
+    refused(&mut g, 1, GreenAction::Refresh, "nothing_to_refresh");
+    assert!(!g.legal_actions(1).contains(&GreenAction::Refresh));
+}
+
 // ---- 2. Hit the Ball ----
 
 #[test]
@@ -816,6 +830,49 @@ fn end_of_the_hole_advance_one_space_each_turn_and_past_16_the_hole_ends() {
     assert!(
         g.hands[1].contains(&club("wood_135")),
         "unfinished: clubs back to hand"
+    );
+}
+
+#[test]
+fn end_of_the_hole_unfinished_balls_come_off_and_their_owners_discard_down_to_8() {
+    let mut g = game(2, false);
+    g.spaces = plain(11);
+    g.balls[1] = Ball::Pocketed;
+    g.marks[1] = Some(Mark::Space(16));
+    g.rows[1].push(Played {
+        club: club("putter_3"),
+        pair: None,
+    });
+    g.balls[0] = Ball::Space(3);
+    give(
+        &mut g,
+        0,
+        &[
+            "wood_135", "putter_2", "iron_c3", "iron_c3", "wedge_3", "hybrid_2", "hybrid_3",
+        ],
+    );
+    for code in ["chipper_2", "wood_531"] {
+        g.rows[0].push(Played {
+            club: club(code),
+            pair: None,
+        });
+    }
+    let events = g.apply(0, &GreenAction::Draw(0)).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, GreenEvent::TakenOff { seat: 0 })));
+    assert_eq!(g.points[0], vec![0, 16], "not pocketed: 0");
+    assert_eq!((g.phase, g.to_move()), (Phase::HoleEnd, vec![0]));
+    assert_eq!(g.hands[0].len(), 10);
+    refused(&mut g, 0, GreenAction::Done, "not_now");
+    g.apply(0, &GreenAction::Discard(club("wood_135"))).unwrap();
+    assert_eq!(g.to_move(), vec![0]);
+    g.apply(0, &GreenAction::Discard(club("hybrid_2"))).unwrap();
+    assert_eq!(g.hands[0].len(), 8);
+    assert_eq!(
+        g.to_move(),
+        vec![1],
+        "now the pocketed player takes clubs back"
     );
 }
 
