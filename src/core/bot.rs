@@ -183,15 +183,26 @@ pub fn play_out<G: Heuristics>(
         let Some(&seat) = movers.first() else {
             return false;
         };
-        let view = m.state.view(Some(seat));
         let legal = m.state.legal_actions(seat);
         let mut rng = decision_rng(m.seed, m.actions.len(), seat);
         let spec = bots.get(seat).copied().unwrap_or(BotSpec {
             kind: BotKind::Random,
             iterations: 0,
         });
-        let Some(action) = choose::<G>(spec, &view, seat, &legal, &mut rng) else {
-            return false;
+        // A random bot needs no view: skip building one (it allocates, and simulations are hot).
+        let action = if spec.kind == BotKind::Random {
+            // Same dice as `choose` (a single legal action is taken without a roll).
+            match legal.len() {
+                0 => return false,
+                1 => legal[0].clone(),
+                n => legal[rng.random_range(0..n)].clone(),
+            }
+        } else {
+            let Some(action) = choose::<G>(spec, &m.state.view(Some(seat)), seat, &legal, &mut rng)
+            else {
+                return false;
+            };
+            action
         };
         if m.apply(seat, action).is_err() {
             return false;
