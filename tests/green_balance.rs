@@ -1,7 +1,8 @@
 //! GREEN balance figures from bot games (house data check). Ignored by default because it only
 //! prints; run with
 //! `cargo test --release --test green_balance -- --ignored --nocapture`
-//! (GREEN_GAMES=N sets the games per player count, GREEN_BOT=greedy|search|random the bots).
+//! (GREEN_GAMES=N sets the games per setting, GREEN_BOT=greedy|search|random the bots,
+//! GREEN_PLAYERS=2|3|4 one player count only, GREEN_SEED the first seed).
 
 use clubhouse::core::bot::{choose, decision_rng, BotSpec};
 use clubhouse::core::game::Game;
@@ -227,7 +228,14 @@ fn balance_report() {
         .unwrap_or(400);
     let bot = std::env::var("GREEN_BOT").unwrap_or_else(|_| "greedy".into());
     let spec = BotSpec::level(&bot).expect("a bot level");
-    for players in 2..=4 {
+    let first_seed: u64 = std::env::var("GREEN_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let only: Option<usize> = std::env::var("GREEN_PLAYERS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    for players in (2..=4).filter(|p| only.is_none_or(|o| o == *p)) {
         for pro_golfers in [false, true] {
             let config = GreenConfig {
                 players,
@@ -235,7 +243,7 @@ fn balance_report() {
             };
             let mut t = Tally::default();
             for seed in 0..games {
-                play(&config, spec, 1000 + seed, &mut t);
+                play(&config, spec, first_seed + seed, &mut t);
             }
             report(&config, &t);
         }

@@ -19,7 +19,7 @@ use crate::core::rng::{GameRng, Rng};
 /// Playouts look this many rounds ahead (or to the end of the hole).
 const HORIZON_ROUNDS: u32 = 4;
 
-/// The golfers in the order the bots prefer them.
+/// The golfers in the order the greedy bot prefers them (see `golfer_worth`).
 const GOLFER_TASTE: [Golfer; 4] = [
     Golfer::FarAway,
     Golfer::WindMaster,
@@ -229,18 +229,35 @@ fn projection(g: &Green, seat: Seat) -> f64 {
     }
 }
 
-/// What the hand and the tokens are worth for the rest of the game.
+/// What a golfer is worth over a whole game (From Far Away makes every club a putter; the
+/// others help now and then), for choosing one.
+fn golfer_worth(g: Option<Golfer>) -> f64 {
+    match g {
+        Some(Golfer::FarAway) => 2.0,
+        Some(Golfer::WindMaster) => 1.0,
+        Some(Golfer::UltraLob) => 0.8,
+        Some(Golfer::SandKing) => 0.6,
+        None => 0.0,
+    }
+}
+
+/// What the hand, the tokens and the golfer are worth for the rest of the game.
 fn future(g: &Green, seat: Seat) -> f64 {
     let hand = &g.hands[seat];
     let tokens = f64::from(g.tokens[seat]);
     if g.phase == Phase::GameOver {
         return 0.01 * tokens;
     }
+    let holes_left = (PARS.len() - g.hole.min(PARS.len() - 1)) as f64;
+    let golfer = golfer_worth(g.golfers[seat]) * holes_left / PARS.len() as f64;
     if g.hole + 1 >= PARS.len() {
-        return f64::from(hand_bonus(hand)) + 0.01 * tokens;
+        return f64::from(hand_bonus(hand)) + 0.01 * tokens + golfer;
     }
     let putter = hand.iter().any(|c| c.kind() == Kind::Putter);
-    0.3 * hand.len().min(HAND_LIMIT) as f64 + if putter { 0.6 } else { 0.0 } + 0.25 * tokens
+    0.3 * hand.len().min(HAND_LIMIT) as f64
+        + if putter { 0.6 } else { 0.0 }
+        + 0.25 * tokens
+        + golfer
 }
 
 fn value(g: &Green, seat: Seat) -> f64 {
@@ -586,7 +603,8 @@ impl Heuristics for Green {
     /// Playouts run a few rounds ahead, or to the end of the hole if that comes first; the
     /// evaluation projects the rest of the hole from there.
     fn rollout_done(&self, root: &Self) -> bool {
-        if self.hole != root.hole || self.phase != Phase::Play {
+        // Golfers are chosen before the first hole: play on past the choosing.
+        if self.hole != root.hole || matches!(self.phase, Phase::HoleEnd | Phase::GameOver) {
             return true;
         }
         let turns = |g: &Green| g.turns.iter().map(|t| u32::from(*t)).sum::<u32>();
