@@ -29,7 +29,8 @@ pub trait AnySession {
     /// Draws the table as `seat` sees it; with `animate`, cards move as the last action moved them.
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String;
     fn record(&self) -> MatchRecord;
-    fn set_meta(&mut self, meta: serde_json::Value);
+    /// Page facts kept in the record (names, bot levels): any JSON text.
+    fn set_meta(&mut self, meta: &str) -> Result<(), RuleError>;
     fn state_hash(&self) -> String;
     fn action_count(&self) -> usize;
     /// Rewinds to the first `count` actions by replaying the record.
@@ -104,8 +105,11 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn record(&self) -> MatchRecord {
         self.m.record()
     }
-    fn set_meta(&mut self, meta: serde_json::Value) {
-        self.m.meta = meta;
+    fn set_meta(&mut self, meta: &str) -> Result<(), RuleError> {
+        let meta = serde_json::from_str(meta)
+            .map_err(|_| RuleError::new("bad_meta", "The match details are not valid JSON."))?;
+        self.m.meta = Some(meta);
+        Ok(())
     }
     fn state_hash(&self) -> String {
         self.m.state_hash()

@@ -120,14 +120,7 @@ impl GameSession {
     /// Page facts stored in the record (names, bot levels): JSON.
     #[wasm_bindgen(js_name = setMeta)]
     pub fn set_meta(&mut self, meta: &str) -> Result<(), JsValue> {
-        let value = serde_json::from_str(meta).map_err(|_| {
-            js_error(RuleError::new(
-                "bad_meta",
-                "The match details are not valid JSON.",
-            ))
-        })?;
-        self.inner.set_meta(value);
-        Ok(())
+        self.inner.set_meta(meta).map_err(js_error)
     }
 
     #[wasm_bindgen(js_name = stateHash)]

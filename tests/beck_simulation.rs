@@ -4,7 +4,7 @@
 use clubhouse::core::bot::{choose, BotKind, BotSpec};
 use clubhouse::core::game::Game;
 use clubhouse::core::hash::state_hash;
-use clubhouse::core::rng::{rng_from_seed, Rng};
+use clubhouse::core::rng::{bot_rng, Rng};
 use clubhouse::games::beck::{cards::full_deck, Beck, BeckAction, BeckConfig};
 use clubhouse::session::new_session;
 
@@ -27,7 +27,7 @@ fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = full_deck().to_vec();
     deck.sort();
     let all = every_action();
-    let mut rng = rng_from_seed(2024);
+    let mut rng = bot_rng(2024);
     let mut games = 0;
     for players in 2..=5 {
         for seed in 0..600u64 {
@@ -95,7 +95,7 @@ fn bot_games_between_every_kind_finish() {
 #[test]
 fn garbage_input_through_the_session_is_refused_without_panic_or_change() {
     let mut s = new_session("beck", r#"{"players":3,"rounds":1}"#, 9).unwrap();
-    let mut rng = rng_from_seed(77);
+    let mut rng = bot_rng(77);
     let junk = [
         "",
         "null",

@@ -12,6 +12,7 @@
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::beck::Beck;
+use clubhouse::games::golfie::Golfie;
 use clubhouse::session::{new_session, session_from_record, AnySession};
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -20,8 +21,10 @@ use std::path::{Path, PathBuf};
 /// How each golden game is made: who sits where (bot levels), how many rounds, which seed.
 struct Case {
     file: &'static str,
+    game: &'static str,
     players: usize,
-    rounds: u32,
+    /// The game's settings as the page sends them (JSON).
+    config: &'static str,
     seed: u64,
     bots: &'static [&'static str],
 }
@@ -29,28 +32,63 @@ struct Case {
 const CASES: &[Case] = &[
     Case {
         file: "beck-2p-2r-greedy.json",
+        game: "beck",
         players: 2,
-        rounds: 2,
+        config: r#"{"players":2,"rounds":2}"#,
         seed: 20_240_611,
         bots: &["greedy", "greedy"],
     },
     Case {
         file: "beck-4p-3r-random.json",
+        game: "beck",
         players: 4,
-        rounds: 3,
+        config: r#"{"players":4,"rounds":3}"#,
         seed: 7,
         bots: &["random", "random", "random", "random"],
     },
     Case {
         file: "beck-5p-1r-mixed.json",
+        game: "beck",
         players: 5,
-        rounds: 1,
+        config: r#"{"players":5,"rounds":1}"#,
         seed: 9_007_199_254_740_991, // the largest seed a record may carry (2^53 - 1)
         bots: &["normal", "greedy", "random", "easy", "normal"],
     },
+    Case {
+        file: "golfie-2p-greedy.json",
+        game: "golfie",
+        players: 2,
+        config: r#"{"players":2}"#,
+        seed: 18,
+        bots: &["greedy", "greedy"],
+    },
+    Case {
+        file: "golfie-4p-teams-random.json",
+        game: "golfie",
+        players: 4,
+        config: r#"{"players":4,"teams":[0,1,0,1]}"#,
+        seed: 4_242,
+        bots: &["random", "random", "random", "random"],
+    },
+    Case {
+        file: "golfie-1p-solo-normal.json",
+        game: "golfie",
+        players: 1,
+        config: r#"{"players":1}"#,
+        seed: 54,
+        bots: &["normal"],
+    },
+    Case {
+        file: "golfie-5p-mixed.json",
+        game: "golfie",
+        players: 5,
+        config: r#"{"players":5}"#,
+        seed: 9_007_199_254_740_990,
+        bots: &["normal", "random", "easy", "greedy", "random"],
+    },
 ];
 
-/// Safety cap for generation: no Beck game comes near it.
+/// Safety cap for generation: no Beck or Golfie game comes near it.
 const MAX_ACTIONS: usize = 20_000;
 
 fn golden_dir() -> PathBuf {
@@ -78,9 +116,10 @@ fn expected<'a>(manifest: &'a Value, file: &str) -> &'a Value {
 
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
 fn play_case(case: &Case) -> Box<dyn AnySession> {
-    let config = json!({ "players": case.players, "rounds": case.rounds }).to_string();
-    let mut s = new_session("beck", &config, case.seed).expect("golden case config is valid");
-    s.set_meta(json!({ "bots": case.bots }));
+    let mut s =
+        new_session(case.game, case.config, case.seed).expect("golden case config is valid");
+    s.set_meta(&json!({ "bots": case.bots }).to_string())
+        .expect("meta is JSON");
     let specs: Vec<BotSpec> = case
         .bots
         .iter()
@@ -136,7 +175,7 @@ fn regenerate() {
             .expect("write golden record");
         entries.push(json!({
             "file": case.file,
-            "game": "beck",
+            "game": case.game,
             "bots": case.bots,
             "actions": s.action_count(),
             "scores": s.scores(),
@@ -231,9 +270,14 @@ fn golden_records_replay_the_same_through_the_typed_match() {
     let m = manifest();
     for case in CASES {
         let record = MatchRecord::parse(&read(case.file)).expect("golden record parses");
-        let game = Match::<Beck>::replay(&record).expect("golden record replays");
+        let hash = match case.game {
+            "beck" => Match::<Beck>::replay(&record).map(|m| m.state_hash()),
+            "golfie" => Match::<Golfie>::replay(&record).map(|m| m.state_hash()),
+            other => panic!("{}: no typed replay for {other}", case.file),
+        }
+        .expect("golden record replays");
         assert_eq!(
-            game.state_hash(),
+            hash,
             expected(&m, case.file)["hash"].as_str().unwrap(),
             "{}",
             case.file
@@ -313,7 +357,7 @@ fn first_play_action(record: &Value) -> usize {
 
 #[test]
 fn an_illegal_action_is_refused_with_its_code() {
-    for i in 0..CASES.len() {
+    for i in (0..CASES.len()).filter(|&i| CASES[i].game == "beck") {
         let good = golden_value(i);
         let at = first_play_action(&good);
 
@@ -376,6 +420,31 @@ fn an_illegal_action_is_refused_with_its_code() {
             replay_code("unknown move", &r.to_string()),
             Err("record_bad_action")
         );
+    }
+}
+
+#[test]
+fn an_illegal_golfie_action_is_refused_with_its_code() {
+    for i in (0..CASES.len()).filter(|&i| CASES[i].game == "golfie") {
+        let good = golden_value(i);
+        // The opening reveals must be one top-row and one bottom-row card: never the middle.
+        let mut r = good.clone();
+        r["actions"][0][1] = json!({ "reveal": 4 });
+        assert_eq!(
+            replay_code("middle-row reveal", &r.to_string()),
+            Err("record_illegal_action")
+        );
+        // Flipping the Action card before everyone has revealed.
+        let mut r = good.clone();
+        r["actions"][0][1] = json!("flip");
+        assert_eq!(
+            replay_code("early flip", &r.to_string()),
+            Err("record_illegal_action")
+        );
+        // A Beck move in a Golfie record.
+        let mut r = good.clone();
+        r["actions"][0][1] = json!("draw");
+        assert!(replay_code("foreign move", &r.to_string()).is_err());
     }
 }
 

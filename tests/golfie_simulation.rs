@@ -4,7 +4,7 @@
 use clubhouse::core::bot::{choose, BotKind, BotSpec};
 use clubhouse::core::game::Game;
 use clubhouse::core::hash::state_hash;
-use clubhouse::core::rng::{rng_from_seed, Rng};
+use clubhouse::core::rng::{bot_rng, Rng};
 use clubhouse::games::golfie::{cards::field_deck, Golfie, GolfieAction, GolfieConfig};
 
 fn every_action() -> Vec<GolfieAction> {
@@ -49,7 +49,7 @@ fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = field_deck().to_vec();
     deck.sort();
     let all = every_action();
-    let mut rng = rng_from_seed(99);
+    let mut rng = bot_rng(99);
     let mut games = 0;
     for config in configs() {
         for seed in 0..170u64 {

@@ -71,7 +71,8 @@ fn expected<'a>(m: &'a Value, file: &str) -> &'a Value {
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
 fn play(case: &Case) -> Box<dyn AnySession> {
     let mut s = new_session("green", case.config, case.seed).expect("valid case");
-    s.set_meta(json!({ "bots": case.bots }));
+    s.set_meta(&json!({ "bots": case.bots }).to_string())
+        .expect("meta is JSON");
     let specs: Vec<BotSpec> = case
         .bots
         .iter()

@@ -6,7 +6,7 @@
 use clubhouse::core::bot::{choose, BotKind, BotSpec};
 use clubhouse::core::game::Game;
 use clubhouse::core::hash::state_hash;
-use clubhouse::core::rng::{rng_from_seed, GameRng, Rng};
+use clubhouse::core::rng::{bot_rng, BotRng, Rng};
 use clubhouse::games::green::cards::{all_designs, full_set};
 use clubhouse::games::green::rules::{Phase, HAND_LIMIT};
 use clubhouse::games::green::{
@@ -14,7 +14,7 @@ use clubhouse::games::green::{
 };
 
 /// A wide net of actions, most of them illegal at any moment.
-fn probes(rng: &mut GameRng) -> Vec<GreenAction> {
+fn probes(rng: &mut BotRng) -> Vec<GreenAction> {
     let clubs: Vec<Club> = (0..all_designs().len() as u8).map(Club).collect();
     let mut all = vec![
         GreenAction::Refresh,
@@ -123,7 +123,7 @@ fn configs() -> Vec<GreenConfig> {
 fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = full_set().to_vec();
     deck.sort();
-    let mut rng = rng_from_seed(77);
+    let mut rng = bot_rng(77);
     let mut games = 0;
     for config in configs() {
         for seed in 0..1000u64 {
@@ -181,7 +181,7 @@ fn greedy_games_keep_the_invariants_and_the_policy_is_always_legal() {
     for config in configs() {
         for seed in 0..40u64 {
             let mut g = Green::new(&config, seed).unwrap();
-            let mut rng = rng_from_seed(seed);
+            let mut rng = bot_rng(seed);
             let mut steps = 0;
             while !g.is_over() {
                 steps += 1;

@@ -29,6 +29,22 @@ const GOLDEN: &[(&str, &str)] = &[
         "beck-5p-1r-mixed.json",
         include_str!("golden/beck-5p-1r-mixed.json"),
     ),
+    (
+        "golfie-2p-greedy.json",
+        include_str!("golden/golfie-2p-greedy.json"),
+    ),
+    (
+        "golfie-4p-teams-random.json",
+        include_str!("golden/golfie-4p-teams-random.json"),
+    ),
+    (
+        "golfie-1p-solo-normal.json",
+        include_str!("golden/golfie-1p-solo-normal.json"),
+    ),
+    (
+        "golfie-5p-mixed.json",
+        include_str!("golden/golfie-5p-mixed.json"),
+    ),
 ];
 
 fn expected(file: &str) -> Value {
@@ -112,7 +128,7 @@ fn golden_records_replay_to_the_native_hashes_through_game_session() {
         let want = expected(file);
         let s = GameSession::from_record(text)
             .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
-        assert_eq!(s.game(), "beck");
+        assert_eq!(s.game(), want["game"].as_str().unwrap(), "{file}");
         assert!(s.is_over(), "{file}");
         assert_eq!(
             s.action_count() as u64,
@@ -209,12 +225,12 @@ fn bots_replay_golden(index: usize) {
         .map(|b| BotSpec::level(b.as_str().unwrap()).unwrap())
         .collect();
     let mut s = new_session(
-        "beck",
+        stored["game"].as_str().unwrap(),
         &stored["config"].to_string(),
         stored["seed"].as_u64().unwrap(),
     )
     .unwrap();
-    s.set_meta(stored["meta"].clone());
+    s.set_meta(&stored["meta"].to_string()).unwrap();
     while !s.is_over() {
         assert!(s.action_count() < 20_000, "{file}: game did not end");
         let seat = s.to_move()[0];
@@ -246,4 +262,24 @@ fn random_bots_play_the_golden_game_as_natively() {
 #[wasm_bindgen_test]
 fn mixed_bots_with_search_play_the_golden_game_as_natively() {
     bots_replay_golden(2);
+}
+
+#[wasm_bindgen_test]
+fn golfie_greedy_bots_play_the_golden_game_as_natively() {
+    bots_replay_golden(3);
+}
+
+#[wasm_bindgen_test]
+fn golfie_team_random_bots_play_the_golden_game_as_natively() {
+    bots_replay_golden(4);
+}
+
+#[wasm_bindgen_test]
+fn golfie_solo_search_bot_plays_the_golden_game_as_natively() {
+    bots_replay_golden(5);
+}
+
+#[wasm_bindgen_test]
+fn golfie_mixed_bots_play_the_golden_game_as_natively() {
+    bots_replay_golden(6);
 }

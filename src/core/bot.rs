@@ -2,7 +2,7 @@
 //! full states consistent with the view (`Determinize`) and plays them out.
 
 use super::game::{Determinize, Seat};
-use super::rng::{GameRng, Rng, RngCore, SeedableRng};
+use super::rng::{BotRng, Rng, RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 /// What a game offers bots beyond its rules: a fast sensible policy and an evaluation.
@@ -12,10 +12,10 @@ pub trait Heuristics: Determinize {
         view: &Self::View,
         seat: Seat,
         legal: &[Self::Action],
-        rng: &mut GameRng,
+        rng: &mut BotRng,
     ) -> Self::Action;
     /// The policy used inside playouts, on a sampled full state (may be the greedy policy).
-    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action>;
+    fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<Self::Action>;
     /// True once a playout started at `root` has gone far enough to be scored.
     fn rollout_done(&self, root: &Self) -> bool;
     /// How good this state is for `seat`, in [0, 1].
@@ -82,7 +82,7 @@ pub fn choose<G: Heuristics>(
     view: &G::View,
     seat: Seat,
     legal: &[G::Action],
-    rng: &mut GameRng,
+    rng: &mut BotRng,
 ) -> Option<G::Action> {
     if legal.is_empty() {
         return None;
@@ -104,7 +104,7 @@ fn search<G: Heuristics>(
     seat: Seat,
     legal: &[G::Action],
     iterations: u32,
-    rng: &mut GameRng,
+    rng: &mut BotRng,
 ) -> G::Action {
     const MAX_PLAYOUT_STEPS: usize = 400;
     let n = legal.len();
@@ -125,7 +125,7 @@ fn search<G: Heuristics>(
                 })
                 .unwrap_or(0)
         };
-        let mut sampler = GameRng::seed_from_u64(rng.next_u64());
+        let mut sampler = BotRng::seed_from_u64(rng.next_u64());
         let root = G::determinize(view, seat, &mut sampler);
         let mut state = root.clone();
         if state.apply(seat, &legal[pick]).is_err() {
@@ -162,10 +162,10 @@ fn search<G: Heuristics>(
 
 /// A bot's PRNG for one decision, derived from the match seed and the move number so a replayed
 /// record asks the bot the same question with the same dice.
-pub fn decision_rng(seed: u64, move_number: usize, seat: Seat) -> GameRng {
+pub fn decision_rng(seed: u64, move_number: usize, seat: Seat) -> BotRng {
     let mix =
         seed ^ (move_number as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ((seat as u64) << 56);
-    GameRng::seed_from_u64(mix)
+    BotRng::seed_from_u64(mix)
 }
 
 /// Plays one whole game between bots; returns the finished match (or where it stalled).

@@ -71,7 +71,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
 /// with the view (OpenSpiel's `resample_from_infostate`). This is what lets bots search without
 /// peeking. The sampled state gets its own PRNG so future chance is not the real one either.
 pub trait Determinize: Game {
-    fn determinize(view: &Self::View, seat: Seat, rng: &mut crate::core::rng::GameRng) -> Self;
+    fn determinize(view: &Self::View, seat: Seat, rng: &mut crate::core::rng::BotRng) -> Self;
 }
 
 /// The seat that wins (or the seats that share the win) from final scores.

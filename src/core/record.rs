@@ -10,28 +10,47 @@ pub const RECORD_FORMAT: u32 = 1;
 /// Seeds travel through JavaScript numbers, which are exact only up to 2^53.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A piece of JSON kept as its text: parsed into a game's own types only when replayed.
+pub type RawJson = Box<serde_json::value::RawValue>;
+
+/// Any serializable value as raw JSON text.
+pub fn raw_json<T: Serialize + ?Sized>(value: &T) -> RawJson {
+    serde_json::value::to_raw_value(value).unwrap_or_else(|_| null_json())
+}
+
+fn null_json() -> RawJson {
+    serde_json::value::RawValue::from_string("null".to_string()).expect("null is JSON")
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MatchRecord {
     pub format: u32,
     pub game: String,
-    pub config: serde_json::Value,
+    pub config: RawJson,
     pub seed: u64,
     /// (seat, action) in the order they were applied.
-    pub actions: Vec<(Seat, serde_json::Value)>,
+    pub actions: Vec<(Seat, RawJson)>,
     /// Page-level facts the rules ignore (player names, which seats are bots).
-    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
-    pub meta: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meta: Option<RawJson>,
+}
+
+/// Just the format number, read before anything else so an old save gets the right message.
+#[derive(Deserialize)]
+struct FormatProbe {
+    #[serde(default)]
+    format: Option<u64>,
 }
 
 impl MatchRecord {
     pub fn parse(text: &str) -> Result<MatchRecord, RuleError> {
-        let probe: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        let probe: FormatProbe = serde_json::from_str(text).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This is not a readable match record: {e}"),
             )
         })?;
-        match probe.get("format").and_then(|f| f.as_u64()) {
+        match probe.format {
             Some(f) if f == u64::from(RECORD_FORMAT) => {}
             Some(f) => {
                 return Err(RuleError::new(
@@ -41,7 +60,7 @@ impl MatchRecord {
             }
             None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
         }
-        serde_json::from_value(probe).map_err(|e| {
+        serde_json::from_str(text).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This match record is damaged: {e}"),
@@ -60,7 +79,7 @@ pub struct Match<G: Game> {
     pub state: G,
     pub seed: u64,
     pub actions: Vec<(Seat, G::Action)>,
-    pub meta: serde_json::Value,
+    pub meta: Option<RawJson>,
 }
 
 impl<G: Game> Match<G> {
@@ -76,7 +95,7 @@ impl<G: Game> Match<G> {
             state: G::new(&config, seed)?,
             seed,
             actions: Vec::new(),
-            meta: serde_json::Value::Null,
+            meta: None,
         })
     }
 
@@ -90,12 +109,12 @@ impl<G: Game> Match<G> {
         MatchRecord {
             format: RECORD_FORMAT,
             game: G::ID.to_string(),
-            config: serde_json::to_value(self.state.config()).unwrap_or_default(),
+            config: raw_json(self.state.config()),
             seed: self.seed,
             actions: self
                 .actions
                 .iter()
-                .map(|(s, a)| (*s, serde_json::to_value(a).unwrap_or_default()))
+                .map(|(s, a)| (*s, raw_json(a)))
                 .collect(),
             meta: self.meta.clone(),
         }
@@ -113,7 +132,7 @@ impl<G: Game> Match<G> {
                 ),
             ));
         }
-        let config: G::Config = serde_json::from_value(record.config.clone()).map_err(|e| {
+        let config: G::Config = serde_json::from_str(record.config.get()).map_err(|e| {
             RuleError::new(
                 "bad_config",
                 format!("The match record's settings are not valid: {e}"),
@@ -122,7 +141,7 @@ impl<G: Game> Match<G> {
         let mut m = Match::new(config, record.seed)?;
         m.meta = record.meta.clone();
         for (i, (seat, action)) in record.actions.iter().enumerate() {
-            let action: G::Action = serde_json::from_value(action.clone()).map_err(|_| {
+            let action: G::Action = serde_json::from_str(action.get()).map_err(|_| {
                 RuleError::new(
                     "record_bad_action",
                     format!(

@@ -310,7 +310,7 @@ impl Drawable for Beck {
         }
         let cells = &lay.grids[viewer].0;
         let mine = &view.grids[viewer];
-        let act = |a: BeckAction| serde_json::to_value(a).unwrap_or_default();
+        let act = |a: BeckAction| crate::core::record::raw_json(&a);
         const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
         match view.phase {
             Phase::Reveal => {
@@ -402,7 +402,7 @@ mod tests {
     use super::*;
     use crate::core::bot::{choose, BotKind, BotSpec};
     use crate::core::game::Game;
-    use crate::core::rng::rng_from_seed;
+    use crate::core::rng::bot_rng;
     use crate::games::beck::BeckConfig;
 
     fn overlaps(a: &Rect, b: &Rect) -> bool {
@@ -416,7 +416,7 @@ mod tests {
         for players in 2..=5 {
             for (w, h) in [(360.0, 640.0), (1280.0, 800.0), (800.0, 420.0)] {
                 let mut g = Beck::new(&BeckConfig { players, rounds: 2 }, players as u64).unwrap();
-                let mut rng = rng_from_seed(3);
+                let mut rng = bot_rng(3);
                 let mut steps = 0;
                 while !g.is_over() && steps < 3000 {
                     let seat = g.to_move()[0];
@@ -424,7 +424,7 @@ mod tests {
                     let mut hit_actions: Vec<BeckAction> = scene
                         .hits
                         .iter()
-                        .map(|h| serde_json::from_value(h.action.clone()).unwrap())
+                        .map(|h| serde_json::from_str(h.action.get()).unwrap())
                         .collect();
                     let mut legal = g.legal_actions(seat);
                     hit_actions.sort_by_key(|a| format!("{a:?}"));
@@ -475,13 +475,10 @@ mod tests {
         let target = scene
             .hits
             .iter()
-            .find(|h| h.action == serde_json::json!({"reveal": 4}))
+            .find(|h| h.action.get() == r#"{"reveal":4}"#)
             .unwrap();
         let (x, y) = target.at.center();
-        assert_eq!(
-            scene.hit_at(x, y).unwrap().action,
-            serde_json::json!({"reveal": 4})
-        );
+        assert_eq!(scene.hit_at(x, y).unwrap().action.get(), r#"{"reveal":4}"#);
         assert!(scene.hit_at(1.0, 1.0).is_none());
     }
 

@@ -402,7 +402,7 @@ impl Drawable for Golfie {
         };
         let cells = &lay.grids[viewer].0;
         let grid = &view.grids[viewer];
-        let act = |a: GolfieAction| serde_json::to_value(a).unwrap_or_default();
+        let act = |a: GolfieAction| crate::core::record::raw_json(&a);
         const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
         let hit = |at: Rect, a: GolfieAction, label: Label, key: Option<&'static str>| Hit {
             at,
@@ -536,7 +536,7 @@ mod tests {
     use super::*;
     use crate::core::bot::{choose, BotKind, BotSpec};
     use crate::core::game::Game;
-    use crate::core::rng::rng_from_seed;
+    use crate::core::rng::bot_rng;
     use crate::games::golfie::GolfieConfig;
 
     fn overlaps(a: &Rect, b: &Rect) -> bool {
@@ -567,7 +567,7 @@ mod tests {
                     players as u64,
                 )
                 .unwrap();
-                let mut rng = rng_from_seed(1);
+                let mut rng = bot_rng(1);
                 let mut steps = 0;
                 while !g.is_over() && steps < 400 {
                     steps += 1;
@@ -577,7 +577,7 @@ mod tests {
                     let hit_actions: Vec<GolfieAction> = scene
                         .hits
                         .iter()
-                        .map(|h| serde_json::from_value(h.action.clone()).unwrap())
+                        .map(|h| serde_json::from_str(h.action.get()).unwrap())
                         .collect();
                     assert!(
                         hit_actions.iter().all(|a| legal.contains(a)),

@@ -333,7 +333,7 @@ impl Drawable for Green {
         let lay = layout(n, me, width, height);
         let mut shapes = Vec::new();
         let mut hits = Vec::new();
-        let act = |a: GreenAction| serde_json::to_value(a).unwrap_or_default();
+        let act = |a: GreenAction| crate::core::record::raw_json(&a);
 
         // ---- Market geometry first: animations start from it. ----
         let m = lay.market;
@@ -953,7 +953,7 @@ mod tests {
     use super::*;
     use crate::core::bot::{choose, BotKind, BotSpec};
     use crate::core::game::Game;
-    use crate::core::rng::rng_from_seed;
+    use crate::core::rng::bot_rng;
     use crate::games::green::GreenConfig;
 
     fn overlaps(a: &Rect, b: &Rect) -> bool {
@@ -975,7 +975,7 @@ mod tests {
                         players as u64 + 10,
                     )
                     .unwrap();
-                    let mut rng = rng_from_seed(3);
+                    let mut rng = bot_rng(3);
                     let mut steps = 0;
                     while !g.is_over() && steps < 600 {
                         steps += 1;
@@ -985,7 +985,7 @@ mod tests {
                         let hit_actions: Vec<GreenAction> = scene
                             .hits
                             .iter()
-                            .map(|h| serde_json::from_value(h.action.clone()).unwrap())
+                            .map(|h| serde_json::from_str(h.action.get()).unwrap())
                             .collect();
                         for l in &legal {
                             assert_eq!(

@@ -7,9 +7,22 @@ pub mod beck;
 pub mod golfie;
 pub mod green;
 
-use serde::Serialize;
+use crate::core::record::RawJson;
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
 
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// Scenes reach the page in whole CSS pixels: a canvas needs no more, and integers keep float
+/// formatting code out of the wasm.
+fn px<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_i32(v.round() as i32)
+}
+
+fn px_pair<S: Serializer>(v: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Error> {
+    let (x, y) = v.unwrap_or_default();
+    (x.round() as i32, y.round() as i32).serialize(s)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rect {
     pub x: f64,
     pub y: f64,
@@ -26,6 +39,19 @@ impl Rect {
     }
     pub fn center(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+}
+
+/// Edges are rounded, not sizes, so rectangles that touch still touch in whole pixels.
+impl Serialize for Rect {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (x, y) = (self.x.round(), self.y.round());
+        let mut r = s.serialize_struct("Rect", 4)?;
+        r.serialize_field("x", &(x as i32))?;
+        r.serialize_field("y", &(y as i32))?;
+        r.serialize_field("w", &(((self.x + self.w).round() - x) as i32))?;
+        r.serialize_field("h", &(((self.y + self.h).round() - y) as i32))?;
+        r.end()
     }
 }
 
@@ -76,14 +102,18 @@ pub enum Shape {
     Rect {
         #[serde(flatten)]
         at: Rect,
+        #[serde(serialize_with = "px")]
         radius: f64,
         fill: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
         stroke: Option<&'static str>,
     },
     Text {
+        #[serde(serialize_with = "px")]
         x: f64,
+        #[serde(serialize_with = "px")]
         y: f64,
+        #[serde(serialize_with = "px")]
         size: f64,
         label: Label,
         color: &'static str,
@@ -91,6 +121,7 @@ pub enum Shape {
         align: &'static str,
         bold: bool,
         /// The width the text must fit in (the page shrinks it to fit).
+        #[serde(serialize_with = "px")]
         max_w: f64,
     },
     Card {
@@ -101,7 +132,7 @@ pub enum Shape {
         /// `None` is a card back.
         face: Option<Face>,
         /// Where the card comes from, for a slide animation.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(skip_serializing_if = "Option::is_none", serialize_with = "px_pair")]
         from: Option<(f64, f64)>,
         /// Turned over since the last scene.
         flip: bool,
@@ -111,11 +142,12 @@ pub enum Shape {
 }
 
 /// A clickable, focusable region that performs an action for the viewing seat.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Hit {
     #[serde(flatten)]
     pub at: Rect,
-    pub action: serde_json::Value,
+    /// The action as JSON, exactly as the page sends it back.
+    pub action: RawJson,
     /// What a screen reader says for it.
     pub label: Label,
     /// A single keyboard shortcut, if any ("d", "t", "x", "1".."9", "n").
@@ -123,9 +155,11 @@ pub struct Hit {
     pub key: Option<&'static str>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+#[derive(Debug, Clone, Serialize, Default)]
 pub struct Scene {
+    #[serde(serialize_with = "px")]
     pub width: f64,
+    #[serde(serialize_with = "px")]
     pub height: f64,
     pub shapes: Vec<Shape>,
     pub hits: Vec<Hit>,

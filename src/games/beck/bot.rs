@@ -9,7 +9,7 @@ use super::view::BeckView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
 use crate::core::grid::{CELLS, LINES};
-use crate::core::rng::{GameRng, Rng};
+use crate::core::rng::{BotRng, Rng};
 
 type Cells = [Option<Card>; CELLS];
 
@@ -107,7 +107,7 @@ impl Table<'_> {
             .unwrap_or((0, 0.0))
     }
 
-    fn decide(&self, legal: &[BeckAction], rng: &mut GameRng) -> Option<BeckAction> {
+    fn decide(&self, legal: &[BeckAction], rng: &mut BotRng) -> Option<BeckAction> {
         let unknown = mean_card();
         let choice = match (self.phase, self.holding) {
             (Phase::Reveal, _) | (Phase::RoundOver, _) => {
@@ -145,7 +145,7 @@ impl Heuristics for Beck {
         view: &BeckView,
         seat: Seat,
         legal: &[BeckAction],
-        rng: &mut GameRng,
+        rng: &mut BotRng,
     ) -> BeckAction {
         let table = Table {
             grids: &view.grids,
@@ -158,7 +158,7 @@ impl Heuristics for Beck {
         table.decide(legal, rng).unwrap_or(legal[0])
     }
 
-    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<BeckAction> {
+    fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<BeckAction> {
         let grids: Vec<Cells> = self
             .grids
             .iter()

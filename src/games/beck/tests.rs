@@ -5,7 +5,7 @@ use super::rules::*;
 use crate::core::bot::{choose, BotKind, BotSpec};
 use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
-use crate::core::rng::rng_from_seed;
+use crate::core::rng::bot_rng;
 use Card::*;
 
 fn game(players: usize, rounds: u32) -> Beck {
@@ -392,7 +392,7 @@ fn secrets_a_drawn_card_is_seen_only_by_its_drawer_until_played() {
 
 #[test]
 fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
-    let mut rng = rng_from_seed(5);
+    let mut rng = bot_rng(5);
     for seed in 0..40u64 {
         let mut g = Beck::new(
             &BeckConfig {
@@ -448,7 +448,7 @@ fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
                 &view,
                 seat,
                 &g.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             )
             .unwrap();
             let b = choose::<Beck>(
@@ -456,7 +456,7 @@ fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
                 &other.view(Some(seat)),
                 seat,
                 &other.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             )
             .unwrap();
             assert_eq!(
@@ -472,7 +472,7 @@ fn determinized_states_keep_every_card_exactly_once() {
     let mut g = game(4, 1);
     reveal_all(&mut g);
     g.apply(0, &BeckAction::Draw).unwrap();
-    let mut rng = rng_from_seed(1);
+    let mut rng = bot_rng(1);
     for seat in 0..4 {
         let d = Beck::determinize(&g.view(Some(seat)), seat, &mut rng);
         let mut a = d.all_cards();

@@ -7,7 +7,7 @@ use super::scoring::score_cells;
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::CELLS;
-use crate::core::rng::{shuffle, GameRng, RngCore, SeedableRng};
+use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -77,7 +77,7 @@ impl BeckView {
 impl Determinize for Beck {
     /// Deals the cards this seat cannot see (face-down cards, the draw pile, another player's
     /// drawn card) at random from the cards it has not seen.
-    fn determinize(view: &BeckView, _seat: Seat, rng: &mut GameRng) -> Beck {
+    fn determinize(view: &BeckView, _seat: Seat, rng: &mut BotRng) -> Beck {
         let mut unseen: Vec<Card> = full_deck().to_vec();
         let mut remove = |c: Card| {
             if let Some(i) = unseen.iter().position(|u| *u == c) {

@@ -8,7 +8,7 @@ use super::view::GolfieView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
 use crate::core::grid::{shift_up, CELLS, LINES};
-use crate::core::rng::{GameRng, Rng};
+use crate::core::rng::{BotRng, Rng};
 
 type Cells = [Option<Field>; CELLS];
 
@@ -132,7 +132,7 @@ fn after(cells: &Cells, action: GolfieAction) -> f64 {
     }
 }
 
-fn pick(cells: &Cells, legal: &[GolfieAction], rng: &mut GameRng) -> Option<GolfieAction> {
+fn pick(cells: &Cells, legal: &[GolfieAction], rng: &mut BotRng) -> Option<GolfieAction> {
     if let Some(GolfieAction::Reveal(_)) = legal.first() {
         return legal.get(rng.random_range(0..legal.len())).copied();
     }
@@ -149,12 +149,12 @@ impl Heuristics for Golfie {
         view: &GolfieView,
         seat: Seat,
         legal: &[GolfieAction],
-        rng: &mut GameRng,
+        rng: &mut BotRng,
     ) -> GolfieAction {
         pick(&view.grids[seat], legal, rng).unwrap_or(legal[0])
     }
 
-    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<GolfieAction> {
+    fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
         pick(&cells, &self.legal_actions(seat), rng)
     }

@@ -5,7 +5,7 @@ use super::rules::*;
 use crate::core::bot::{choose, BotKind, BotSpec};
 use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
-use crate::core::rng::rng_from_seed;
+use crate::core::rng::bot_rng;
 use Field::*;
 
 fn v(n: u8) -> Field {
@@ -391,7 +391,7 @@ fn point_of_rules_1_an_empty_field_stack_is_refilled_from_the_discard() {
 #[test]
 fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
     let mut g = game(2);
-    let mut rng = rng_from_seed(1);
+    let mut rng = bot_rng(1);
     let mut mid = None;
     while !g.is_over() {
         let s = g.to_move()[0];
@@ -514,7 +514,7 @@ fn single_player_the_score_to_beat_is_54() {
 
 #[test]
 fn secrets_bots_decide_the_same_whatever_the_cards_they_cannot_see() {
-    let mut rng = rng_from_seed(9);
+    let mut rng = bot_rng(9);
     for seed in 0..25u64 {
         let mut g = Golfie::new(
             &GolfieConfig {
@@ -555,14 +555,14 @@ fn secrets_bots_decide_the_same_whatever_the_cards_they_cannot_see() {
                 &view,
                 seat,
                 &g.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             );
             let b = choose::<Golfie>(
                 spec,
                 &other.view(Some(seat)),
                 seat,
                 &other.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             );
             assert_eq!(a, b);
         }

@@ -6,7 +6,7 @@ use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Slot, Task, SOLO_TARG
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::CELLS;
-use crate::core::rng::{shuffle, GameRng, RngCore, SeedableRng};
+use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -73,7 +73,7 @@ impl GolfieView {
 impl Determinize for Golfie {
     /// Deals the unseen Field cards into the face-down places and the stack, and shuffles the
     /// Action cards not yet revealed this half.
-    fn determinize(view: &GolfieView, _seat: Seat, rng: &mut GameRng) -> Golfie {
+    fn determinize(view: &GolfieView, _seat: Seat, rng: &mut BotRng) -> Golfie {
         let mut unseen = field_deck().to_vec();
         let mut remove = |c: Field| {
             if let Some(i) = unseen.iter().position(|u| *u == c) {

@@ -14,7 +14,7 @@ use super::rules::{
 use super::view::GreenView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::rng::{GameRng, Rng};
+use crate::core::rng::{BotRng, Rng};
 
 /// Playouts look this many rounds ahead (or to the end of the hole).
 const HORIZON_ROUNDS: u32 = 4;
@@ -531,7 +531,7 @@ fn take_back_choice(g: &Green, seat: Seat) -> GreenAction {
 }
 
 /// The policy shared by the greedy bot and the playouts.
-fn policy(g: &Green, seat: Seat, rng: &mut GameRng) -> Option<GreenAction> {
+fn policy(g: &Green, seat: Seat, rng: &mut BotRng) -> Option<GreenAction> {
     if g.phase == Phase::GameOver || seat != g.turn {
         return None;
     }
@@ -585,7 +585,7 @@ impl Heuristics for Green {
         view: &GreenView,
         seat: Seat,
         legal: &[GreenAction],
-        rng: &mut GameRng,
+        rng: &mut BotRng,
     ) -> GreenAction {
         // Only the bot's own hand and the table matter to its policy; the sample fills in the
         // rest so the same code serves both bots.
@@ -596,7 +596,7 @@ impl Heuristics for Green {
         }
     }
 
-    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<GreenAction> {
+    fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GreenAction> {
         policy(self, seat, rng)
     }
 

@@ -11,7 +11,7 @@ use super::rules::*;
 use crate::core::bot::{choose, BotKind, BotSpec};
 use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
-use crate::core::rng::rng_from_seed;
+use crate::core::rng::{bot_rng, rng_from_seed};
 
 fn club(code: &str) -> Club {
     Club::from_code(code).unwrap_or_else(|| panic!("no club {code}"))
@@ -1420,7 +1420,7 @@ fn actions_are_small_readable_json() {
 
 #[test]
 fn secrets_bots_decide_the_same_whatever_the_clubs_they_cannot_see() {
-    let mut rng = rng_from_seed(9);
+    let mut rng = bot_rng(9);
     for seed in 0..20u64 {
         let mut g = Green::new(
             &GreenConfig {
@@ -1471,14 +1471,14 @@ fn secrets_bots_decide_the_same_whatever_the_clubs_they_cannot_see() {
                 &view,
                 seat,
                 &g.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             );
             let b = choose::<Green>(
                 spec,
                 &other.view(Some(seat)),
                 seat,
                 &other.legal_actions(seat),
-                &mut rng_from_seed(seed),
+                &mut bot_rng(seed),
             );
             assert_eq!(a, b);
         }

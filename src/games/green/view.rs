@@ -9,7 +9,7 @@ use super::rules::{
 };
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::rng::{rng_from_seed, shuffle, GameRng, RngCore, SeedableRng};
+use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -112,7 +112,7 @@ pub fn legal_from_view(view: &GreenView, seat: Seat) -> Vec<(GreenAction, Option
     if view.seat != Some(seat) || view.hand.is_none() {
         return Vec::new();
     }
-    let g = Green::determinize(view, seat, &mut rng_from_seed(0));
+    let g = Green::determinize(view, seat, &mut BotRng::seed_from_u64(0));
     g.legal_actions(seat)
         .into_iter()
         .map(|a| {
@@ -129,7 +129,7 @@ impl Determinize for Green {
     /// Deals the clubs this seat has not seen (everything but its hand, the display, the rows and
     /// the discard pile) into the other hands and the deck, and gives the sample its own PRNG so
     /// future course cards and winds are guesses too.
-    fn determinize(view: &GreenView, seat: Seat, rng: &mut GameRng) -> Green {
+    fn determinize(view: &GreenView, seat: Seat, rng: &mut BotRng) -> Green {
         let n = view.config.players;
         let mine = view.seat == Some(seat) && view.hand.is_some();
         let mut unseen: Vec<Club> = full_set().to_vec();
@@ -202,6 +202,7 @@ impl Determinize for Green {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::rng::bot_rng;
     use crate::games::green::rules::GreenConfig;
 
     #[test]
@@ -215,7 +216,7 @@ mod tests {
         )
         .unwrap();
         let view = g.view(Some(1));
-        let other = Green::determinize(&view, 1, &mut rng_from_seed(2));
+        let other = Green::determinize(&view, 1, &mut bot_rng(2));
         assert_eq!(other.view(Some(1)), view);
         let mut a = other.all_clubs();
         let mut b = full_set().to_vec();
