@@ -1,8 +1,9 @@
 // Shared pieces for the browser tests: a private static server per test, a headless Chromium,
 // and waits on the page's read-only state hook (window.clubhouse.snapshot) instead of sleeps.
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -23,10 +24,10 @@ function freePort() {
   });
 }
 
-/** Starts `python3 -m http.server` on a free port; resolves once it answers. */
-export async function startServer() {
+/** Starts `python3 -m http.server` for `dir` (www/ by default) on a free port; resolves once it answers. */
+export async function startServer(dir = 'www') {
   const port = await freePort();
-  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'www'], {
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
     cwd: ROOT,
     stdio: 'ignore',
   });
@@ -51,6 +52,17 @@ export async function startServer() {
       proc.kill();
     }),
   };
+}
+
+/**
+ * The static site as `make dist` assembles it, in a fresh temporary folder at `sub` below its root
+ * (so it can be served from a sub-path). Returns {root, dir, remove}.
+ */
+export function buildDist(sub = '') {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'clubhouse-dist-'));
+  const dir = path.join(root, sub);
+  execFileSync(path.join(ROOT, 'scripts', 'dist.sh'), [dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { root, dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 export function launch() {
