@@ -32,22 +32,26 @@ self.addEventListener('fetch', (ev) => {
 });
 
 // Pages are opened with options in the query (?game=golfie&embed=1): always the same file.
-const lookup = (cache, req) => cache.match(req, { ignoreSearch: req.mode === 'navigate' });
+// Lookups name this version's cache, and never create it: a worker on its way out must not bring
+// back the cache its successor just deleted.
+const lookup = (req) => caches.match(req, { cacheName: CACHE, ignoreSearch: req.mode === 'navigate' });
 
 async function cacheFirst(req) {
-  const cache = await caches.open(CACHE);
-  return (await lookup(cache, req)) ?? fetch(req);
+  return (await lookup(req)) ?? fetch(req);
 }
 
 async function networkFirst(req) {
-  const cache = await caches.open(CACHE);
   try {
     const res = await fetch(req);
-    if (res.ok && res.type === 'basic') cache.put(req, res.clone()).catch(() => { /* storage full */ });
+    if (res.ok && res.type === 'basic') keep(req, res.clone()).catch(() => { /* storage full */ });
     return res;
   } catch (e) {
-    const hit = await lookup(cache, req);
+    const hit = await lookup(req);
     if (hit) return hit;
     throw e;
   }
+}
+
+async function keep(req, res) {
+  if (await caches.has(CACHE)) await (await caches.open(CACHE)).put(req, res);
 }

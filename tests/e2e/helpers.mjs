@@ -47,7 +47,7 @@ export async function startServer(dir = 'www') {
   return {
     url,
     stop: () => new Promise((resolve) => {
-      if (proc.exitCode != null) return resolve();
+      if (proc.exitCode != null || proc.signalCode != null) return resolve(); // already stopped
       proc.once('exit', resolve);
       proc.kill();
     }),
@@ -159,4 +159,24 @@ export async function golfieSetup(page, n = 2, teams = 'none') {
 export async function clickHit(page, hit) {
   const box = await page.locator('#table').boundingBox();
   await page.mouse.click(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
+}
+
+/**
+ * A person plays on to the final scores in `target` (a page or a frame): `choose` picks a hit, its
+ * mirror button is pressed (as a screen reader would), and pauses are dealt past.
+ */
+export async function playToEnd(target, choose = (s) => s.hits[0], maxSteps = 800) {
+  for (let step = 0; step < maxSteps; step++) {
+    const s = await waitSnap(target, PERSON_TURN);
+    if (s.dialog === 'final-dialog') return s;
+    if (s.dialog === 'round-dialog') {
+      await target.locator('#round-next').click();
+      await waitSnap(target, (x) => x.dialog == null);
+      continue;
+    }
+    const action = JSON.stringify(choose(s).action);
+    await target.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a).click(), action);
+    await waitSnap(target, `(x) => x.actions > ${s.actions}`);
+  }
+  throw new Error(`no end after ${maxSteps} moves`);
 }

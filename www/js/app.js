@@ -76,7 +76,7 @@ function setErrorTitle(key) {
 /** Wrong page parameters: every problem in words. Inside a host page only its code can fix them. */
 function showProblems(list) {
   setErrorTitle('error_title_params');
-  $('#error-text').textContent = list.map((p) => errorText(p)).join(' ');
+  $('#error-text').textContent = list.map((p) => errorText(p)).join('\n');
   $('#error-home').hidden = P.embed;
   show('error');
   post('error', { problems: list.map((p) => ({ code: p.code, ...p.args })), message: $('#error-text').textContent });
@@ -279,15 +279,15 @@ function randomSeed() {
 /** The table the page parameters describe, over the remembered (or default) setup. */
 function paramSetup(w) {
   const st = defaultSetup(w.game);
-  if (w.players != null) {
-    st.seats = Array.from({ length: w.players }, (_, i) => (i < w.humans
+  if (w.seats != null) {
+    st.seats = Array.from({ length: w.seats }, (_, i) => (i < w.humans
       ? { name: t('player_n', { n: i + 1 }), kind: 'human', level: 'normal' }
       : { name: BOT_NAMES[(i - w.humans) % BOT_NAMES.length], kind: 'bot', level: 'normal' }));
   }
   if (P.bots) for (const seat of st.seats) seat.level = P.bots;
   if (w.rounds != null) st.rounds = w.rounds;
   if (P.pace) st.pace = P.pace;
-  if (P.mode || w.players != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
+  if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
   return st;
 }
 
@@ -571,8 +571,10 @@ function reportProgress(game) {
   }
   if (game.over && !S.ended) {
     S.ended = true;
-    const best = Math.min(...scores); // golf: lowest wins
-    post('end', { ...matchDetail(game), winners: scores.flatMap((v, i) => (v === best ? [i] : [])) });
+    // Golf: the lowest total wins; alone, a player wins by finishing under the game's target.
+    const { target = null } = pub(game);
+    const best = target ?? Math.min(...scores) + 1;
+    post('end', { ...matchDetail(game), target, winners: scores.flatMap((v, i) => (v < best ? [i] : [])) });
   }
 }
 

@@ -54,8 +54,9 @@ export function readParams(search) {
 
 /**
  * Second pass, once the catalog is known: checks the game and its table. Returns
- * {game, mode, players, humans, rounds} (players null: show the setup screen) or null, adding
- * to `p.problems`. A parameter the chosen game has no use for (a course, rounds) is ignored.
+ * {game, mode, players, seats, humans, rounds} or null, adding to `p.problems`. With `players`
+ * the match starts at once; without, the setup screen opens (with `seats` seats if a team split
+ * says how many). A parameter the chosen game has no use for (a course, rounds) is ignored.
  */
 export function settle(p, catalog, modules) {
   if (!p.game) return null;
@@ -85,7 +86,7 @@ export function settle(p, catalog, modules) {
     } else if (teamSeats != null && n !== teamSeats) {
       p.problems.push(problem('mode_players', { mode, n: teamSeats }));
     } else players = n;
-  } else if (teamSeats != null) players = teamSeats;
+  }
 
   let humans = 1;
   if (p.humans != null) {
@@ -106,5 +107,5 @@ export function settle(p, catalog, modules) {
     if (!mod.courses) console.info(`clubhouse: ${g.id} has no courses; course=${p.course} ignored`);
     else if (!mod.courses.includes(p.course)) p.problems.push(problem('course', { value: p.course, game: name, allowed: mod.courses.join(', ') }));
   }
-  return p.problems.length > before ? null : { game: g, mode, players, humans, rounds };
+  return p.problems.length > before ? null : { game: g, mode, players, seats: players ?? teamSeats, humans, rounds };
 }
