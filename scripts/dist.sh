@@ -29,10 +29,10 @@ if grep -rEn --include='*.html' --include='*.js' --include='*.css' --include='*.
   exit 1
 fi
 
-# The service worker's cache version is a hash of everything it serves, so any change to any
-# file installs a new cache and the old one is dropped.
+# The service worker's cache version is a hash of every file (the worker's own code included),
+# so any change installs a new cache and the old one is dropped.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
-version=$(cd "$out" && printf '%s\n' "$files" | xargs sha256sum | sha256sum | cut -c1-12)
+version=$(cd "$out" && printf '%s\n' "$files" sw.js | xargs sha256sum | sha256sum | cut -c1-12)
 list=$(printf "'./'"; printf "%s\n" "$files" | while IFS= read -r f; do printf ", '%s'" "$f"; done)
 sed -i -e "s|^const VERSION = .*|const VERSION = '$version';|" -e "s|^const FILES = .*|const FILES = [$list];|" "$out/sw.js"
 grep -q "^const VERSION = '$version';" "$out/sw.js" || { echo "dist: could not stamp $out/sw.js" >&2; exit 1; }

@@ -11,6 +11,10 @@ const PAGE = new URL('index.html', import.meta.url);
 // Attributes passed to the page as URL parameters (see www/js/params.js for what each accepts).
 const OPTIONS = ['game', 'mode', 'course', 'players', 'seats', 'humans', 'bots', 'rounds', 'pace', 'lang', 'theme'];
 
+const SHEET = new CSSStyleSheet();
+SHEET.replaceSync(':host{display:block;width:100%;height:100%;min-height:30rem}'
+  + ':host([hidden]){display:none}iframe{display:block;width:100%;height:100%;border:0}');
+
 class ClubhouseGame extends HTMLElement {
   static get observedAttributes() {
     return [...OPTIONS, 'save', 'label'];
@@ -19,12 +23,11 @@ class ClubhouseGame extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = ':host{display:block;width:100%;height:100%;min-height:30rem}'
-      + ':host([hidden]){display:none}iframe{display:block;width:100%;height:100%;border:0}';
+    // A constructed stylesheet, not a <style> element, so a host page's strict style-src allows it.
+    root.adoptedStyleSheets = [SHEET];
     this.frame = document.createElement('iframe');
     this.frame.allow = 'clipboard-write'; // the Share button copies a link
-    root.append(style, this.frame);
+    root.append(this.frame);
     this.onMessage = this.onMessage.bind(this);
   }
 
