@@ -27,6 +27,10 @@ test('iframe embed: URL parameters, messages to a cross-site host, bad values', 
     const keys = await page.evaluate(() => Object.keys(localStorage));
     assert.deepEqual(keys, ['clubhouse:v1:club-7:match'], 'its own save slot; the asked-for language is not remembered');
     await shot(page, 'embed-iframe-golfie');
+    // A share link opens the match in the suite itself, not framed with the embed's options.
+    await page.locator('#share').click();
+    await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#match='));
+    assert.match(await page.locator('#share-url').inputValue(), new RegExp(`^${base}index\\.html#match=`));
 
     // Without a seat count: that game's setup, with no way back to the suite's home.
     await page.goto(`${base}index.html?embed=1&game=golfie&mode=2v2&bots=hard`);

@@ -471,8 +471,8 @@ function paint(events) {
 }
 
 /**
- * Marks (once) the frame after the one just requested: the painter's frame callback was queued
- * first, so the mark lands when that frame is drawn. scripts/load-report.mjs reads these marks.
+ * A performance mark (once per name) in the frame the painter just asked for: its callback was
+ * queued first, so the mark is set right after the canvas is drawn. Read by the load report.
  */
 const marked = new Set();
 function markFrame(name) {

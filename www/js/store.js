@@ -75,6 +75,7 @@ export async function decodeRecord(token) {
 
 export async function shareUrl(recordText) {
   const url = new URL(location.href);
+  url.search = ''; // the match is all a link needs; an embed's options would open it framed
   url.hash = `match=${await encodeRecord(recordText)}`;
   return url.href;
 }
