@@ -69,12 +69,13 @@ try {
   const rows = [];
   for (const scene of scenes) {
     const times = [];
-    let responses = [];
+    const seen = new Map(); // url -> sizes, over all runs (a late favicon may miss one run)
     for (let i = 0; i < runs; i++) {
       const r = await visit(browser, server.url + scene.url, scene.mark);
       times.push(r.ms);
-      responses = r.responses;
+      for (const res of r.responses) seen.set(res.url, res);
     }
+    const responses = [...seen.values()];
     const raw = responses.reduce((a, r) => a + r.raw, 0);
     const gzip = responses.reduce((a, r) => a + r.gzip, 0);
     rows.push({ ...scene, requests: responses.length, raw, gzip, times });
