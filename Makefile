@@ -1,13 +1,15 @@
 # Clubhouse: one command to play, one to test. Each target installs what is missing first.
 SHELL := bash
 .DEFAULT_GOAL := help
-.PHONY: help play test bench size setup build serve lint golden
+.PHONY: help play test bench size report dist setup build serve lint golden
 
 help:
 	@echo "make play    set up, build and serve the site on http://127.0.0.1:8000/ (PORT=... to change)"
 	@echo "make test    set up (with Chromium) and run every check: fmt, native, wasm-in-browser, build, size, end-to-end"
 	@echo "make bench   native and in-browser speed figures"
 	@echo "make size    build and report download sizes (fails over the wasm budget)"
+	@echo "make dist    build the static site into dist/ (copy it to any static host, any path)"
+	@echo "make report  build dist/ and report first-load transfer and time to first playable frame"
 	@echo "make lint    cargo clippy with warnings as errors"
 	@echo "make golden  regenerate the golden match records (only after a deliberate engine change)"
 
@@ -28,6 +30,17 @@ size:
 	@scripts/setup.sh
 	@scripts/build.sh
 	@scripts/size-report.sh
+
+dist:
+	@scripts/setup.sh
+	@scripts/build.sh
+	@scripts/dist.sh
+
+report:
+	@scripts/setup.sh --test
+	@scripts/build.sh
+	@scripts/dist.sh
+	@node scripts/load-report.mjs
 
 setup:
 	@scripts/setup.sh

@@ -20,10 +20,11 @@ gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
 row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
 
 # A first visit: the page, its stylesheet and icon, every JS module, the default (English)
-# catalog, the wasm glue and the wasm itself. Rules pages and other languages load on demand.
+# catalog, the wasm glue and the wasm itself. Rules pages and other languages load on demand;
+# embed.js is for host pages. (make report measures what a browser really fetches.)
 first_load=(www/index.html)
 while IFS= read -r f; do first_load+=("$f"); done < <(
-  find www -path www/pkg -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) -print | LC_ALL=C sort
+  find www -path www/pkg -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
 )
 [ -f www/i18n/en.json ] && first_load+=(www/i18n/en.json)
 first_load+=("$glue" "$wasm")

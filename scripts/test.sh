@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check, in order: formatting, (clippy), native tests, wasm tests in headless Chromium,
-# the release build, its size budget, and the browser end-to-end tests. Installs what is
+# the release build, its size budget, the static site, and the browser end-to-end tests. Installs what is
 # missing first. A failing check does not stop the later ones (unless they need its output);
 # the run fails at the end if any check failed.
 #
@@ -56,6 +56,8 @@ while IFS= read -r f; do e2e+=("$f"); done < <(
 
 if [ "$built" = true ]; then
   run "size report" scripts/size-report.sh || true
+  # The browser tests assemble their own copies of the static site; this checks dist/ itself.
+  run "static site (scripts/dist.sh)" scripts/dist.sh || true
   if [ ${#e2e[@]} -gt 0 ]; then
     # Files are named explicitly: node's own discovery differs between versions and skips *.spec.mjs.
     run "browser end-to-end tests (${#e2e[@]} files)" node --test --test-reporter=spec "${e2e[@]}" || true

@@ -1,8 +1,9 @@
 // Shared pieces for the browser tests: a private static server per test, a headless Chromium,
 // and waits on the page's read-only state hook (window.clubhouse.snapshot) instead of sleeps.
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -23,10 +24,10 @@ function freePort() {
   });
 }
 
-/** Starts `python3 -m http.server` on a free port; resolves once it answers. */
-export async function startServer() {
+/** Starts `python3 -m http.server` for `dir` (www/ by default) on a free port; resolves once it answers. */
+export async function startServer(dir = 'www') {
   const port = await freePort();
-  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', 'www'], {
+  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
     cwd: ROOT,
     stdio: 'ignore',
   });
@@ -46,11 +47,22 @@ export async function startServer() {
   return {
     url,
     stop: () => new Promise((resolve) => {
-      if (proc.exitCode != null) return resolve();
+      if (proc.exitCode != null || proc.signalCode != null) return resolve(); // already stopped
       proc.once('exit', resolve);
       proc.kill();
     }),
   };
+}
+
+/**
+ * The static site as `make dist` assembles it, in a fresh temporary folder at `sub` below its root
+ * (so it can be served from a sub-path). Returns {root, dir, remove}.
+ */
+export function buildDist(sub = '') {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'clubhouse-dist-'));
+  const dir = path.join(root, sub);
+  execFileSync(path.join(ROOT, 'scripts', 'dist.sh'), [dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { root, dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 export function launch() {
@@ -147,4 +159,24 @@ export async function golfieSetup(page, n = 2, teams = 'none') {
 export async function clickHit(page, hit) {
   const box = await page.locator('#table').boundingBox();
   await page.mouse.click(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
+}
+
+/**
+ * A person plays on to the final scores in `target` (a page or a frame): `choose` picks a hit, its
+ * mirror button is pressed (as a screen reader would), and pauses are dealt past.
+ */
+export async function playToEnd(target, choose = (s) => s.hits[0], maxSteps = 800) {
+  for (let step = 0; step < maxSteps; step++) {
+    const s = await waitSnap(target, PERSON_TURN);
+    if (s.dialog === 'final-dialog') return s;
+    if (s.dialog === 'round-dialog') {
+      await target.locator('#round-next').click();
+      await waitSnap(target, (x) => x.dialog == null);
+      continue;
+    }
+    const action = JSON.stringify(choose(s).action);
+    await target.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a).click(), action);
+    await waitSnap(target, `(x) => x.actions > ${s.actions}`);
+  }
+  throw new Error(`no end after ${maxSteps} moves`);
 }

@@ -6,6 +6,7 @@ import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
+import { readParams, settle } from './params.js';
 import * as beck from './games/beck.js';
 import * as golfie from './games/golfie.js';
 
@@ -17,6 +18,8 @@ const LEVELS = ['easy', 'normal', 'hard'];
 const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
 
 const $ = (sel) => document.querySelector(sel);
+// Options from the address (params.js): an embed, a game to go straight to, theme, save slot.
+const P = readParams(location.search);
 const S = {
   catalog: [],
   screen: 'boot',
@@ -37,6 +40,9 @@ const S = {
   setup: null,
   setupGame: null,
   badSave: false,
+  fixed: null, // an embed of one game: its setup stands in for the home screen
+  lastScores: '',
+  ended: false,
 };
 let painter;
 
@@ -55,9 +61,25 @@ function showError(err, fromSave = false) {
   S.badSave = fromSave;
   stopBots();
   closeDialogs();
+  setErrorTitle('error_title');
+  $('#error-home').hidden = false;
   $('#error-text').textContent = errorText(err);
   show('error');
   $('#error-home').focus();
+}
+
+function setErrorTitle(key) {
+  $('#error-title').dataset.i18n = key;
+  $('#error-title').textContent = t(key);
+}
+
+/** Wrong page parameters: every problem in words. Inside a host page only its code can fix them. */
+function showProblems(list) {
+  setErrorTitle('error_title_params');
+  $('#error-text').textContent = list.map((p) => errorText(p)).join('\n');
+  $('#error-home').hidden = P.embed;
+  show('error');
+  post('error', { problems: list.map((p) => ({ code: p.code, ...p.args })), message: $('#error-text').textContent });
 }
 
 function closeDialogs() {
@@ -114,8 +136,10 @@ function goHome() {
   closeDialogs();
   S.game?.free();
   S.game = null;
+  if (S.fixed) return openSetup(S.fixed);
   renderHome();
   show('home');
+  markFrame('clubhouse:home');
 }
 
 // ---------- setup ----------
@@ -252,6 +276,37 @@ function randomSeed() {
   return (hi & 0x1fffff) * 2 ** 32 + lo; // below 2^53, exact in a JS number
 }
 
+/** The table the page parameters describe, over the remembered (or default) setup. */
+function paramSetup(w) {
+  const st = defaultSetup(w.game);
+  if (w.seats != null) {
+    st.seats = Array.from({ length: w.seats }, (_, i) => (i < w.humans
+      ? { name: t('player_n', { n: i + 1 }), kind: 'human', level: 'normal' }
+      : { name: BOT_NAMES[(i - w.humans) % BOT_NAMES.length], kind: 'bot', level: 'normal' }));
+  }
+  if (P.bots) for (const seat of st.seats) seat.level = P.bots;
+  if (w.rounds != null) st.rounds = w.rounds;
+  if (P.pace) st.pace = P.pace;
+  if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
+  return st;
+}
+
+/** Straight to the game the parameters name: its match in this save slot, a new one, or its setup. */
+function startFromParams(w, saved) {
+  let savedGame = null;
+  try { savedGame = JSON.parse(saved)?.game; } catch { /* not resumable: replaced below */ }
+  if (saved && savedGame === w.game.id) return openRecord(saved, true);
+  const st = paramSetup(w);
+  if (w.players == null) {
+    S.setupGame = w.game;
+    S.setup = st;
+    renderSetup();
+    show('setup');
+    return;
+  }
+  startMatch(w.game.id, st.seats, MODULES[w.game.id].config(st), st.pace);
+}
+
 function startMatch(id, seats, config, pace = 'relaxed') {
   let game;
   try {
@@ -326,6 +381,9 @@ function enterTable() {
   S.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
   S.finalShown = false;
   S.keyboard = false;
+  S.lastScores = JSON.stringify(game.scores());
+  S.ended = game.over;
+  post('start', { ...matchDetail(game), config: pub(game).config, resumed: game.actionCount > 0 });
   document.body.dataset.game = game.id; // per-game layout touches in the stylesheet
   renderLegend();
   $('#table-title').textContent = t(`game_${game.id}`);
@@ -366,6 +424,7 @@ async function update(events) {
   renderSheet($('#scores'), view, S.mod);
   renderUndo();
   store.saveMatch(game.record());
+  reportProgress(game);
   roundDialogs(view);
   schedule(view);
 }
@@ -408,6 +467,18 @@ function paint(events) {
   painter.setHover(hover ?? null);
   $('#table').style.cursor = hover ? 'pointer' : '';
   buildHits();
+  if (S.hits.length) markFrame('clubhouse:first-frame');
+}
+
+/**
+ * A performance mark (once per name) in the frame the painter just asked for: its callback was
+ * queued first, so the mark is set right after the canvas is drawn. Read by the load report.
+ */
+const marked = new Set();
+function markFrame(name) {
+  if (marked.has(name)) return;
+  marked.add(name);
+  requestAnimationFrame(() => performance.mark(name));
 }
 
 /** Mirrors every hit region as a visually hidden button so keyboards and screen readers can play. */
@@ -473,6 +544,38 @@ function announce(lines) {
     box.append(p);
   }
   while (box.childElementCount > 6) box.firstElementChild.remove();
+}
+
+// ---------- the host page ----------
+
+const pub = (game) => game.view(-1);
+
+/** Inside a host page: start, score and end messages, which the embed element turns into DOM events. */
+function post(type, detail) {
+  if (window.parent === window) return;
+  // Any origin may embed the suite, and the messages hold only names and scores.
+  window.parent.postMessage({ tag: 'clubhouse', type, save: P.save, detail }, '*');
+}
+
+function matchDetail(game) {
+  return { game: game.id, names: S.meta.names, seats: S.meta.seats, scores: game.scores() };
+}
+
+/** A score message when the running totals change, an end message once the game is over. */
+function reportProgress(game) {
+  const scores = game.scores();
+  const text = JSON.stringify(scores);
+  if (text !== S.lastScores) {
+    S.lastScores = text;
+    post('score', { ...matchDetail(game), over: game.over });
+  }
+  if (game.over && !S.ended) {
+    S.ended = true;
+    // Golf: the lowest total wins; alone, a player wins by finishing under the game's target.
+    const { target = null } = pub(game);
+    const best = target ?? Math.min(...scores) + 1;
+    post('end', { ...matchDetail(game), target, winners: scores.flatMap((v, i) => (v < best ? [i] : [])) });
+  }
 }
 
 // ---------- bots ----------
@@ -813,18 +916,39 @@ function relabel() {
 async function boot() {
   wire();
   try {
-    await Promise.all([loadEngine(), loadLanguage(preferredLang())]);
+    // A language the embedding page asks for is not remembered as the reader's own choice.
+    await Promise.all([loadEngine(), loadLanguage(P.lang ?? preferredLang(), !P.lang)]);
     S.catalog = games();
   } catch {
     $('#boot').textContent = 'Clubhouse could not start in this browser. / Clubhouse ne peut pas démarrer dans ce navigateur.';
     return;
   }
   $('#lang').value = currentLang();
+  const wanted = settle(P, S.catalog, MODULES);
+  if (P.problems.length) return showProblems(P.problems);
+  if (wanted && P.embed) S.fixed = wanted.game;
   const token = store.sharedToken();
   const saved = store.loadMatch();
   if (token != null) await openShared(token);
+  else if (wanted) startFromParams(wanted, saved);
   else if (saved) openRecord(saved, true);
   else goHome();
+}
+
+/** Before anything is drawn: embed chrome, theme and the save slot the parameters ask for. */
+function applyParams() {
+  const root = document.documentElement;
+  if (P.theme && P.theme !== 'auto') root.dataset.theme = P.theme;
+  if (P.embed) root.dataset.embed = P.game ? 'game' : 'suite';
+  // Embeds get their own slot by default, so they never overwrite the suite's own save.
+  const slot = P.save ?? (P.embed ? `embed-${P.game ?? 'suite'}` : null);
+  if (slot) store.useSlot(slot);
+}
+
+// Offline play (sw.js) where browsers allow a service worker: https, or localhost while
+// developing. `?nosw` leaves it out. Registered after load so it never slows the first visit.
+if ('serviceWorker' in navigator && window.isSecureContext && !P.nosw) {
+  window.addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => { /* plays online only */ }));
 }
 
 // Read-only view of the page state for automated browser tests.
@@ -847,4 +971,5 @@ window.clubhouse = Object.freeze({
   },
 });
 
+applyParams();
 boot();

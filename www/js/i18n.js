@@ -14,7 +14,8 @@ export function setNames(list) {
   names = list || [];
 }
 
-export async function loadLanguage(wanted) {
+/** `remember`: keep it as the reader's choice (not for a language an embedding page asked for). */
+export async function loadLanguage(wanted, remember = true) {
   const pick = LANGS.includes(wanted) ? wanted : 'en';
   for (const l of new Set(['en', pick])) {
     if (!catalogs[l]) {
@@ -24,7 +25,9 @@ export async function loadLanguage(wanted) {
   }
   lang = pick;
   document.documentElement.lang = lang;
-  try { localStorage.setItem(KEY, lang); } catch { /* private mode: not remembered */ }
+  if (remember) {
+    try { localStorage.setItem(KEY, lang); } catch { /* private mode: not remembered */ }
+  }
   translateDom();
   return lang;
 }
@@ -114,5 +117,5 @@ export function translateDom(root = document) {
 /** An engine error in the reader's language, falling back to the engine's English message. */
 export function errorText(err) {
   const key = `err_${err?.code}`;
-  return has(key) ? t(key) : (err?.message || t('err_unknown'));
+  return has(key) ? t(key, err?.args) : (err?.message || t('err_unknown'));
 }

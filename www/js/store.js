@@ -1,7 +1,13 @@
 // Saves (localStorage) and share links (#match=...). Both hold the engine's match record text;
 // the engine validates it on load, so anything read here is treated as untrusted.
-const MATCH_KEY = 'clubhouse:v1:match';
-const SETUP_KEY = 'clubhouse:v1:setup';
+let MATCH_KEY = 'clubhouse:v1:match';
+let SETUP_KEY = 'clubhouse:v1:setup';
+
+/** A named save slot (`?save=...`), so several embeds on one site keep separate matches. */
+export function useSlot(name) {
+  MATCH_KEY = `clubhouse:v1:${name}:match`;
+  SETUP_KEY = `clubhouse:v1:${name}:setup`;
+}
 
 function read(key) {
   try { return localStorage.getItem(key); } catch { return null; }
@@ -69,6 +75,7 @@ export async function decodeRecord(token) {
 
 export async function shareUrl(recordText) {
   const url = new URL(location.href);
+  url.search = ''; // the match is all a link needs; an embed's options would open it framed
   url.hash = `match=${await encodeRecord(recordText)}`;
   return url.href;
 }

@@ -9,6 +9,8 @@ export const privacy = false;
 
 /** Which optional setup fields this game uses. */
 export const setupFields = ['rounds'];
+/** Ways to play, for the `mode` page parameter: the first is the default. */
+export const modes = ['standard'];
 
 /** Engine settings from the setup screen ({seats, rounds}). */
 export const config = (setup) => ({ players: setup.seats.length, rounds: setup.rounds });

@@ -12,6 +12,8 @@ export const setupFields = ['teams'];
 const SPLITS = { 4: ['2v2'], 6: ['3v3', '2v2v2'], 8: ['4v4'] };
 export const teamChoices = (n) => SPLITS[n] ?? [];
 export const teamsFor = (variant, n) => Array.from({ length: n }, (_, i) => i % variant.split('v').length);
+/** Ways to play, for the `mode` page parameter: each for themselves (also solo), or a team split. */
+export const modes = ['individual', ...new Set(Object.values(SPLITS).flat())];
 
 /** Engine settings from the setup screen ({seats, teams}). */
 export function config(setup) {

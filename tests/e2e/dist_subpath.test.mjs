@@ -1,0 +1,62 @@
+// The static site as `make dist` builds it, served from a sub-path of a plain static server: plain
+// files only, every request stays under the sub-path, and a whole game plays through it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, lstatSync } from 'node:fs';
+import path from 'node:path';
+import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, shot } from './helpers.mjs';
+
+const SUB = 'some/sub/path';
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    const st = lstatSync(p);
+    return st.isDirectory() ? walk(p) : [{ p, link: st.isSymbolicLink() }];
+  });
+}
+
+test('dist/ from a sub-path: plain files, relative URLs, a game played', { timeout: 150000 }, async () => {
+  const dist = buildDist(SUB);
+  const server = await startServer(dist.root);
+  const browser = await launch();
+  try {
+    const page = await openPage(browser, { width: 1280, height: 800, reducedMotion: 'reduce' });
+    const files = walk(dist.dir);
+    assert.deepEqual(files.filter((f) => f.link), [], 'no symlinks');
+    for (const f of ['index.html', 'embed.js', 'embed-demo.html', 'sw.js', 'manifest.webmanifest', 'icon.svg', 'pkg/clubhouse_bg.wasm', 'i18n/fr.json', 'rules/golfie.fr.html']) {
+      assert.ok(files.some((x) => x.p === path.join(dist.dir, f)), `dist has ${f}`);
+    }
+
+    const site = `${server.url}${SUB}/`;
+    const outside = [];
+    const failed = [];
+    page.on('request', (r) => { if (!r.url().startsWith(site)) outside.push(r.url()); });
+    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    await page.goto(site);
+    await page.locator('#screen-home').waitFor();
+    await page.locator('#open-rules').click();
+    await page.locator('#rules-body h1').waitFor();
+    await page.locator('#rules-back').click();
+    await page.locator(playButton('beck')).click();
+    await page.locator('#rounds-minus').click();
+    await page.locator('#rounds-minus').click();
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    const end = await playToEnd(page, chooseHit);
+    assert.equal(end.over, true);
+    await shot(page, 'dist-subpath-final');
+
+    // The same build answers the embed parameters and the element from the sub-path.
+    await page.goto(`${site}embed-demo.html`);
+    await page.waitForFunction(() => window.received?.filter((e) => e.type === 'start').length === 2);
+
+    assert.deepEqual(outside, [], 'every request stayed under the sub-path');
+    assert.deepEqual(failed, [], 'no missing files');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.stop();
+    dist.remove();
+  }
+});
