@@ -1,15 +1,16 @@
 // Screens and the game loop: home, setup, table (canvas + accessible hit list), rules, errors.
 // The engine decides everything; this file only asks it what to show and passes moves back.
 import { loadEngine, games, Game } from './engine.js';
-import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang } from './i18n.js';
+import { t, label, loadLanguage, preferredLang, setNames, setGameLabel, playerName, errorText, translateDom, currentLang } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
 import * as beck from './games/beck.js';
 import * as golfie from './games/golfie.js';
+import * as green from './games/green.js';
 
-const MODULES = { beck, golfie };
+const MODULES = { beck, golfie, green };
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
@@ -159,6 +160,8 @@ function renderSetup() {
   $('#seat-minus').disabled = st.seats.length <= g.min_players;
   $('#seat-plus').disabled = st.seats.length >= g.max_players;
   $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
+  $('#variant-field').hidden = !mod.setupFields.includes('pro_golfers');
+  $('#pro-golfers').checked = st.pro_golfers === true;
   $('#rounds').value = st.rounds;
   changeRounds(0);
   const teams = renderTeams(mod);
@@ -319,6 +322,7 @@ function enterTable() {
   S.meta = cleanMeta(meta, game.seats);
   game.setMeta(S.meta);
   setNames(S.meta.names);
+  setGameLabel(S.mod.label);
   S.viewer = -1;
   S.lastHuman = null;
   S.prevEvents = [];
@@ -445,8 +449,36 @@ function buildHits() {
   }
 }
 
+/** A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them. */
+function openChoices(hit) {
+  const list = $('#choice-list');
+  list.replaceChildren();
+  $('#choice-title').textContent = label(hit.label);
+  for (const c of hit.action.choose) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'choice-btn';
+    b.textContent = label(c.label);
+    b.dataset.action = JSON.stringify(c.action);
+    b.addEventListener('click', () => {
+      $('#choice-dialog').close();
+      humanAct(c.action);
+    });
+    li.append(b);
+    list.append(li);
+  }
+  $('#choice-dialog').showModal();
+  list.querySelector('button')?.focus();
+}
+
 function humanAct(action) {
   if (S.viewer < 0 || !S.game) return;
+  if (action?.choose) {
+    const hit = S.hits.find((h) => h.action === action);
+    if (hit) openChoices(hit);
+    return;
+  }
   let events;
   try {
     events = S.game.act(S.viewer, action);
@@ -746,6 +778,7 @@ function wire() {
     });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
+  $('#choice-cancel').addEventListener('click', () => $('#choice-dialog').close());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
     const hit = S.hits.find((h) => h.key === 'n');
@@ -761,6 +794,7 @@ function wire() {
     if (S.rulesBack === 'table') update([]);
   });
   $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
+  $('#pro-golfers').addEventListener('change', (ev) => { S.setup.pro_golfers = ev.target.checked; });
   $('#teams').addEventListener('change', (ev) => {
     S.setup.teams = ev.target.value;
     renderSetup();
