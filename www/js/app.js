@@ -779,6 +779,8 @@ function wire() {
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
   $('#choice-cancel').addEventListener('click', () => $('#choice-dialog').close());
+  // The shots name clubs of a secret hand: gone from the page once the menu closes.
+  $('#choice-dialog').addEventListener('close', () => $('#choice-list').replaceChildren());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
     const hit = S.hits.find((h) => h.key === 'n');
@@ -877,6 +879,7 @@ window.clubhouse = Object.freeze({
       dialog: document.querySelector('dialog[open]')?.id ?? null,
       hits: S.hits.map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, key: h.key ?? null, action: h.action, label: h.label })),
       record: S.game?.record() ?? null,
+      handSize: S.game && S.viewer >= 0 ? S.game.view(S.viewer).hand?.length ?? null : null, // what the screen shows
     };
   },
 });
