@@ -162,7 +162,7 @@ pub fn catalog() -> Vec<GameInfo> {
             "green",
             green::rules::MIN_PLAYERS,
             green::rules::MAX_PLAYERS,
-            false,
+            true,
             true,
         ),
         info("holes18", 1, 5, false, true),
@@ -206,8 +206,6 @@ pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySes
     match game {
         "beck" => typed::<crate::games::beck::Beck>(config, seed),
         "golfie" => typed::<crate::games::golfie::Golfie>(config, seed),
-        // GREEN joins the web build with its page; until then it plays natively (CLI, tests).
-        #[cfg(not(target_arch = "wasm32"))]
         "green" => typed::<crate::games::green::Green>(config, seed),
         other => Err(unknown_game(other)),
     }
@@ -219,7 +217,6 @@ pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError>
     match record.game.as_str() {
         "beck" => replayed::<crate::games::beck::Beck>(&record),
         "golfie" => replayed::<crate::games::golfie::Golfie>(&record),
-        #[cfg(not(target_arch = "wasm32"))]
         "green" => replayed::<crate::games::green::Green>(&record),
         other => Err(unknown_game(other)),
     }

@@ -123,7 +123,6 @@ pub fn simulate(
             let config: <crate::games::golfie::Golfie as Game>::Config = parse(config)?;
             simulate_typed::<crate::games::golfie::Golfie>(&config, bots, games, seed)
         }
-        #[cfg(not(target_arch = "wasm32"))]
         "green" => {
             let config: <crate::games::green::Green as Game>::Config = parse(config)?;
             simulate_typed::<crate::games::green::Green>(&config, bots, games, seed)

@@ -283,3 +283,114 @@ fn golfie_solo_search_bot_plays_the_golden_game_as_natively() {
 fn golfie_mixed_bots_play_the_golden_game_as_natively() {
     bots_replay_golden(6);
 }
+
+// ---------- GREEN (its records and manifest live in tests/golden/green/) ----------
+
+const GREEN_MANIFEST: &str = include_str!("golden/green/manifest.json");
+const GREEN_GOLDEN: &[(&str, &str)] = &[
+    (
+        "green-2p-greedy.json",
+        include_str!("golden/green/green-2p-greedy.json"),
+    ),
+    (
+        "green-3p-pro-random.json",
+        include_str!("golden/green/green-3p-pro-random.json"),
+    ),
+    (
+        "green-4p-mixed.json",
+        include_str!("golden/green/green-4p-mixed.json"),
+    ),
+];
+
+fn green_expected(file: &str) -> Value {
+    let manifest: Value = serde_json::from_str(GREEN_MANIFEST).expect("manifest is JSON");
+    manifest["records"]
+        .as_array()
+        .and_then(|r| r.iter().find(|e| e["file"] == file))
+        .cloned()
+        .unwrap_or_else(|| panic!("{file} is not in tests/golden/green/manifest.json"))
+}
+
+#[wasm_bindgen_test]
+fn every_green_golden_record_is_in_this_test() {
+    let manifest: Value = serde_json::from_str(GREEN_MANIFEST).unwrap();
+    let listed: Vec<&str> = manifest["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
+    let here: Vec<&str> = GREEN_GOLDEN.iter().map(|(f, _)| *f).collect();
+    assert_eq!(
+        listed, here,
+        "add the new GREEN golden files to GREEN_GOLDEN"
+    );
+}
+
+#[wasm_bindgen_test]
+fn green_golden_records_replay_to_the_native_hashes_through_game_session() {
+    for (file, text) in GREEN_GOLDEN {
+        let want = green_expected(file);
+        let s = GameSession::from_record(text)
+            .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
+        assert_eq!(s.game(), "green");
+        assert!(s.is_over(), "{file}");
+        assert_eq!(
+            s.action_count() as u64,
+            want["actions"].as_u64().unwrap(),
+            "{file}"
+        );
+        let scores: Value = serde_json::from_str(&s.scores()).unwrap();
+        assert_eq!(scores, want["scores"], "{file}: scores differ from native");
+        assert_eq!(
+            s.state_hash(),
+            want["hash"].as_str().unwrap(),
+            "{file}: state hash differs from native"
+        );
+        let written: Value = serde_json::from_str(&s.record()).unwrap();
+        let stored: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            written, stored,
+            "{file}: record does not round-trip in wasm"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
+    let games: Value = serde_json::from_str(&clubhouse::web::catalog()).unwrap();
+    let green = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "green")
+        .expect("GREEN is in the catalog");
+    assert_eq!(green["playable"], json!(true));
+    assert_eq!(green["privacy"], json!(true), "hands are secret");
+    let mut s = GameSession::create("green", r#"{"players":2}"#, 7.0).expect("create");
+    // A few bot moves (greedy: quick in an unoptimised build), each legal for its seat.
+    for _ in 0..6 {
+        let seat: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
+        let action = s.bot_action(seat[0], "greedy").expect("a bot move");
+        let legal: Vec<Value> = serde_json::from_str(&s.legal(seat[0])).unwrap();
+        assert!(legal.contains(&serde_json::from_str(&action).unwrap()));
+        s.act(seat[0], &action).expect("bot move applies");
+    }
+    // Another seat's hand never leaves the engine: only its size.
+    let view: Value = serde_json::from_str(&s.view(0)).unwrap();
+    assert!(view["hand"].is_array());
+    let spectator: Value = serde_json::from_str(&s.view(-1)).unwrap();
+    assert!(spectator["hand"].is_null());
+    assert!(!s.view(1).contains("\"hand\":null"));
+    let before = s.state_hash();
+    for bad in [
+        r#"{"draw":9}"#,
+        r#"{"hit":{"club":"driver_9","strike":3}}"#,
+        "\"fly\"",
+    ] {
+        let seat: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
+        let e = s.act(seat[0], bad).err().expect("refused");
+        assert!(!error_code(&e).is_empty(), "{bad}: an error code");
+    }
+    assert_eq!(s.state_hash(), before, "refused moves change nothing");
+}

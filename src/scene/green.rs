@@ -13,10 +13,20 @@ use crate::session::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 6.0;
-/// Shot buttons never get shorter than this (they share the band when there are many).
-const MIN_BUTTON: f64 = 14.0;
 
 /// The theme token of a seat's ball.
+/// A hand card with several shots opens a menu: `{"choose": [{action, label}, ...]}`.
+#[derive(serde::Serialize)]
+struct Menu {
+    choose: Vec<MenuChoice>,
+}
+
+#[derive(serde::Serialize)]
+struct MenuChoice {
+    action: crate::core::record::RawJson,
+    label: Label,
+}
+
 fn ball_token(seat: Seat) -> &'static str {
     ["ball_0", "ball_1", "ball_2", "ball_3"][seat.min(3)]
 }
@@ -39,6 +49,9 @@ pub fn club_face(c: Club) -> Face {
         Strike::Wind(t) => {
             if t[0] == t[1] && t[2] == t[3] && t[4] == t[5] {
                 format!("{}\u{b7}{}\u{b7}{}", t[0], t[2], t[4])
+            } else if t[0] == t[1] && t[1] == t[2] && t[3] == t[4] && t[4] == t[5] {
+                // Winds 1-3 and 4-6 (the Wedge's two columns).
+                format!("{}\u{b7}{}", t[0], t[3])
             } else {
                 t.iter()
                     .map(|v| v.to_string())
@@ -137,13 +150,29 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
         y += inner_h * f;
         r
     };
-    let top = take(0.16);
+    // A short, wide table (a laptop or a phone on its side) puts the display beside the
+    // viewer's played clubs, so both rows of cards stay tall enough to read.
+    let wide = width > 1.8 * height;
+    let top = take(if wide { 0.15 } else { 0.16 });
     let course = take(0.27);
     let prog = take(0.06);
-    let market = take(0.15);
-    let row = take(0.09);
-    let band = take(0.12);
-    let hand = take(0.15);
+    let (market, row) = if wide {
+        let strip = take(0.21);
+        let split = strip.w * 0.56;
+        (
+            Rect::new(strip.x, strip.y, split - 4.0, strip.h),
+            Rect::new(
+                strip.x + split,
+                strip.y + strip.h * 0.35,
+                strip.w - split,
+                strip.h * 0.65,
+            ),
+        )
+    } else {
+        (take(0.15), take(0.09))
+    };
+    let band = take(0.07);
+    let hand = take(if wide { 0.24 } else { 0.20 });
     let k = others.len().max(1) as f64;
     let slot = top.w / k;
     let others = others
@@ -303,27 +332,21 @@ fn visible(r: Rect, row: &[Rect]) -> Rect {
     Rect::new(r.x, r.y, r.w.min(next - r.x - 1.0).max(2.0), r.h)
 }
 
-/// Shot buttons for one club, stacked in columns inside `area`.
-fn button_grid(area: Rect, count: usize) -> Vec<Rect> {
-    if count == 0 {
-        return Vec::new();
-    }
-    let rows_fit = ((area.h / MIN_BUTTON).floor() as usize).max(1);
-    let rows = count.min(rows_fit);
-    let cols = count.div_ceil(rows);
-    let w = area.w / cols as f64;
-    let h = (area.h / rows as f64).min(26.0);
-    (0..count)
-        .map(|i| {
-            let (c, r) = (i / rows, i % rows);
-            Rect::new(
-                area.x + c as f64 * w + 1.0,
-                area.y + area.h - (r + 1) as f64 * h + 1.0,
-                (w - 2.0).max(2.0),
-                (h - 2.0).max(2.0),
-            )
-        })
-        .collect()
+/// The strikes a club gives from where the viewer's ball lies with no power: its card values
+/// at this wind, plus the height or minus the bunker of the space (never below 0).
+fn plain_strike(view: &GreenView, club: Club) -> (u8, u8) {
+    let me = view.seat.unwrap_or(0);
+    let space = match view.balls.get(me) {
+        Some(Ball::Space(i)) => view
+            .spaces
+            .get(usize::from(*i))
+            .copied()
+            .unwrap_or_default(),
+        _ => Default::default(),
+    };
+    let adjust = |v: u8| (i16::from(v) + i16::from(space.height) - i16::from(space.bunker)).max(0);
+    let r = club.strike().values(view.wind);
+    (adjust(*r.start()) as u8, adjust(*r.end()) as u8)
 }
 
 impl Drawable for Green {
@@ -749,6 +772,32 @@ impl Drawable for Green {
                         continue;
                     };
                     shapes.push(card(format!("hand:{}", c.code()), at, Some(*c), false));
+                    // The strike this club gives from the ball's place at this wind, before
+                    // any power, so a player sees it before playing.
+                    let (lo, hi) = plain_strike(view, *c);
+                    let vis = visible(at, &hand_at);
+                    let ph = (lay.band.h * 0.6).clamp(12.0, 22.0);
+                    let pill = Rect::new(vis.x, lay.hand.y - ph - 3.0, vis.w.min(at.w), ph);
+                    shapes.push(Shape::Rect {
+                        at: pill,
+                        radius: ph / 2.0,
+                        fill: "mat",
+                        stroke: None,
+                    });
+                    shapes.push(Shape::Text {
+                        x: pill.x + pill.w / 2.0,
+                        y: pill.y + ph / 2.0,
+                        size: ph * 0.7,
+                        label: if lo == hi {
+                            Label::key("green_strike").arg("strike", lo)
+                        } else {
+                            Label::key("green_strike_range").arg("lo", lo).arg("hi", hi)
+                        },
+                        color: "ink",
+                        align: "center",
+                        bold: true,
+                        max_w: pill.w - 2.0,
+                    });
                     if *count > 1 {
                         let b = (at.w * 0.34).min(18.0);
                         shapes.push(Shape::Rect {
@@ -910,34 +959,39 @@ impl Drawable for Green {
                 });
             }
         }
-        // Shot buttons above the club they use.
+        // A club with one way to hit plays at once; with several, its card opens a menu of
+        // them (the page shows `{"choose": [...]}` as a list), each saying where the ball ends.
         for (club, list) in &shots {
-            let Some(card_at) = hand_rect(*club) else {
+            let Some(at) = hand_rect(*club).map(|r| visible(r, &hand_at)) else {
                 continue;
             };
-            let next_x = hand_at
-                .iter()
-                .map(|r| r.x)
-                .filter(|x| *x > card_at.x + 0.5)
-                .fold(lay.band.x + lay.band.w, f64::min);
-            let area = Rect::new(
-                card_at.x,
-                lay.band.y,
-                (next_x - card_at.x)
-                    .min(card_at.w * 2.4)
-                    .max(card_at.w.min(8.0)),
-                lay.band.h,
-            );
-            for ((s, end), at) in list.iter().zip(button_grid(area, list.len())) {
-                let short = shot_label("green_shot", s, None, view.wind);
-                button(&mut shapes, at, short);
-                hits.push(Hit {
-                    at,
-                    action: act(GreenAction::Hit(*s)),
-                    label: shot_label("green_hit", s, *end, view.wind),
-                    key: None,
-                });
-            }
+            let (action, label) = match list.as_slice() {
+                [(s, end)] => (
+                    act(GreenAction::Hit(*s)),
+                    shot_label("green_hit", s, *end, view.wind),
+                ),
+                _ => {
+                    let choose: Vec<MenuChoice> = list
+                        .iter()
+                        .map(|(s, end)| MenuChoice {
+                            action: act(GreenAction::Hit(*s)),
+                            label: shot_label("green_hit", s, *end, view.wind),
+                        })
+                        .collect();
+                    (
+                        crate::core::record::raw_json(&Menu { choose }),
+                        Label::key("green_club")
+                            .arg("card", club.code())
+                            .arg("count", list.len()),
+                    )
+                }
+            };
+            hits.push(Hit {
+                at,
+                action,
+                label,
+                key: None,
+            });
         }
         Scene {
             width,
@@ -966,7 +1020,12 @@ mod tests {
     fn hits_cover_the_legal_actions_without_overlap() {
         for players in 2..=4 {
             for pro_golfers in [false, true] {
-                for (w, h) in [(360.0, 640.0), (1280.0, 800.0), (800.0, 500.0)] {
+                for (w, h) in [
+                    (360.0, 640.0),
+                    (1280.0, 800.0),
+                    (800.0, 500.0),
+                    (780.0, 285.0),
+                ] {
                     let mut g = Green::new(
                         &GreenConfig {
                             players,
@@ -982,10 +1041,24 @@ mod tests {
                         let seat = g.to_move()[0];
                         let scene = Green::scene(&g.view(Some(seat)), &[], w, h);
                         let legal = g.legal_actions(seat);
+                        // A menu hit stands for each of its choices.
                         let hit_actions: Vec<GreenAction> = scene
                             .hits
                             .iter()
-                            .map(|h| serde_json::from_str(h.action.get()).unwrap())
+                            .flat_map(|h| {
+                                let action: serde_json::Value =
+                                    serde_json::from_str(h.action.get()).unwrap();
+                                match action.get("choose") {
+                                    Some(list) => list
+                                        .as_array()
+                                        .unwrap()
+                                        .iter()
+                                        .map(|c| c["action"].clone())
+                                        .collect(),
+                                    None => vec![action],
+                                }
+                            })
+                            .map(|a| serde_json::from_value(a).unwrap())
                             .collect();
                         for l in &legal {
                             assert_eq!(
@@ -1046,6 +1119,7 @@ mod tests {
         assert_eq!(face("wood_135").text, "1\u{b7}3\u{b7}5");
         assert_eq!(face("putter_2").text, "0-2");
         assert_eq!(face("hybrid_3").text, "3");
+        assert_eq!(face("wedge_42").text, "4\u{b7}2");
         assert_eq!(face("iron_432").caption.as_deref(), Some("club_iron"));
         assert_eq!(face("chipper_2").tone, "chipper");
     }

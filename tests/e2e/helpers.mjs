@@ -179,4 +179,38 @@ export async function playToEnd(target, choose = (s) => s.hits[0], maxSteps = 80
     await waitSnap(target, `(x) => x.actions > ${s.actions}`);
   }
   throw new Error(`no end after ${maxSteps} moves`);
+
+/** Home -> GREEN setup with `n` seats (first a person, then bots), Pro Golfers on or off, quick bots. */
+export async function greenSetup(page, n = 2, pro = false) {
+  await page.locator(playButton('green')).click();
+  await page.locator('#screen-setup').waitFor();
+  await page.locator('#pace').selectOption('quick');
+  while ((await page.locator('#seat-rows li').count()) < n) await page.locator('#seat-plus').click();
+  while ((await page.locator('#seat-rows li').count()) > n) await page.locator('#seat-minus').click();
+  if (pro) await page.locator('#pro-golfers').check();
+}
+
+/** GREEN: the shots one hit offers (a menu card lists several), as {action, label}. */
+export const greenShots = (hit) => (hit.action?.choose ? hit.action.choose : hit.action?.hit ? [{ action: hit.action, label: hit.label }] : []);
+
+/**
+ * A sensible GREEN move for a test person: pocket when a shot can, draw while the hand is short,
+ * else the longest shot; settle the end of a hole with Done or a discard. Returns
+ * {hit, choice}: the hit to press and, for a menu, the index of the shot in it.
+ */
+export function greenChoice(s, handSize) {
+  const shots = s.hits.flatMap((h) => greenShots(h).map((c, i) => ({ hit: h, choice: h.action.choose ? i : null, c })));
+  const end = (x) => arg({ label: x.c.label }, 'end');
+  const pocket = shots.find((x) => end(x) === 'pocket');
+  if (pocket) return pocket;
+  const draw = s.hits.find((h) => h.action?.draw != null);
+  if (draw && handSize < 4) return { hit: draw, choice: null };
+  const strike = (x) => Number(arg({ label: x.c.label }, 'strike') ?? 0);
+  const moving = shots.filter((x) => end(x) !== 'rough');
+  const best = (moving.length ? moving : shots).sort((a, b) => strike(b) - strike(a))[0];
+  if (best && strike(best) > 0) return best;
+  if (draw) return { hit: draw, choice: null };
+  const done = s.hits.find((h) => h.action === 'done');
+  if (done) return { hit: done, choice: null };
+  return { hit: best?.hit ?? s.hits.find((h) => h.action !== 'retire' && h.action !== 'refresh') ?? s.hits[0], choice: best?.choice ?? null };
 }

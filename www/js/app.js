@@ -1,7 +1,7 @@
 // Screens and the game loop: home, setup, table (canvas + accessible hit list), rules, errors.
 // The engine decides everything; this file only asks it what to show and passes moves back.
 import { loadEngine, games, Game } from './engine.js';
-import { t, label, loadLanguage, preferredLang, setNames, playerName, errorText, translateDom, currentLang } from './i18n.js';
+import { t, label, loadLanguage, preferredLang, setNames, setGameLabel, playerName, errorText, translateDom, currentLang } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
@@ -9,8 +9,9 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import * as beck from './games/beck.js';
 import * as golfie from './games/golfie.js';
+import * as green from './games/green.js';
 
-const MODULES = { beck, golfie };
+const MODULES = { beck, golfie, green };
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
@@ -183,6 +184,8 @@ function renderSetup() {
   $('#seat-minus').disabled = st.seats.length <= g.min_players;
   $('#seat-plus').disabled = st.seats.length >= g.max_players;
   $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
+  $('#variant-field').hidden = !mod.setupFields.includes('pro_golfers');
+  $('#pro-golfers').checked = st.pro_golfers === true;
   $('#rounds').value = st.rounds;
   changeRounds(0);
   const teams = renderTeams(mod);
@@ -374,6 +377,7 @@ function enterTable() {
   S.meta = cleanMeta(meta, game.seats);
   game.setMeta(S.meta);
   setNames(S.meta.names);
+  setGameLabel(S.mod.label);
   S.viewer = -1;
   S.lastHuman = null;
   S.prevEvents = [];
@@ -516,8 +520,36 @@ function buildHits() {
   }
 }
 
+/** A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them. */
+function openChoices(hit) {
+  const list = $('#choice-list');
+  list.replaceChildren();
+  $('#choice-title').textContent = label(hit.label);
+  for (const c of hit.action.choose) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'choice-btn';
+    b.textContent = label(c.label);
+    b.dataset.action = JSON.stringify(c.action);
+    b.addEventListener('click', () => {
+      $('#choice-dialog').close();
+      humanAct(c.action);
+    });
+    li.append(b);
+    list.append(li);
+  }
+  $('#choice-dialog').showModal();
+  list.querySelector('button')?.focus();
+}
+
 function humanAct(action) {
   if (S.viewer < 0 || !S.game) return;
+  if (action?.choose) {
+    const hit = S.hits.find((h) => h.action === action);
+    if (hit) openChoices(hit);
+    return;
+  }
   let events;
   try {
     events = S.game.act(S.viewer, action);
@@ -849,6 +881,9 @@ function wire() {
     });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
+  $('#choice-cancel').addEventListener('click', () => $('#choice-dialog').close());
+  // The shots name clubs of a secret hand: gone from the page once the menu closes.
+  $('#choice-dialog').addEventListener('close', () => $('#choice-list').replaceChildren());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
     const hit = S.hits.find((h) => h.key === 'n');
@@ -864,6 +899,7 @@ function wire() {
     if (S.rulesBack === 'table') update([]);
   });
   $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
+  $('#pro-golfers').addEventListener('change', (ev) => { S.setup.pro_golfers = ev.target.checked; });
   $('#teams').addEventListener('change', (ev) => {
     S.setup.teams = ev.target.value;
     renderSetup();
@@ -967,6 +1003,7 @@ window.clubhouse = Object.freeze({
       dialog: document.querySelector('dialog[open]')?.id ?? null,
       hits: S.hits.map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, key: h.key ?? null, action: h.action, label: h.label })),
       record: S.game?.record() ?? null,
+      handSize: S.game && S.viewer >= 0 ? S.game.view(S.viewer).hand?.length ?? null : null, // what the screen shows
     };
   },
 });

@@ -5,6 +5,8 @@ const KEY = 'clubhouse:v1:lang';
 const catalogs = {};
 let lang = 'en';
 let names = [];
+// The game on the table may word its own labels (GREEN's clubs, golfers and shots).
+let gameLabel = null;
 
 export const languages = LANGS;
 export const currentLang = () => lang;
@@ -89,10 +91,17 @@ export const placeWords = (row, col) => t(`pos_${row}_${col}`);
 /** English says "1 card", French also "0 carte". */
 export const isSingular = (n) => (lang === 'fr' ? Math.abs(Number(n)) < 2 : Number(n) === 1);
 
+/** A function (label) => text | null that words a game's own labels first; null for none. */
+export function setGameLabel(fn) {
+  gameLabel = fn || null;
+}
+
 /** Resolves a scene label {key?, text?, args?: [[name, value]...]} to text. */
 export function label(l) {
   if (!l) return '';
   if (!l.key) return l.text ?? '';
+  const own = gameLabel?.(l);
+  if (own != null) return own;
   const args = {};
   for (const [name, value] of l.args || []) {
     if (name === 'seat') args.seat = playerName(value);

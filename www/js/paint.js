@@ -7,7 +7,12 @@ const FLIP_MS = 340;
 const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'glow',
   'card_edge', 'card_back', 'card_back_2', 'card_back_line',
   'tone_black', 'tone_red', 'tone_green', 'tone_gold', 'tone_action', 'face_black', 'face_red', 'face_green', 'face_gold',
-  'face_action', 'print_slot', 'ball', 'ball_edge'];
+  'face_action', 'print_slot', 'ball', 'ball_edge',
+  // GREEN: seat balls, caddie tokens, the course, and a tone per club type.
+  'ball_0', 'ball_1', 'ball_2', 'ball_3', 'token', 'on_token', 'tee', 'green_turf', 'rough', 'die',
+  'fairway', 'fairway_2', 'water', 'sand', 'hill',
+  'tone_wood', 'tone_putter', 'tone_hybrid', 'tone_iron', 'tone_wedge', 'tone_chipper',
+  'face_wood', 'face_putter', 'face_hybrid', 'face_iron', 'face_wedge', 'face_chipper'];
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const ease = (p) => 1 - (1 - p) ** 3;
@@ -143,7 +148,7 @@ export class Painter {
   }
 
   rect(s) {
-    if (s.fill === 'ball') return this.ball(s);
+    if (s.fill === 'ball' || /^ball_\d$/.test(s.fill)) return this.ball(s);
     const { ctx } = this;
     roundRect(ctx, s.x, s.y, s.w, s.h, s.radius);
     ctx.fillStyle = this.color(s.fill);
@@ -175,7 +180,7 @@ export class Painter {
     const cx = s.x + s.w / 2, cy = s.y + s.h / 2;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fillStyle = this.color('ball');
+    ctx.fillStyle = this.color(s.fill); // white, or a seat's colour (GREEN)
     ctx.fill();
     ctx.lineWidth = Math.max(1, r * 0.18);
     ctx.strokeStyle = this.color('ball_edge');

@@ -315,6 +315,33 @@ mod tests {
         assert!((1..=6).all(|w| matches!(wedge.max(w), 2 | 4)));
     }
 
+    /// The page words a club from its code alone (`www/js/games/green.js`), so every code must
+    /// spell its strike: `kind_c3` or `putter_3` choose 0-3, `kind_3` is fixed, three digits read
+    /// winds 1-2/3-4/5-6 and two digits winds 1-3/4-6.
+    #[test]
+    fn club_codes_spell_their_strike() {
+        for d in all_designs() {
+            let (kind, spec) = d.code.split_once('_').unwrap();
+            assert_eq!(kind, d.kind.code(), "{}", d.code);
+            let digits: Vec<u8> = spec
+                .trim_start_matches('c')
+                .bytes()
+                .map(|b| b - b'0')
+                .collect();
+            let want = match (
+                spec.starts_with('c') || d.kind == Kind::Putter,
+                digits.as_slice(),
+            ) {
+                (true, [max]) => Strike::Choose(*max),
+                (false, [v]) => Strike::Fixed(*v),
+                (false, [a, b, c]) => Strike::Wind([*a, *a, *b, *b, *c, *c]),
+                (false, [a, b]) => Strike::Wind([*a, *a, *a, *b, *b, *b]),
+                _ => panic!("{}: a code the page cannot read", d.code),
+            };
+            assert_eq!(d.strike, want, "{}", d.code);
+        }
+    }
+
     #[test]
     fn clubs_travel_as_their_code() {
         let c = Club::from_code("wedge_3").unwrap();

@@ -1,0 +1,395 @@
+// GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
+// its events say aloud, the status line, shortcut keys, the pause after each hole, the score
+// sheet and the final words.
+import { t, num, playerName as who } from '../i18n.js';
+import { el } from '../scores.js';
+
+export const id = 'green';
+/** Each hand of clubs is secret: hot-seat play passes the device between people. */
+export const privacy = true;
+export const setupFields = ['pro_golfers'];
+
+/** Engine settings from the setup screen ({seats, pro_golfers}). */
+export const config = (setup) => (setup.pro_golfers ? { players: setup.seats.length, pro_golfers: true } : { players: setup.seats.length });
+
+const KINDS = ['wood', 'putter', 'hybrid', 'iron', 'wedge', 'chipper'];
+const PARS = [3, 4, 5];
+const list = (seats) => seats.map(who).join(t('and'));
+
+/**
+ * A club in words from its code. Codes spell their printed strike (a test in the engine keeps the
+ * data to this): `iron_432` reads 4, 3, 2 by wind; `iron_c3` and putters choose 0 up to the
+ * number; a single digit is a fixed strike.
+ */
+export function clubWords(code) {
+  const [kind, spec = ''] = String(code).split('_');
+  if (!KINDS.includes(kind)) return String(code);
+  const name = t(`club_${kind}`);
+  if (spec.startsWith('c') || kind === 'putter') return t('club_choose', { club: name, max: spec.replace('c', '') });
+  if (spec.length > 1) return t('club_wind', { club: name, values: spec.split('').join('/') });
+  return t('club_fixed', { club: name, value: spec });
+}
+
+/** The strike a club reads at this wind: [lowest, highest] (a choice club reads from 0). */
+export function clubStrike(code, wind) {
+  const [kind, spec = ''] = String(code).split('_');
+  if (spec.startsWith('c') || kind === 'putter') return [0, Number(spec.replace('c', ''))];
+  const d = spec.split('').map(Number);
+  const w = Math.min(6, Math.max(1, Number(wind))) - 1;
+  const v = d.length === 3 ? d[Math.floor(w / 2)] : d.length === 2 ? d[Math.floor(w / 3)] : d[0];
+  return [v, v];
+}
+
+const golferWords = (g) => t(`golfer_${typeof g === 'string' ? g : Object.keys(g ?? {})[0]}`);
+
+/** A power code (scene) or a power value (events) in words. */
+function powerWords(p) {
+  if (p == null) return '';
+  if (typeof p === 'object' && p.pair) return t('power_pair_with', { card: clubWords(p.pair) });
+  return t(`power_${p}`);
+}
+
+/** Where a ball is or ends: a Ball value from events ("tee", {space: 3}, ...) or a scene code ("space:4"). */
+function placeWords(b) {
+  if (b == null) return '';
+  if (typeof b === 'object' && 'space' in b) return t('grplace_space', { n: b.space + 1 });
+  const [kind, n] = String(b).split(':');
+  if (kind === 'space') return t('grplace_space', { n });
+  return t(`grplace_${kind}`);
+}
+
+/** A mark on the progression card in words. */
+function markWords(m) {
+  if (m === 'beyond') return t('grmark_beyond');
+  if (m === 'waiting') return t('grmark_waiting');
+  return t('grmark_space', { n: m.space });
+}
+const markPoints = (m) => (m === 'beyond' ? 16 : m === 'waiting' || m == null ? 0 : m.space);
+
+/** A shot from scene label args, in words: the club, its strike, then any power or golfer. */
+function shotWords(a, long) {
+  const parts = [];
+  const club = clubWords(a.card);
+  const pair = a.pair ? t('grshot_pair', { card: clubWords(a.pair) }) : '';
+  if (long) parts.push(t('grshot_long', { card: club + pair, strike: a.strike }));
+  else parts.push(t('grshot_short', { strike: a.strike }));
+  if (a.power && a.power !== 'pair') {
+    const power = t(`power_${a.power}`);
+    parts.push(a.seat != null ? t(long ? 'grshot_bought' : 'grshot_bought_short', { power, seat: who(a.seat) }) : power);
+  }
+  if (a.golfer) {
+    const g = t(`golfer_${a.golfer}`);
+    parts.push(a.wind != null ? t('grshot_wind', { golfer: g, wind: a.wind }) : g);
+  }
+  let text = parts.join(long ? t('grshot_sep') : ' + ');
+  if (long && a.end) text += t('grshot_end', { end: placeWords(a.end) });
+  return text;
+}
+
+/** Words for GREEN's scene labels; null leaves a label to the common rules. */
+export function label(l) {
+  const a = {};
+  for (const [name, value] of l.args || []) a[name] = value;
+  switch (l.key) {
+    case 'green_shot':
+      return shotWords(a, false);
+    case 'green_hit':
+      return shotWords(a, true);
+    case 'green_draw':
+      return t('grhit_draw', { card: clubWords(a.card), slot: a.slot });
+    case 'green_club':
+      return t('green_club', { card: clubWords(a.card), count: a.count });
+    case 'green_discard':
+      return t('grhit_discard', { card: clubWords(a.card) });
+    case 'green_take_back':
+      return t('grhit_take_back', { card: clubWords(a.card) });
+    case 'green_golfer':
+      return t('grhit_golfer', { golfer: golferWords(a.golfer) });
+    case 'green_seat': {
+      let text = t('grseat', { seat: who(a.seat), score: num(a.score), tokens: a.tokens, hand: a.hand });
+      if (a.golfer) text += ` · ${golferWords(a.golfer)}`;
+      if (a.ball) text += ` · ${t(`grseat_${a.ball}`)}`;
+      return text;
+    }
+    default:
+      return null;
+  }
+}
+
+// ---------- what happened, aloud ----------
+
+function hitWords(e, view) {
+  const seat = who(e.seat);
+  const club = clubWords(e.club) + (e.pair ? t('grshot_pair', { card: clubWords(e.pair) }) : '');
+  const moved = e.end === 'pocketed'
+    ? t('grev_hit_pocket', { seat, card: club, strike: e.strike })
+    : t('grev_hit', { seat, card: club, strike: e.strike, from: placeWords(e.start), to: placeWords(e.end) });
+  const extra = [];
+  if (e.power != null) {
+    const power = powerWords(e.power);
+    extra.push(e.from != null ? t('grev_bought', { seat: who(e.from), power }) : t('grev_power', { power }));
+  }
+  if (e.golfer != null) {
+    const wind = e.golfer?.wind_master;
+    extra.push(wind != null ? t('grev_golfer_wind', { golfer: golferWords(e.golfer), wind: Math.min(6, Math.max(1, view.wind + wind)) }) : t('grev_golfer', { golfer: golferWords(e.golfer) }));
+  }
+  if (e.token) extra.push(t('grev_token'));
+  return [moved, ...extra].join(' ');
+}
+
+/** Turns one step's events into sentences for the live region. */
+export function narrate(events, prevEvents, view) {
+  const lines = [];
+  for (const e of events) {
+    const seat = who(e.seat);
+    switch (e.kind) {
+      case 'hole_started':
+        lines.push(t('grev_hole_started', { hole: e.hole, par: e.par, wind: e.wind, seat: who(e.first) }));
+        break;
+      case 'golfer_chosen':
+        lines.push(t('grev_golfer_chosen', { seat, golfer: golferWords(e.golfer) }));
+        break;
+      case 'market_refreshed':
+        lines.push(t('grev_refreshed', { seat, cards: e.market.filter(Boolean).map(clubWords).join(', ') }));
+        break;
+      case 'drew':
+        lines.push(t(e.replacement ? 'grev_drew' : 'grev_drew_last', { seat, card: clubWords(e.club), card2: e.replacement ? clubWords(e.replacement) : '' }));
+        break;
+      case 'deck_reshuffled':
+        lines.push(t('grev_deck_reshuffled', { count: e.cards }));
+        break;
+      case 'hit':
+        lines.push(hitWords(e, view));
+        break;
+      case 'pocketed': {
+        const got = markPoints(e.mark);
+        lines.push(t(got === e.points ? 'grev_pocketed' : 'grev_pocketed_lower', { seat, strokes: e.strokes, points: num(e.points), place: markWords(e.mark) }));
+        break;
+      }
+      case 'advanced':
+        lines.push(t(e.mark === 'beyond' ? 'grev_advanced_beyond' : 'grev_advanced', { seat, place: markWords(e.mark) }));
+        break;
+      case 'retired':
+        lines.push(t('grev_retired', { seat }));
+        break;
+      case 'discarded':
+        lines.push(t('grev_discarded', { seat, card: clubWords(e.club) }));
+        break;
+      case 'taken_off':
+        lines.push(t('grev_taken_off', { seat }));
+        break;
+      case 'hole_ended':
+        lines.push(t('grev_hole_ended', { hole: e.hole, scores: e.points.map((p, s) => t('ev_score_part', { seat: who(s), score: num(p) })).join(', ') }));
+        break;
+      case 'took_back':
+        lines.push(t('grev_took_back', { seat, card: clubWords(e.club) }));
+        break;
+      case 'game_ended':
+        lines.push(t('grev_bonus', { scores: e.bonus.map((b, s) => t('ev_score_part', { seat: who(s), score: num(b, true) })).join(', ') }));
+        lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', { seat: list(e.winners), score: num(e.totals[e.winners[0]]) }));
+        break;
+      default:
+        break;
+    }
+  }
+  return lines;
+}
+
+// ---------- the status line ----------
+
+function todo(view, viewer) {
+  const hand = view.hand ?? [];
+  switch (view.phase) {
+    case 'golfers':
+      return t('grst_golfer');
+    case 'play':
+      if (view.step === 'drawing') return t('grst_drawing');
+      if (view.step === 'chain') return t('grst_chain');
+      if (view.step === 'discarding') return t('grst_discard');
+      if (view.balls[viewer] === 'rough') return t('grst_rough');
+      return t(hand.length ? 'grst_turn' : 'grst_turn_empty');
+    case 'hole_end':
+      return t(view.balls[viewer] === 'pocketed' ? 'grst_take_back' : 'grst_discard');
+    default:
+      return t('st_game_over');
+  }
+}
+
+/** The status line: {main, warn, info}. */
+export function status(view, viewer, bot) {
+  const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
+  const people = view.balls.filter((_, s) => !bot(s)).length;
+  let main;
+  if (view.phase === 'game_over') main = t('st_game_over');
+  else if (mine) {
+    main = todo(view, viewer);
+    if (people > 1) main = t('gst_who', { seat: who(viewer), text: main });
+  } else if (view.to_move.length && bot(view.to_move[0])) main = t('st_bot_turn', { seat: list(view.to_move) });
+  else main = t('gst_wait', { seats: list(view.to_move) });
+  let warn = '';
+  const climbing = view.marks.map((m, s) => (m != null && view.balls[s] === 'pocketed' ? s : -1)).filter((s) => s >= 0);
+  if (view.phase === 'play' && climbing.length) {
+    warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]]) });
+  } else if (mine && view.phase === 'play' && view.step === 'start' && (view.hand?.length ?? 0) >= 8) {
+    warn = t('grst_hand_full');
+  }
+  const info = view.phase === 'game_over'
+    ? t('grst_info_green_done')
+    : t('grst_info_green', { hole: view.hole + 1, par: view.par, wind: view.wind });
+  return { main, warn, info };
+}
+
+/** The move a shortcut key means when no on-screen hit has it (so a refusal is explained). */
+export function keyAction(key) {
+  if (/^[1-4]$/.test(key)) return { draw: Number(key) - 1 };
+  return { r: 'refresh', x: 'retire', d: 'done' }[key] ?? null;
+}
+
+// ---------- the score sheet ----------
+
+/** Points so far on the hole being played: a pocketed ball's place on the progression card. */
+function running(view, s) {
+  if (view.balls[s] === 'pocketed') return markPoints(view.marks[s]);
+  if (view.balls[s] === 'retired') return -1;
+  return null;
+}
+
+/**
+ * Holes down (with their par), players across: each hole's points with how it went (retired −1,
+ * not pocketed 0), the hole being played in progress, the end-of-game club bonus, the total, and
+ * the caddie tokens that break a tie.
+ */
+export function sheet(view, { final = false } = {}) {
+  const n = view.totals.length;
+  const over = view.phase === 'game_over';
+  const played = view.points.length;
+  const best = Math.max(...view.totals);
+  const key = (s) => view.totals[s] * 100 + view.tokens[s];
+  const top = Math.max(...view.totals.map((_, s) => key(s)));
+  const leaders = played ? view.totals.map((v, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0) : [];
+
+  const table = el('table', 'sheet green-sheet');
+  table.append(el('caption', 'sr-only', t('scores')));
+  const head = el('tr');
+  head.append(el('th', 'corner', t('grsheet_hole')));
+  for (let s = 0; s < n; s++) {
+    const th = el('th', leaders.includes(s) ? 'lead' : '');
+    th.scope = 'col';
+    if (leaders.includes(s)) {
+      const medal = el('span', 'medal', '1');
+      medal.title = final || over ? t('winner') : t('leader');
+      medal.setAttribute('aria-label', medal.title);
+      th.append(medal);
+    }
+    const dot = el('span', `ball-dot b${s}`);
+    dot.setAttribute('aria-hidden', 'true');
+    th.append(dot, el('span', 'who', who(s)));
+    th.title = who(s);
+    head.append(th);
+  }
+  const thead = el('thead');
+  thead.append(head);
+  table.append(thead);
+
+  const body = el('tbody');
+  for (let h = 0; h < 3; h++) {
+    const pts = view.points[h];
+    const now = !pts && h === played && !over;
+    const tr = el('tr', pts ? '' : now ? 'now' : 'later');
+    const th = el('th', null);
+    th.scope = 'row';
+    th.append(el('span', null, String(h + 1)), el('small', 'par', t('grsheet_par', { par: PARS[h] })));
+    tr.append(th);
+    for (let s = 0; s < n; s++) {
+      const td = el('td');
+      if (pts) {
+        const v = pts[s];
+        const hi = Math.max(...pts);
+        td.append(el('span', `pts ${v === hi && v > 0 ? 'good' : v < 0 ? 'bad' : ''}`, num(v)));
+        if (v < 0) {
+          const tag = el('span', 'tag penalty', t('grsheet_retired_tag'));
+          tag.title = t('grleg_retired');
+          td.append(tag);
+        } else if (v === 0) {
+          const tag = el('span', 'tag miss', t('grsheet_out_tag'));
+          tag.title = t('grleg_out');
+          td.append(tag);
+        }
+      } else if (now) {
+        const v = running(view, s);
+        td.append(el('span', 'running', v == null ? '…' : num(v)));
+        if (v != null) td.title = t('grsheet_running');
+      }
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  const bonus = el('tr', over ? 'bonus-row' : 'later');
+  const bth = el('th', null, t('grsheet_bonus'));
+  bth.scope = 'row';
+  bth.title = t('grleg_bonus');
+  bonus.append(bth);
+  for (let s = 0; s < n; s++) bonus.append(el('td', null, over ? num(view.bonus[s] ?? 0, true) : ''));
+  body.append(bonus);
+  table.append(body);
+
+  const foot = el('tfoot');
+  const total = el('tr', 'total');
+  const tth = el('th', null, t('sheet_total'));
+  tth.scope = 'row';
+  total.append(tth);
+  const worst = Math.min(...view.totals);
+  for (let s = 0; s < n; s++) {
+    const td = el('td', leaders.includes(s) ? 'lead' : '');
+    td.append(el('strong', null, num(view.totals[s])));
+    if (played && view.totals[s] < best) td.append(el('small', 'behind', t('grsheet_behind', { n: best - view.totals[s] })));
+    const bar = el('span', 'meter');
+    const span = best - worst || 1;
+    bar.style.setProperty('--fill', played ? String(1 - (0.85 * (best - view.totals[s])) / span) : '0');
+    td.append(bar);
+    total.append(td);
+  }
+  foot.append(total);
+  const tokens = el('tr', 'tokens');
+  const kth = el('th', null, t('grsheet_tokens'));
+  kth.scope = 'row';
+  kth.title = t('grleg_tokens');
+  tokens.append(kth);
+  for (let s = 0; s < n; s++) tokens.append(el('td', null, String(view.tokens[s])));
+  foot.append(tokens);
+  table.append(foot);
+  return table;
+}
+
+export const legend = () => [['penalty', t('grsheet_retired_tag'), 'grleg_retired'], ['miss', t('grsheet_out_tag'), 'grleg_out'], ['bonus', '+', 'grleg_bonus']];
+
+// ---------- pauses and the end ----------
+
+/** One pause after each hole but the last: open while the hole's clubs are settled or nobody has played the next yet. */
+export function breaks(view) {
+  const started = view.turns.reduce((a, b) => a + b, 0) <= 1 && view.shots.every((x) => x === 0);
+  return { done: view.points.length, open: view.points.length > 0 && (view.phase === 'hole_end' || (view.phase === 'play' && started)) };
+}
+
+export function breakDialog(view) {
+  const hole = view.points.length;
+  const pts = view.points[hole - 1];
+  const best = Math.max(...pts);
+  const winners = pts.map((p, s) => (p === best ? s : -1)).filter((s) => s >= 0);
+  const sub = best > 0 ? t(winners.length > 1 ? 'grbreak_best_tied' : 'grbreak_best', { seat: list(winners), score: num(best) }) : t('grbreak_nobody');
+  const next = view.phase === 'hole_end' ? t('grbreak_settle') : t('grbreak_next', { hole: hole + 1, par: PARS[hole] ?? '' });
+  return { title: t('grbreak_title', { hole, par: PARS[hole - 1] }), sub, next, table: true };
+}
+
+/** Final words: the winner (most points; equal points go to the most caddie tokens). */
+export function finalText(view) {
+  const key = (s) => view.totals[s] * 100 + view.tokens[s];
+  const top = Math.max(...view.totals.map((_, s) => key(s)));
+  const winners = view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
+  const best = view.totals[winners[0]];
+  const tiedOnPoints = view.totals.filter((v) => v === best).length > winners.length;
+  return {
+    title: t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: list(winners) }),
+    sub: t(tiedOnPoints ? 'grfinal_sub_tokens' : 'grfinal_sub', { score: num(best) }),
+  };
+}
