@@ -179,6 +179,7 @@ export async function playToEnd(target, choose = (s) => s.hits[0], maxSteps = 80
     await waitSnap(target, `(x) => x.actions > ${s.actions}`);
   }
   throw new Error(`no end after ${maxSteps} moves`);
+}
 
 /** Home -> GREEN setup with `n` seats (first a person, then bots), Pro Golfers on or off, quick bots. */
 export async function greenSetup(page, n = 2, pro = false) {

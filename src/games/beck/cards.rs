@@ -30,27 +30,15 @@ impl Card {
     }
 }
 
-#[derive(Deserialize)]
-struct DeckFile {
-    cards: Vec<DeckEntry>,
-}
+// `DECK`: (card, count) from deck.json, checked and compiled in by build.rs.
+include!(concat!(env!("OUT_DIR"), "/beck_deck.rs"));
 
-#[derive(Deserialize)]
-struct DeckEntry {
-    card: Card,
-    count: usize,
-}
-
-/// The full deck, in a fixed order, built once from the embedded data file.
+/// The full deck, in a fixed order, built once from the data file.
 pub fn full_deck() -> &'static [Card] {
-    static DECK: OnceLock<Vec<Card>> = OnceLock::new();
-    DECK.get_or_init(|| {
-        // The file is compiled in and checked by a test, so a parse failure cannot reach players.
-        let file: DeckFile = serde_json::from_str(include_str!("deck.json"))
-            .unwrap_or(DeckFile { cards: Vec::new() });
-        file.cards
-            .iter()
-            .flat_map(|e| std::iter::repeat_n(e.card, e.count))
+    static FULL: OnceLock<Vec<Card>> = OnceLock::new();
+    FULL.get_or_init(|| {
+        DECK.iter()
+            .flat_map(|&(card, count)| std::iter::repeat_n(card, count))
             .collect()
     })
 }

@@ -33,39 +33,18 @@ impl ActionCard {
     }
 }
 
-#[derive(Deserialize)]
-struct Entry<C> {
-    card: C,
-    count: usize,
-}
+// `FIELD` and `ACTIONS`: (card, count) from cards.json, checked and compiled in by build.rs.
+include!(concat!(env!("OUT_DIR"), "/golfie_cards.rs"));
 
-#[derive(Deserialize)]
-struct Part<C> {
-    cards: Vec<Entry<C>>,
-}
-
-#[derive(Deserialize)]
-struct CardsFile {
-    field: Part<Field>,
-    actions: Part<ActionCard>,
-}
-
-fn expand<C: Copy>(part: &Part<C>) -> Vec<C> {
-    part.cards
-        .iter()
-        .flat_map(|e| std::iter::repeat_n(e.card, e.count))
+fn expand<C: Copy>(part: &[(C, usize)]) -> Vec<C> {
+    part.iter()
+        .flat_map(|&(card, count)| std::iter::repeat_n(card, count))
         .collect()
 }
 
 fn file() -> &'static (Vec<Field>, Vec<ActionCard>) {
     static CARDS: OnceLock<(Vec<Field>, Vec<ActionCard>)> = OnceLock::new();
-    CARDS.get_or_init(
-        || match serde_json::from_str::<CardsFile>(include_str!("cards.json")) {
-            Ok(f) => (expand(&f.field), expand(&f.actions)),
-            // Compiled in and checked by a test: this arm cannot be reached by players.
-            Err(_) => (Vec::new(), Vec::new()),
-        },
-    )
+    CARDS.get_or_init(|| (expand(FIELD), expand(ACTIONS)))
 }
 
 /// The 126 Field cards.

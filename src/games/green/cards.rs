@@ -184,41 +184,38 @@ pub struct CourseCard {
     pub spaces: Vec<Space>,
 }
 
-#[derive(Deserialize)]
-struct ClubsFile {
-    clubs: Vec<Design>,
-}
-
-#[derive(Deserialize)]
-struct Progression {
-    spaces: Vec<u8>,
-}
-
-#[derive(Deserialize)]
-struct CourseFile {
-    cards: Vec<CourseCard>,
-    progression: Progression,
-}
+// `CLUBS` (code, kind, strike, count) from clubs.json, `COURSE` (id, spaces) and `PROGRESSION`
+// from course.json: checked and compiled in by build.rs.
+include!(concat!(env!("OUT_DIR"), "/green_clubs.rs"));
+include!(concat!(env!("OUT_DIR"), "/green_course.rs"));
 
 fn designs() -> &'static [Design] {
     static DESIGNS: OnceLock<Vec<Design>> = OnceLock::new();
     DESIGNS.get_or_init(|| {
-        serde_json::from_str::<ClubsFile>(include_str!("clubs.json"))
-            .map(|f| f.clubs)
-            // Compiled in and checked by a test: players cannot reach this arm.
-            .unwrap_or_default()
+        CLUBS
+            .iter()
+            .map(|&(code, kind, strike, count)| Design {
+                code: code.to_string(),
+                kind,
+                strike,
+                count,
+            })
+            .collect()
     })
 }
 
 fn course_file() -> &'static (Vec<CourseCard>, Vec<u8>) {
-    static COURSE: OnceLock<(Vec<CourseCard>, Vec<u8>)> = OnceLock::new();
-    COURSE.get_or_init(
-        || match serde_json::from_str::<CourseFile>(include_str!("course.json")) {
-            Ok(f) => (f.cards, f.progression.spaces),
-            // Compiled in and checked by a test: players cannot reach this arm.
-            Err(_) => (Vec::new(), Vec::new()),
-        },
-    )
+    static FILE: OnceLock<(Vec<CourseCard>, Vec<u8>)> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let cards = COURSE
+            .iter()
+            .map(|&(id, spaces)| CourseCard {
+                id,
+                spaces: spaces.to_vec(),
+            })
+            .collect();
+        (cards, PROGRESSION.to_vec())
+    })
 }
 
 /// Every club design, in data order (a `Club` is an index into this list).
