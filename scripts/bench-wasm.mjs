@@ -1,7 +1,7 @@
 // The engine's speed in a real browser: serves www/ on a free localhost port, opens it in
-// headless Chromium and times the wasm build with performance.now():
-//   (a) random bots, 4 seats of Grandpa Beck's Golf: rounds per second
-//   (b) the "normal" bot (search): milliseconds per decision over ~200 decisions in real games
+// headless Chromium and times the wasm build with performance.now(), for every playable game:
+//   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
+//   (b) the "normal" bot (search): milliseconds per decision over N decisions in real games
 // Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (after scripts/build.sh)
 // CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
 import http from 'node:http';
@@ -79,18 +79,20 @@ async function main() {
     await page.goto(`${base}__bench__.html`);
     const result = await page.evaluate(runInPage, opts);
     const version = browser.version();
-    console.log(`wasm in headless Chromium ${version}:`);
-    const a = result.random;
-    console.log(`  random bots, 4 seats, ${a.rounds} rounds/game: ${a.roundsPerSec.toFixed(0)} rounds/s ` +
-      `(${a.games} games, ${a.actions} actions in ${(a.ms / 1000).toFixed(2)} s, ${a.via})`);
-    const b = result.normal;
-    console.log(`  normal bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
-      `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games, 4 seats)`);
-    if (b.slowest) {
-      const w = b.slowest;
-      console.log(`  slowest decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
+    console.log(`wasm in headless Chromium ${version} (engine load ${result.loadMs.toFixed(0)} ms: fetch, compile, instantiate):`);
+    for (const g of result.games) {
+      const a = g.random;
+      const rounds = g.rounds > 1 ? `, ${((a.games * g.rounds) / (a.ms / 1000)).toFixed(0)} rounds/s` : '';
+      console.log(`  ${g.id}: random bots, 4 seats: ${(a.games / (a.ms / 1000)).toFixed(1)} games/s${rounds} ` +
+        `(${a.games} games, ${a.actions} actions in ${(a.ms / 1000).toFixed(2)} s)`);
+      const b = g.normal;
+      console.log(`  ${g.id}: normal bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
+        `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games)`);
+      if (b.slowest) {
+        const w = b.slowest;
+        console.log(`  ${g.id}: slowest decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
+      }
     }
-    console.log(`  engine load: ${result.loadMs.toFixed(0)} ms (fetch, compile, instantiate)`);
   } finally {
     await browser.close();
     server.close();
@@ -104,70 +106,57 @@ async function runInPage({ seconds, decisions }) {
   await engine.default();
   const loadMs = performance.now() - t0;
   const { GameSession } = engine;
-  const rounds = 3;
-  const config = JSON.stringify({ players: 4, rounds });
+  const playable = JSON.parse(engine.catalog()).filter((g) => g.playable).map((g) => g.id);
+  const specs = [
+    { id: 'beck', rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
+    { id: 'golfie', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
+    { id: 'green', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
+  ].filter((g) => playable.includes(g.id));
   const bots = JSON.stringify(['random', 'random', 'random', 'random']);
-
-  // (a) random bots: the engine's own simulate() if this build exports it, else a JS loop.
-  let playGames;
-  let via;
-  if (typeof engine.simulate === 'function') {
-    via = 'wasm simulate()';
-    playGames = (n, seed) => JSON.parse(engine.simulate('beck', config, bots, n, seed)).actions;
-  } else {
-    via = 'JS loop over GameSession';
-    playGames = (n, seed) => {
-      let actions = 0;
-      for (let g = 0; g < n; g++) {
-        const s = GameSession.create('beck', config, seed + g);
-        while (!s.isOver()) {
-          const seat = JSON.parse(s.toMove())[0];
-          s.act(seat, s.botAction(seat, 'random'));
-          actions++;
-        }
-        s.free();
-      }
-      return actions;
-    };
-  }
-  playGames(20, 1); // warm up
-  let games = 0;
-  let actions = 0;
-  let batch = 20;
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
-    actions += playGames(batch, 1000 + games);
-    games += batch;
-    batch = Math.min(batch * 2, 2000);
-  }
-  const ms = performance.now() - start;
-  const random = { rounds, games, actions, ms, roundsPerSec: (games * rounds) / (ms / 1000), via };
-
-  // (b) the normal bot deciding in real games (every seat a normal bot).
-  const times = [];
-  let played = 0;
-  let slowest = null;
-  for (let seed = 1; times.length < decisions && seed < 1000; seed++) {
-    const s = GameSession.create('beck', JSON.stringify({ players: 4, rounds: 1 }), seed);
-    played++;
-    while (!s.isOver() && times.length < decisions) {
-      const seat = JSON.parse(s.toMove())[0];
-      const choices = JSON.parse(s.legal(seat)).length;
-      const t = performance.now();
-      const action = s.botAction(seat, 'normal');
-      const dt = performance.now() - t;
-      if (choices > 1) {
-        times.push(dt);
-        if (!slowest || dt > slowest.ms) slowest = { ms: dt, action, move: s.actionCount() + 1, seed, choices };
-      }
-      s.act(seat, action);
+  const games = [];
+  for (const spec of specs) {
+    // (a) random bots through the engine's own simulate(): no JS between moves.
+    const config = JSON.stringify(spec.config);
+    const playGames = (n, seed) => JSON.parse(engine.simulate(spec.id, config, bots, n, seed)).actions;
+    playGames(5, 1); // warm up
+    let count = 0;
+    let actions = 0;
+    let batch = 5;
+    const start = performance.now();
+    while (performance.now() - start < seconds * 1000) {
+      actions += playGames(batch, 1000 + count);
+      count += batch;
+      batch = Math.min(batch * 2, 2000);
     }
-    s.free();
+    const random = { games: count, actions, ms: performance.now() - start };
+
+    // (b) the normal bot deciding in real games (every seat a normal bot), as the page asks it.
+    const times = [];
+    let played = 0;
+    let slowest = null;
+    for (let seed = 1; times.length < decisions && seed < 1000; seed++) {
+      const s = GameSession.create(spec.id, JSON.stringify(spec.botConfig), seed);
+      played++;
+      while (!s.isOver() && times.length < decisions) {
+        const seat = JSON.parse(s.toMove())[0];
+        const choices = JSON.parse(s.legal(seat)).length;
+        const t = performance.now();
+        const action = s.botAction(seat, 'normal');
+        const dt = performance.now() - t;
+        if (choices > 1) {
+          times.push(dt);
+          if (!slowest || dt > slowest.ms) slowest = { ms: dt, action, move: s.actionCount() + 1, seed, choices };
+        }
+        s.act(seat, action);
+      }
+      s.free();
+    }
+    times.sort((x, y) => x - y);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
+    games.push({ id: spec.id, rounds: spec.rounds, random, normal });
   }
-  times.sort((x, y) => x - y);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
-  return { loadMs, random, normal };
+  return { loadMs, games };
 }
 
 main().catch((e) => {

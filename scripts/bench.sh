@@ -6,10 +6,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-step "native: random bots, 4 seats, 3 rounds (1 thread)"
+step "native: Beck, random bots, 4 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \
   --game beck --bots random,random,random,random --rounds 3 --games 5000 --threads 1 --seed 1
 echo "(a game is 3 rounds: rounds/s = 3 x games/s)"
+
+step "native: Golfie, random bots, 4 players (1 thread)"
+cargo run --quiet --release --bin simulate -- \
+  --game golfie --bots random,random,random,random --games 2000 --threads 1 --seed 1
+
+step "native: GREEN, random bots, 4 players (1 thread)"
+cargo run --quiet --release --bin simulate -- \
+  --game green --bots random,random,random,random --config '{"players":4}' --games 2000 --threads 1 --seed 1
 
 step "native: normal (search) bot against greedy, 2 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Download sizes: raw and gzip -9 bytes of the engine and of everything a first visit loads.
-# Fails if the gzipped wasm is over the budget (WASM_GZIP_BUDGET bytes). The target is 120 KB;
-# the suite with two games measures about 132 KB, so the guard sits at 140 KB to catch
-# regressions until the planned cuts land (typed match records without serde_json::Value,
-# per-game wasm modules).
+# Fails if the gzipped wasm is over the budget (WASM_GZIP_BUDGET bytes): a guard against
+# regressions, set a little above what the three playable games measure (about 157 KB). The
+# foundation's target was 120 KB for the suite of its day; the hosting target is the whole
+# suite, page and all, under 250 KB (scripts/load-report.mjs reports it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-budget="${WASM_GZIP_BUDGET:-143360}"
+budget="${WASM_GZIP_BUDGET:-168960}"
 target=122880
 wasm=pkg/clubhouse_bg.wasm
 glue=pkg/clubhouse.js

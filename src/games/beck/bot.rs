@@ -159,13 +159,13 @@ impl Heuristics for Beck {
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<BeckAction> {
-        let grids: Vec<Cells> = self
-            .grids
-            .iter()
-            .map(|g| core::array::from_fn(|i| g[i].up.then_some(g[i].card)))
-            .collect();
+        // On the stack: playouts call this at every step, and allocation is dear in wasm.
+        let mut grids = [[None; CELLS]; crate::games::beck::rules::MAX_PLAYERS];
+        for (out, g) in grids.iter_mut().zip(&self.grids) {
+            *out = core::array::from_fn(|i| g[i].up.then_some(g[i].card));
+        }
         let table = Table {
-            grids: &grids,
+            grids: &grids[..self.grids.len().min(grids.len())],
             seat,
             phase: self.phase,
             top_discard: self.deck.top_discard().copied(),
