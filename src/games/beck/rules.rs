@@ -395,10 +395,14 @@ impl Game for Beck {
                 if self.face_down_count(seat) <= CELLS - 2 {
                     return Vec::new();
                 }
-                (0..CELLS as u8)
-                    .filter(|&c| !self.grids[seat][usize::from(c)].up)
-                    .map(BeckAction::Reveal)
-                    .collect()
+                // Sized up front: bots and simulations ask at every move.
+                let mut v = Vec::with_capacity(CELLS);
+                v.extend(
+                    (0..CELLS as u8)
+                        .filter(|&c| !self.grids[seat][usize::from(c)].up)
+                        .map(BeckAction::Reveal),
+                );
+                v
             }
             Phase::Play if seat == self.current => match self.holding {
                 None => {
@@ -412,7 +416,8 @@ impl Game for Beck {
                     v
                 }
                 Some(h) => {
-                    let mut v: Vec<BeckAction> = (0..CELLS as u8).map(BeckAction::Place).collect();
+                    let mut v = Vec::with_capacity(CELLS + 1);
+                    v.extend((0..CELLS as u8).map(BeckAction::Place));
                     if h.from == Source::Pile {
                         v.push(BeckAction::Discard);
                     }
@@ -432,7 +437,7 @@ impl Game for Beck {
                 format!("There is no seat {seat} at this table of {n}."),
             ));
         }
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
             (Phase::GameOver, _) => return Err(err("game_over", "The game is over.")),
             (Phase::Reveal, BeckAction::Reveal(cell)) => {
