@@ -97,12 +97,16 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     } else {
         1
     };
+    // On a phone the viewer's own grid gets more of the height and wider gaps, so the swap
+    // buttons between its cards are big enough for a thumb.
+    let phone = width < 500.0;
     let top_h = match rows {
         0 => 0.0,
         1 => height * 0.30,
+        _ if phone => height * 0.36,
         _ => height * 0.42,
     };
-    let mid_h = height * 0.18;
+    let mid_h = height * if phone { 0.15 } else { 0.18 };
     let bottom_h = height - top_h - mid_h;
     let name_h = 16.0;
     let mut grids = vec![
@@ -134,7 +138,12 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
         }
     }
     // The viewer's grid: wide gaps hold the swap buttons.
-    let (cw, ch, gap) = fit(width - 2.0 * PAD, bottom_h - name_h - 2.0 * PAD - 4.0, 0.32);
+    let gap_ratio = if phone { 0.45 } else { 0.32 };
+    let (cw, ch, gap) = fit(
+        width - 2.0 * PAD,
+        bottom_h - name_h - 2.0 * PAD - 4.0,
+        gap_ratio,
+    );
     let gw = 3.0 * cw + 2.0 * gap;
     let gy = top_h + mid_h + PAD;
     grids[me] = (
@@ -167,17 +176,17 @@ fn between(a: &Rect, b: &Rect) -> Rect {
         let gap = r.x - (l.x + l.w);
         Rect::new(
             l.x + l.w + 1.0,
-            l.y + l.h * 0.3,
+            l.y + l.h * 0.2,
             (gap - 2.0).max(4.0),
-            l.h * 0.4,
+            l.h * 0.6,
         )
     } else {
         let (t, d) = if a.y < b.y { (a, b) } else { (b, a) };
         let gap = d.y - (t.y + t.h);
         Rect::new(
-            t.x + t.w * 0.3,
+            t.x + t.w * 0.2,
             t.y + t.h + 1.0,
-            t.w * 0.4,
+            t.w * 0.6,
             (gap - 2.0).max(4.0),
         )
     }

@@ -25,6 +25,11 @@ test('golfie on a phone: five players, table and scorecard fit', { timeout: 9000
     for (let i = 0; i < 9; i++) {
       s = await waitSnap(page, PERSON_TURN);
       const hit = s.hits.find((h) => h.action.move) ?? s.hits[0];
+      if (hit.action.move) {
+        // Swap buttons sit in the gaps of the viewer's grid: big enough for a thumb.
+        assert.ok(Math.min(hit.w, hit.h) >= 12 && Math.max(hit.w, hit.h) >= 20, `swap button ${hit.w}x${hit.h}`);
+        await shot(page, 'golfie-phone-swap-choices');
+      }
       const box = await canvas.boundingBox();
       await page.touchscreen.tap(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
       if (!midFlight && (hit.action === 'flip' || hit.action.hole != null)) {
