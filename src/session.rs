@@ -33,8 +33,12 @@ pub trait AnySession {
     fn set_meta(&mut self, meta: &str) -> Result<(), RuleError>;
     fn state_hash(&self) -> String;
     fn action_count(&self) -> usize;
-    /// Rewinds to the first `count` actions by replaying the record.
-    fn truncate(&mut self, count: usize) -> Result<(), RuleError>;
+    /// The fewest actions undo may rewind `seat` to (nothing hidden from them came to light
+    /// after it).
+    fn undo_floor(&self, seat: Seat) -> usize;
+    /// Rewinds to the first `count` actions by replaying the record (undo for `seat`);
+    /// refused, changing nothing, below that seat's undo floor.
+    fn truncate(&mut self, count: usize, seat: Seat) -> Result<(), RuleError>;
 }
 
 struct Session<G: Game> {
@@ -117,7 +121,16 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn action_count(&self) -> usize {
         self.m.actions.len()
     }
-    fn truncate(&mut self, count: usize) -> Result<(), RuleError> {
+    fn undo_floor(&self, seat: Seat) -> usize {
+        self.m.undo_floor(seat)
+    }
+    fn truncate(&mut self, count: usize, seat: Seat) -> Result<(), RuleError> {
+        if count < self.m.undo_floor(seat) {
+            return Err(RuleError::new(
+                "undo_hidden",
+                "That cannot be taken back: a card or die has been seen since.",
+            ));
+        }
         let mut record = self.m.record();
         record.actions.truncate(count);
         self.m = Match::replay(&record)?;

@@ -133,9 +133,15 @@ impl GameSession {
         self.inner.action_count()
     }
 
-    /// Rewinds to the first `count` actions (undo).
-    pub fn truncate(&mut self, count: usize) -> Result<(), JsValue> {
-        self.inner.truncate(count).map_err(js_error)
+    /// The fewest actions undo may rewind `seat` to: later moves showed them nothing hidden.
+    #[wasm_bindgen(js_name = undoFloor)]
+    pub fn undo_floor(&self, seat: usize) -> usize {
+        self.inner.undo_floor(seat)
+    }
+
+    /// Rewinds to the first `count` actions (undo for `seat`); refused below its undo floor.
+    pub fn truncate(&mut self, count: usize, seat: usize) -> Result<(), JsValue> {
+        self.inner.truncate(count, seat).map_err(js_error)
     }
 }
 

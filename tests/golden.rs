@@ -287,22 +287,47 @@ fn golden_records_replay_the_same_through_the_typed_match() {
 
 #[test]
 fn undo_to_any_point_matches_a_replay_of_that_prefix() {
-    let text = read(CASES[0].file);
-    let full: Value = serde_json::from_str(&text).unwrap();
-    let total = full["actions"].as_array().unwrap().len();
-    let mut s = session_from_record(&text).unwrap();
-    for count in [total - 1, total / 2, 7, 1, 0] {
-        s.truncate(count).unwrap();
-        let mut prefix = full.clone();
-        prefix["actions"].as_array_mut().unwrap().truncate(count);
-        let replayed = session_from_record(&prefix.to_string()).unwrap();
-        assert_eq!(s.action_count(), count);
-        assert_eq!(
-            s.state_hash(),
-            replayed.state_hash(),
-            "after truncating to {count} actions"
-        );
+    let (mut allowed, mut refused) = (0, 0);
+    for case in CASES {
+        // A game in progress: the first half of the stored one (a finished game has shown all).
+        let mut full: Value = serde_json::from_str(&read(case.file)).unwrap();
+        let total = full["actions"].as_array().unwrap().len() / 2;
+        full["actions"].as_array_mut().unwrap().truncate(total);
+        let text = full.to_string();
+        for seat in 0..case.players {
+            for count in [total - 1, total - 2, total - 3, total / 2, 0] {
+                let mut s = session_from_record(&text).unwrap();
+                let before = s.state_hash();
+                match s.truncate(count, seat) {
+                    Ok(()) => {
+                        allowed += 1;
+                        let mut prefix = full.clone();
+                        prefix["actions"].as_array_mut().unwrap().truncate(count);
+                        let replayed = session_from_record(&prefix.to_string()).unwrap();
+                        assert_eq!(s.action_count(), count);
+                        assert_eq!(
+                            s.state_hash(),
+                            replayed.state_hash(),
+                            "{}: after truncating to {count} actions",
+                            case.file
+                        );
+                    }
+                    // Undo never rewinds past a move that showed this seat something hidden.
+                    Err(e) => {
+                        refused += 1;
+                        assert_eq!(e.code, "undo_hidden", "{}", case.file);
+                        assert!(count < s.undo_floor(seat));
+                        assert_eq!(s.state_hash(), before, "a refused undo changes nothing");
+                        assert_eq!(s.action_count(), total);
+                    }
+                }
+            }
+        }
     }
+    assert!(
+        allowed > 0 && refused > 0,
+        "{allowed} allowed, {refused} refused"
+    );
 }
 
 /// Bots are deterministic: the same seed and bots play the stored game move for move. If only a

@@ -65,6 +65,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     }
     /// What `seat` knows; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// True if this event showed `viewer` something that was hidden from them (a card drawn or
+    /// turned over, a die rolled, a card from another hand). Undo never takes `viewer` back past
+    /// such a move: the game is its record, so a replay would deal them the very cards they have
+    /// now seen. When in doubt, true.
+    fn reveals(event: &Self::Event, viewer: Seat) -> bool {
+        let _ = (event, viewer);
+        true
+    }
 }
 
 /// Rebuilding a full state from what one seat knows: the hidden part is sampled consistently

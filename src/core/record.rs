@@ -80,6 +80,9 @@ pub struct Match<G: Game> {
     pub seed: u64,
     pub actions: Vec<(Seat, G::Action)>,
     pub meta: Option<RawJson>,
+    /// Per seat, how far back undo may go: the last action that showed that seat something
+    /// hidden (see `Game::reveals`).
+    pub undo_floor: Vec<usize>,
 }
 
 impl<G: Game> Match<G> {
@@ -96,12 +99,20 @@ impl<G: Game> Match<G> {
             seed,
             actions: Vec::new(),
             meta: None,
+            undo_floor: Vec::new(),
         })
     }
 
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
         let events = self.state.apply(seat, &action)?;
         self.actions.push((seat, action));
+        let n = self.state.num_seats();
+        self.undo_floor.resize(n, 0);
+        for (viewer, floor) in self.undo_floor.iter_mut().enumerate() {
+            if events.iter().any(|e| G::reveals(e, viewer)) {
+                *floor = self.actions.len();
+            }
+        }
         Ok(events)
     }
 
@@ -162,6 +173,11 @@ impl<G: Game> Match<G> {
             })?;
         }
         Ok(m)
+    }
+
+    /// The fewest actions undo may rewind `seat` to.
+    pub fn undo_floor(&self, seat: Seat) -> usize {
+        self.undo_floor.get(seat).copied().unwrap_or(0)
     }
 
     pub fn state_hash(&self) -> String {

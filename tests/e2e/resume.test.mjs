@@ -1,7 +1,7 @@
 // Saves: a reload mid-game comes back to the same match, and "Resume" on the home screen too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, playButton } from './helpers.mjs';
+import { setup, snapshot, waitSnap, playButton, PERSON_TURN } from './helpers.mjs';
 
 test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
@@ -39,10 +39,29 @@ test('reload mid-game resumes the same match', { timeout: 90000 }, async () => {
     const resumed = await waitSnap(page, (x) => x.screen === 'table');
     assert.equal(resumed.record, before);
 
-    // Undo takes back the draw: the person may choose again.
+    // The drawn card has been seen: undo would only deal it again, so it is not offered.
+    assert.equal(await page.locator('#undo').isHidden(), true, 'no undo past a drawn card');
+
+    // Place it; on a later turn, taking the face-up discard shows nothing new and can be undone.
+    await page.keyboard.press('9');
+    let taken = null;
+    for (let turn = 0; turn < 6 && !taken; turn++) {
+      const mine = await waitSnap(page, PERSON_TURN);
+      if (mine.dialog) break;
+      if (mine.hits.some((h) => h.key === 't')) {
+        await page.keyboard.press('t');
+        taken = await waitSnap(page, `(x) => x.actions > ${mine.actions} && !x.busy`);
+      } else {
+        await page.keyboard.press(mine.hits.some((h) => h.key === 'd') ? 'd' : '9');
+        await waitSnap(page, `(x) => x.actions > ${mine.actions} && !x.busy`);
+        if ((await snapshot(page)).hits.some((h) => h.action.place != null)) await page.keyboard.press('9');
+      }
+    }
+    assert.ok(taken, 'the discard was offered within a few turns');
+    assert.equal(await page.locator('#undo').isHidden(), false, 'undo offered after taking the discard');
     await page.locator('#undo').click();
-    const undone = await waitSnap(page, `(x) => x.actions === ${s.actions - 1}`);
-    assert.ok(undone.hits.some((h) => h.key === 'd'));
+    const undone = await waitSnap(page, `(x) => x.actions === ${taken.actions - 1} && !x.busy`);
+    assert.ok(undone.hits.some((h) => h.key === 't') && undone.hits.some((h) => h.key === 'd'), 'choosing again');
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

@@ -700,7 +700,11 @@ function renderLegend() {
   }
 }
 
-/** Undo is offered to a single person playing bots: back to before their last turn. */
+/**
+ * Undo is offered to a single person playing bots: back to before their last turn, but never
+ * past a move that showed them something hidden (the engine's undo floor): the game is its
+ * record, so a replay would deal the very card they have seen. A drawn card stays drawn.
+ */
 function undoTarget() {
   if (!S.game || S.game.over || humans().length !== 1 || humans().length === S.meta.seats.length) return -1;
   const actions = JSON.parse(S.game.record()).actions;
@@ -709,7 +713,10 @@ function undoTarget() {
   if (i < 0) return -1;
   const me = actions[i][0];
   while (i > 0 && actions[i - 1][0] === me) i--;
-  return i;
+  const target = Math.max(i, S.game.undoFloor(me));
+  // Something of theirs must be left to take back.
+  if (target >= actions.length || !actions.slice(target).some(([seat]) => seat === me)) return -1;
+  return target;
 }
 
 function renderUndo() {
@@ -720,7 +727,7 @@ function undo() {
   const n = undoTarget();
   if (n < 0) return;
   stopBots();
-  try { S.game.truncate(n); } catch (e) { return flashError(e); }
+  try { S.game.truncate(n, humans()[0]); } catch (e) { return flashError(e); }
   S.prevEvents = [];
   S.roundShown = S.mod.breaks(S.game.view(-1)).done;
   announce([t('undone')]);

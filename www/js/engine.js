@@ -51,6 +51,9 @@ export class Game {
   scene(seat, w, h, events = []) { return JSON.parse(this.s.scene(seat, w, h, events.length > 0)); }
   record() { return this.s.record(); }
   setMeta(meta) { guard(() => this.s.setMeta(JSON.stringify(meta))); }
-  truncate(n) { guard(() => this.s.truncate(n)); }
+  /** The fewest actions undo may rewind `seat` to: later moves showed that seat nothing hidden. */
+  undoFloor(seat) { return this.s.undoFloor(seat); }
+  /** Undo for `seat`: refused (EngineError) below its undo floor. */
+  truncate(n, seat) { guard(() => this.s.truncate(n, seat)); }
   free() { this.s.free(); }
 }

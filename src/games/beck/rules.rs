@@ -319,6 +319,26 @@ impl Game for Beck {
     type Event = BeckEvent;
     const ID: &'static str = "beck";
 
+    fn reveals(event: &BeckEvent, viewer: Seat) -> bool {
+        match event {
+            BeckEvent::Revealed { .. } | BeckEvent::RoundEnded { .. } => true,
+            // Only the drawer sees a card drawn from the pile...
+            BeckEvent::DrewFromPile { seat } => *seat == viewer,
+            // ...and everyone else sees it when it is placed or discarded.
+            BeckEvent::Placed {
+                seat,
+                replaced_was_face_down,
+                ..
+            } => *replaced_was_face_down || *seat != viewer,
+            BeckEvent::Discarded { seat, .. } => *seat != viewer,
+            BeckEvent::Dealt { .. }
+            | BeckEvent::TookDiscard { .. }
+            | BeckEvent::Reshuffled { .. }
+            | BeckEvent::WentOut { .. }
+            | BeckEvent::GameEnded { .. } => false,
+        }
+    }
+
     fn validate(config: &BeckConfig) -> Result<(), RuleError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) {
             return Err(err(

@@ -482,3 +482,52 @@ fn determinized_states_keep_every_card_exactly_once() {
         assert_eq!(a, b);
     }
 }
+
+/// House rule (the rulebook has no undo): a person playing bots may take moves back, but never
+/// past a card they have seen, since a replay of the record would deal them the same card.
+#[test]
+fn undo_house_rule_never_rewinds_past_a_seen_card() {
+    use crate::core::record::Match;
+    let mut m = Match::<Beck>::new(
+        BeckConfig {
+            players: 2,
+            rounds: 1,
+        },
+        42,
+    )
+    .unwrap();
+    for s in 0..2 {
+        for c in [0u8, 1] {
+            m.apply(s, BeckAction::Reveal(c)).unwrap();
+        }
+    }
+    let me = m.state.current;
+    let other = 1 - me;
+    let reveals_done = m.actions.len();
+    assert_eq!(
+        m.undo_floor(me),
+        reveals_done,
+        "turned-over cards are seen by all"
+    );
+
+    // Taking the face-up discard shows nothing new: undo may rewind it.
+    let mut took = m.clone();
+    took.apply(me, BeckAction::TakeDiscard).unwrap();
+    assert_eq!(took.undo_floor(me), reveals_done);
+    // Placing it on a face-up card shows nothing either.
+    took.apply(me, BeckAction::Place(0)).unwrap();
+    assert_eq!(took.undo_floor(me), reveals_done);
+
+    // A card drawn from the pile is seen by the drawer only...
+    m.apply(me, BeckAction::Draw).unwrap();
+    assert_eq!(
+        m.undo_floor(me),
+        reveals_done + 1,
+        "the drawer saw the card"
+    );
+    assert_eq!(m.undo_floor(other), reveals_done, "the others did not");
+    // ...until it goes face up on the table, over a face-down card that everyone now sees too.
+    m.apply(me, BeckAction::Place(8)).unwrap();
+    assert_eq!(m.undo_floor(me), reveals_done + 2);
+    assert_eq!(m.undo_floor(other), reveals_done + 2);
+}

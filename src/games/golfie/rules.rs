@@ -452,6 +452,20 @@ impl Game for Golfie {
     type Event = GolfieEvent;
     const ID: &'static str = "golfie";
 
+    /// Swaps, combos, refills face down and reshuffles show nothing; every turned card does.
+    fn reveals(event: &GolfieEvent, _viewer: Seat) -> bool {
+        !matches!(
+            event,
+            GolfieEvent::Moved { .. }
+                | GolfieEvent::Combo { .. }
+                | GolfieEvent::Shifted { .. }
+                | GolfieEvent::FieldReshuffled
+                | GolfieEvent::HoleMarked { .. }
+                | GolfieEvent::MidCourse { .. }
+                | GolfieEvent::GameEnded { .. }
+        )
+    }
+
     fn validate(config: &GolfieConfig) -> Result<(), RuleError> {
         if !(1..=MAX_PLAYERS).contains(&config.players) {
             return Err(err(

@@ -1287,6 +1287,21 @@ impl Game for Green {
     type Event = GreenEvent;
     const ID: &'static str = "green";
 
+    fn reveals(event: &GreenEvent, viewer: Seat) -> bool {
+        match event {
+            // A new hole's course and wind, new clubs in the market.
+            GreenEvent::HoleStarted { .. } | GreenEvent::MarketRefreshed { .. } => true,
+            // A club refilling the market is seen by all; the club drawn by its drawer.
+            GreenEvent::Drew {
+                seat, replacement, ..
+            } => replacement.is_some() || *seat == viewer,
+            // A club leaving someone else's hidden hand.
+            GreenEvent::Hit { seat, .. } | GreenEvent::Discarded { seat, .. } => *seat != viewer,
+            GreenEvent::GameEnded { .. } => true,
+            _ => false,
+        }
+    }
+
     fn validate(config: &GreenConfig) -> Result<(), RuleError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) {
             return Err(err(
