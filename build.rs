@@ -8,10 +8,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 type Res<T> = Result<T, String>;
+/// Reads one parsed data file and writes the Rust for it.
+type Generator = fn(&Value) -> Res<String>;
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let jobs: [(&str, &str, fn(&Value) -> Res<String>); 4] = [
+    let jobs: [(&str, &str, Generator); 4] = [
         ("src/games/beck/deck.json", "beck_deck.rs", beck_deck),
         (
             "src/games/golfie/cards.json",

@@ -57,6 +57,19 @@ else
   rustup target add wasm32-unknown-unknown
 fi
 
+# --- Rust: rustfmt and clippy (the test command checks formatting and lints) ----------------
+if [ "$with_browser" = true ]; then
+  for tool in rustfmt clippy; do
+    if cargo "${tool/rustfmt/fmt}" --version >/dev/null 2>&1; then
+      ok "$tool" "present"
+    else
+      have rustup || die "rustup is missing: it is needed to add $tool"
+      ok "$tool" "installing"
+      rustup component add "$tool"
+    fi
+  done
+fi
+
 # --- wasm-pack ---------------------------------------------------------------------------------
 if have wasm-pack; then
   ok "wasm-pack" "present ($(wasm-pack --version | awk '{print $2}'))"

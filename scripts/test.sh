@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Every check, in order: formatting, (clippy), native tests, wasm tests in headless Chromium,
+# Every check, in order: formatting, clippy, native tests, wasm tests in headless Chromium,
 # the release build, its size budget, the static site, and the browser end-to-end tests. Installs what is
 # missing first. A failing check does not stop the later ones (unless they need its output);
 # the run fails at the end if any check failed.
 #
-#   CLIPPY=1    also run cargo clippy with warnings as errors
 #   SKIP_SETUP=1  do not run scripts/setup.sh --test first
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,9 +32,7 @@ fi
 
 run "cargo fmt --check" cargo fmt --all --check || true
 
-if [ "${CLIPPY:-0}" = 1 ]; then
-  run "cargo clippy" cargo clippy --release --all-targets -- -D warnings || true
-fi
+run "cargo clippy (warnings are errors)" cargo clippy --release --all-targets -- -D warnings || true
 
 run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true
 

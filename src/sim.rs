@@ -80,9 +80,9 @@ pub fn simulate_typed<G: Heuristics>(
         }
         let scores = m.state.scores();
         let w = winners(&scores, m.state.lower_is_better());
-        for s in 0..n {
+        for (s, score) in scores.iter().enumerate() {
             let bot = (s + i) % n;
-            score_sum[bot] += i64::from(scores[s]);
+            score_sum[bot] += i64::from(*score);
             if w.contains(&s) {
                 out.wins[bot] += 1.0 / w.len() as f64;
                 if w.len() > 1 {
@@ -92,8 +92,8 @@ pub fn simulate_typed<G: Heuristics>(
         }
         out.games += 1;
     }
-    for b in 0..n {
-        out.mean_score[b] = score_sum[b] as f64 / out.games.max(1) as f64;
+    for (mean, sum) in out.mean_score.iter_mut().zip(&score_sum) {
+        *mean = *sum as f64 / out.games.max(1) as f64;
     }
     Ok(out)
 }

@@ -287,10 +287,10 @@ impl Drawable for Golfie {
                 fill: if busy { "turn" } else { "mat" },
                 stroke: busy.then_some("accent"),
             });
-            for c in 0..CELLS {
+            for (c, at) in cells.iter().enumerate() {
                 shapes.push(card(
                     format!("g{seat}c{c}"),
-                    cells[c],
+                    *at,
                     view.grids[seat][c],
                     to_play(seat).contains(&c),
                 ));
