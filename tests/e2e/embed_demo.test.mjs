@@ -24,6 +24,10 @@ test('embed demo: two games on one page, events to the host, separate saves', { 
     assert.equal(await beck.locator('#leave').isHidden(), true);
     assert.equal(await page.locator('clubhouse-game#beck-demo').evaluate((el) => el.shadowRoot.querySelector('iframe').title), "Grandpa Beck's Golf");
     await shot(page, 'embed-demo-start');
+    // The third element names no table: its game's setup opens, with the mode's variant chosen.
+    const green = frameOf(page, 'green');
+    await green.locator('#screen-setup').waitFor();
+    assert.equal(await green.locator('#pro-golfers').isChecked(), true, 'mode=pro_golfers ticks the variant');
 
     const beckEnd = await playToEnd(beck, chooseHit);
     assert.equal(beckEnd.over, true);

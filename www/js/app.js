@@ -291,6 +291,7 @@ function paramSetup(w) {
   if (w.rounds != null) st.rounds = w.rounds;
   if (P.pace) st.pace = P.pace;
   if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
+  if (P.mode) st.pro_golfers = w.mode === 'pro_golfers';
   return st;
 }
 

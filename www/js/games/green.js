@@ -8,6 +8,8 @@ export const id = 'green';
 /** Each hand of clubs is secret: hot-seat play passes the device between people. */
 export const privacy = true;
 export const setupFields = ['pro_golfers'];
+/** Page-parameter modes (?mode=...): the base game, or the Pro Golfers variant. */
+export const modes = ['standard', 'pro_golfers'];
 
 /** Engine settings from the setup screen ({seats, pro_golfers}). */
 export const config = (setup) => (setup.pro_golfers ? { players: setup.seats.length, pro_golfers: true } : { players: setup.seats.length });
