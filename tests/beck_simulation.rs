@@ -37,6 +37,11 @@ fn thousands_of_random_games_keep_the_invariants() {
                 steps += 1;
                 assert!(steps < 20_000, "game {seed} does not end");
                 let movers = g.to_move();
+                assert_eq!(
+                    g.first_to_move(),
+                    movers.first().copied(),
+                    "first_to_move agrees"
+                );
                 let seat = movers[rng.random_range(0..movers.len())];
                 let legal = g.legal_actions(seat);
                 // An illegal action, or a seat out of turn, is refused and changes nothing.

@@ -137,7 +137,7 @@ fn search<G: Heuristics>(
             if state.is_over() || state.rollout_done(&root) {
                 break;
             }
-            let Some(mover) = state.to_move().first().copied() else {
+            let Some(mover) = state.first_to_move() else {
                 break;
             };
             let Some(action) = state.rollout_action(mover, &mut sampler) else {
@@ -179,8 +179,7 @@ pub fn play_out<G: Heuristics>(
         if steps >= max_actions {
             return false;
         }
-        let movers = m.state.to_move();
-        let Some(&seat) = movers.first() else {
+        let Some(seat) = m.state.first_to_move() else {
             return false;
         };
         let legal = m.state.legal_actions(seat);

@@ -52,6 +52,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     fn num_seats(&self) -> usize;
     /// Seats that may act now: one in a turn-based phase, several in a simultaneous one.
     fn to_move(&self) -> Vec<Seat>;
+    /// The first of `to_move`, without building the list (playouts ask at every step).
+    fn first_to_move(&self) -> Option<Seat> {
+        self.to_move().first().copied()
+    }
     /// Every legal action for `seat` now (empty if the seat may not act).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
     /// Applies an action, or refuses it and changes nothing.

@@ -406,6 +406,17 @@ impl Game for Beck {
         }
     }
 
+    fn first_to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Reveal => {
+                (0..self.config.players).find(|&s| self.face_down_count(s) > CELLS - 2)
+            }
+            Phase::Play => Some(self.current),
+            Phase::RoundOver => Some(0),
+            Phase::GameOver => None,
+        }
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<BeckAction> {
         if seat >= self.config.players {
             return Vec::new();
