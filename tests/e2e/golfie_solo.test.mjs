@@ -64,6 +64,8 @@ test('golfie solo: beat 54', { timeout: 120000 }, async () => {
     assert.match(title, /^Target (beaten!|not beaten)$/);
     const line = await page.locator('#final-dialog .gc-target').textContent();
     assert.match(line, title.includes('not') ? /Target missed: \d+, not under 54/ : /Target beaten: \d+, under 54/);
+    // The winner's medal only for beating the target.
+    assert.equal(await page.locator('#final-dialog .trophy').isVisible(), !title.includes('not'));
     assert.equal(await page.locator('#final-dialog tbody td.hole .v').count(), 18);
     await shot(page, 'golfie-solo-final');
     assert.deepEqual(page.errors, []);

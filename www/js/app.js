@@ -674,7 +674,8 @@ function roundDialogs(view) {
   if (S.game.over && !S.finalShown) {
     S.finalShown = true;
     S.roundShown = pause.done;
-    const { title, sub } = S.mod.finalText(view);
+    const { title, sub, trophy } = S.mod.finalText(view);
+    $('#final-dialog .trophy').hidden = trophy === false;
     $('#final-title').textContent = title;
     $('#final-sub').textContent = sub;
     renderSheet($('#final-dialog'), view, S.mod, { final: true });

@@ -178,6 +178,8 @@ function final(view, totals, winners) {
       title: t(beaten ? 'gfinal_solo_win' : 'gfinal_solo_miss', args),
       sub: t('gfinal_solo_sub', args),
       spoken: t(beaten ? 'gev_solo_win' : 'gev_solo_miss', args),
+      // Alone against the target, the winner's medal is earned only by beating it.
+      trophy: beaten,
     };
   }
   const units = [...new Set(winners.map((s) => view.units[s]))];
