@@ -4,8 +4,10 @@
 // time to the first playable frame. Figures only: nothing here fails on a slow machine.
 //
 // Time to first playable frame: from the start of navigation to the frame after the first table
-// scene whose hit regions are ready has been painted, the `clubhouse:first-frame` performance mark
-// the page sets (for the home screen, `clubhouse:home`). A cold cache each run, no service worker.
+// scene has been painted with the game under way: the person's moves clickable, or a bot to move
+// (a bot that opens the game then takes its paced turn; that wait is the game's, not the page's).
+// That is the `clubhouse:first-frame` performance mark the page sets (for the home screen,
+// `clubhouse:home`). A cold cache each run, no service worker.
 //
 //   node scripts/load-report.mjs [DIR]      (RUNS=n for more runs; default 5)
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';

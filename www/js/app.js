@@ -472,7 +472,8 @@ function paint(events) {
   painter.setHover(hover ?? null);
   $('#table').style.cursor = hover ? 'pointer' : '';
   buildHits();
-  if (S.hits.length) markFrame('clubhouse:first-frame');
+  // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
+  if (S.hits.length || S.game.toMove().some(isBot)) markFrame('clubhouse:first-frame');
 }
 
 /**
