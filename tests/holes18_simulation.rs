@@ -1,0 +1,207 @@
+//! Random simulation of many 18 Holes games on every shipped course, for 1 to 5 players, with
+//! the draft and with starter hands: no panic, the 74 shot cards and the 34 club cards
+//! conserved, five clubs per player once drafted, every golfer always on a cell a golfer may
+//! stand on, illegal actions refused with the state hash unchanged, every hole scored.
+
+use clubhouse::core::bot::{choose, BotKind, BotSpec};
+use clubhouse::core::game::Game;
+use clubhouse::core::hash::state_hash;
+use clubhouse::core::rng::{bot_rng, BotRng, Rng};
+use clubhouse::games::holes18::course::SHIPPED;
+use clubhouse::games::holes18::{
+    Club, ClubSetup, Deck, Holes18, HolesAction, HolesConfig, Phase, Shot,
+};
+
+/// A wide net of actions, most of them illegal at any moment.
+fn probes(rng: &mut BotRng) -> Vec<HolesAction> {
+    let mut all = vec![HolesAction::ResetHand, HolesAction::BigHit];
+    for i in 0..5u8 {
+        all.push(HolesAction::Discard(i));
+        all.push(HolesAction::Follow(i));
+    }
+    for _ in 0..6 {
+        let c = Club(rng.random_range(1..=34));
+        all.push(HolesAction::Pick(c));
+        all.push(HolesAction::Select(c));
+    }
+    for d in 0..8u8 {
+        all.push(HolesAction::Move(d));
+        all.push(HolesAction::Wood(d));
+    }
+    for _ in 0..20 {
+        let deck = Deck::ALL[rng.random_range(0..5)];
+        let dir = rng.random_range(0..7u8);
+        all.push(HolesAction::Play {
+            deck,
+            dir: if rng.random_bool(0.5) { Some(dir) } else { None },
+        });
+        all.push(HolesAction::Bunker { deck, dir });
+        all.push(HolesAction::Shoot {
+            stack: rng.random_range(0..4),
+            dir,
+            path: rng.random_range(0..3),
+        });
+    }
+    all
+}
+
+fn check_invariants(g: &Holes18) {
+    let shots: Vec<Shot> = Shot::all().collect();
+    assert_eq!(g.all_shots(), shots, "74 shot cards conserved");
+    let clubs: Vec<Club> = Club::all().collect();
+    assert_eq!(g.all_clubs(), clubs, "34 club cards conserved");
+    for (s, p) in g.positions().iter().enumerate() {
+        assert!(g.course().standable(*p), "seat {s} stands on {p:?}");
+    }
+    if g.phase() != Phase::Draft {
+        for s in 0..g.num_seats() {
+            let held = g.hand(s).len()
+                + g.discards(s).len()
+                + usize::from(g.selected(s).is_some());
+            assert_eq!(held, 5, "seat {s} carries five clubs");
+        }
+    }
+}
+
+/// Games per configuration (20 configurations per course); `HOLES18_GAMES=500` for a longer run.
+fn games_per_config() -> u64 {
+    std::env::var("HOLES18_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(60)
+}
+
+fn configs() -> Vec<HolesConfig> {
+    let mut out = Vec::new();
+    for (course, _) in SHIPPED {
+        for players in 1..=5 {
+            for clubs in [ClubSetup::Draft, ClubSetup::Starter] {
+                out.push(HolesConfig {
+                    players,
+                    course: course.to_string(),
+                    clubs,
+                    ..HolesConfig::new(players)
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn thousands_of_random_games_keep_the_invariants() {
+    let mut rng = bot_rng(18);
+    let mut games = 0;
+    let mut steps_total = 0usize;
+    for config in configs() {
+        for seed in 0..games_per_config() {
+            let mut g = Holes18::new(&config, seed).unwrap();
+            check_invariants(&g);
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 200_000, "game {seed} {config:?} does not end");
+                let movers = g.to_move();
+                assert!(!movers.is_empty(), "someone is always to move");
+                let seat = movers[rng.random_range(0..movers.len())];
+                let legal = g.legal_actions(seat);
+                assert!(!legal.is_empty(), "a seat to move always has a move");
+                if steps % 211 == 0 {
+                    let before = state_hash(&g);
+                    let wrong = rng.random_range(0..config.players + 1);
+                    let allowed = g.legal_actions(wrong);
+                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
+                        let mut copy = g.clone();
+                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
+                        assert_eq!(state_hash(&copy), before, "{bad:?} changed the state");
+                    }
+                    for a in &legal {
+                        let mut copy = g.clone();
+                        copy.apply(seat, a)
+                            .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+                        check_invariants(&copy);
+                    }
+                }
+                let a = legal[rng.random_range(0..legal.len())];
+                g.apply(seat, &a).unwrap();
+                check_invariants(&g);
+            }
+            assert_eq!(g.results().len(), g.course().holes.len(), "every hole scored");
+            let total: i32 = g.scores().iter().sum();
+            assert!(total >= g.course().holes.len() as i32);
+            steps_total += steps;
+            games += 1;
+        }
+    }
+    assert!(games >= 20 * games_per_config());
+    eprintln!("{games} games, {steps_total} actions");
+}
+
+#[test]
+fn bots_finish_games_and_greedy_beats_random() {
+    let greedy = BotSpec {
+        kind: BotKind::Greedy,
+        iterations: 0,
+    };
+    let random = BotSpec {
+        kind: BotKind::Random,
+        iterations: 0,
+    };
+    let mut wins = [0usize; 2];
+    let games = 60;
+    for seed in 0..games {
+        let config = HolesConfig {
+            clubs: if seed % 2 == 0 {
+                ClubSetup::Draft
+            } else {
+                ClubSetup::Starter
+            },
+            ..HolesConfig::new(2)
+        };
+        let mut g = Holes18::new(&config, seed).unwrap();
+        // The greedy bot sits in seat 0 on even seeds, seat 1 on odd ones.
+        let greedy_seat = (seed % 2) as usize;
+        let mut steps = 0;
+        while !g.is_over() {
+            steps += 1;
+            assert!(steps < 100_000);
+            let seat = g.to_move()[0];
+            let legal = g.legal_actions(seat);
+            let spec = if seat == greedy_seat { greedy } else { random };
+            let mut rng = bot_rng(seed * 1_000_003 + steps);
+            let a = choose::<Holes18>(spec, &g.view(Some(seat)), seat, &legal, &mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+        }
+        for w in g.winners() {
+            wins[usize::from(w != greedy_seat)] += 1;
+        }
+    }
+    eprintln!("greedy {} random {}", wins[0], wins[1]);
+    assert!(wins[0] > wins[1] * 2, "greedy {} vs random {}", wins[0], wins[1]);
+}
+
+#[test]
+#[ignore]
+fn measure_game_length() {
+    let mut rng = bot_rng(1);
+    for players in [1usize, 2, 4] {
+        let mut total = 0usize;
+        let mut rounds = 0u32;
+        let t = std::time::Instant::now();
+        for seed in 0..20u64 {
+            let mut g = Holes18::new(&HolesConfig::new(players), seed).unwrap();
+            let mut steps = 0;
+            while !g.is_over() {
+                let movers = g.to_move();
+                let seat = movers[rng.random_range(0..movers.len())];
+                let legal = g.legal_actions(seat);
+                let a = legal[rng.random_range(0..legal.len())];
+                g.apply(seat, &a).unwrap();
+                steps += 1;
+            }
+            total += steps;
+            rounds += g.results().iter().map(|r| r.rounds).sum::<u32>();
+        }
+        eprintln!("{players}p: {} actions/game, {} rounds/game, {:?}", total / 20, rounds / 20, t.elapsed() / 20);
+    }
+}
