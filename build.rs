@@ -8,10 +8,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 type Res<T> = Result<T, String>;
+/// A data file, the generated file's name and the function that writes it.
+type Job = (&'static str, &'static str, fn(&Value) -> Res<String>);
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let jobs: [(&str, &str, fn(&Value) -> Res<String>); 6] = [
+    let jobs: [Job; 6] = [
         ("src/games/beck/deck.json", "beck_deck.rs", beck_deck),
         (
             "src/games/golfie/cards.json",
@@ -252,7 +254,9 @@ fn holes18_deck(v: &Value, at: &str) -> Res<(u8, String)> {
     match v.as_str() {
         Some("C") => Ok((1, "Deck::C".into())),
         Some(d @ ("2" | "3" | "4" | "5")) => Ok((d.as_bytes()[0] - b'0', format!("Deck::D{d}"))),
-        _ => Err(format!("{at}: expected a deck \"C\", \"2\", \"3\", \"4\" or \"5\", found {v}")),
+        _ => Err(format!(
+            "{at}: expected a deck \"C\", \"2\", \"3\", \"4\" or \"5\", found {v}"
+        )),
     }
 }
 
@@ -268,12 +272,17 @@ fn holes18_clubs(v: &Value) -> Res<String> {
         let at = format!("clubs[{i}]");
         only_keys(
             c,
-            &["id", "name", "init", "decks", "draw", "wood", "big_hit", "rule", "letter", "mark"],
+            &[
+                "id", "name", "init", "decks", "draw", "wood", "big_hit", "rule", "letter", "mark",
+            ],
             &at,
         )?;
         let id = int(field(c, "id", &at)?, &format!("{at}.id"), 1, 34)?;
         if id != i as i64 + 1 {
-            return Err(format!("{at}.id: expected {} (ids run 1..34 in order)", i + 1));
+            return Err(format!(
+                "{at}.id: expected {} (ids run 1..34 in order)",
+                i + 1
+            ));
         }
         let name = field(c, "name", &at)?
             .as_str()
@@ -281,7 +290,9 @@ fn holes18_clubs(v: &Value) -> Res<String> {
             .ok_or_else(|| format!("{at}.name: expected a name"))?;
         let init = int(field(c, "init", &at)?, &format!("{at}.init"), 1, 34)? as usize;
         if std::mem::replace(&mut inits[init], true) {
-            return Err(format!("{at}.init: initiative {init} is printed on two clubs"));
+            return Err(format!(
+                "{at}.init: initiative {init} is printed on two clubs"
+            ));
         }
         let m = obj(c, &at)?;
         let big_hit = match field(c, "big_hit", &at)? {
@@ -305,7 +316,9 @@ fn holes18_clubs(v: &Value) -> Res<String> {
                 }
                 let draw = int(field(c, "draw", &at)?, &format!("{at}.draw"), 1, 2)?;
                 if big_hit && nums.contains(&5) {
-                    return Err(format!("{at}.big_hit: a club reaching deck 5 has no Big Hit"));
+                    return Err(format!(
+                        "{at}.big_hit: a club reaching deck 5 has no Big Hit"
+                    ));
                 }
                 format!("Reach::Decks(&[{}], {draw})", names.join(", "))
             }
@@ -313,7 +326,9 @@ fn holes18_clubs(v: &Value) -> Res<String> {
                 let fair = int(&w[0], &format!("{at}.wood[0]"), 1, 6)?;
                 let rough = int(&w[1], &format!("{at}.wood[1]"), 0, 6)?;
                 if rough != fair - 1 {
-                    return Err(format!("{at}.wood: the rough distance is one less than the fairway"));
+                    return Err(format!(
+                        "{at}.wood: the rough distance is one less than the fairway"
+                    ));
                 }
                 if big_hit {
                     return Err(format!("{at}.big_hit: woods have no Big Hit"));
@@ -323,7 +338,11 @@ fn holes18_clubs(v: &Value) -> Res<String> {
                 }
                 format!("Reach::Wood({fair}, {rough})")
             }
-            _ => return Err(format!("{at}: give either \"decks\" (with \"draw\") or \"wood\": [fairway, rough]")),
+            _ => {
+                return Err(format!(
+                    "{at}: give either \"decks\" (with \"draw\") or \"wood\": [fairway, rough]"
+                ))
+            }
         };
         let rule = match m.get("rule").map(|r| r.as_str()) {
             None => "ClubRule::Plain",
@@ -331,7 +350,11 @@ fn holes18_clubs(v: &Value) -> Res<String> {
             Some(Some("no_rough_penalty")) => "ClubRule::NoRoughPenalty",
             Some(Some("no_declare")) => "ClubRule::NoDeclare",
             Some(Some("bunker_as_rough")) => "ClubRule::BunkerAsRough",
-            _ => return Err(format!("{at}.rule: expected tee_only, no_rough_penalty, no_declare or bunker_as_rough")),
+            _ => {
+                return Err(format!(
+                    "{at}.rule: expected tee_only, no_rough_penalty, no_declare or bunker_as_rough"
+                ))
+            }
         };
         let letter = match m.get("letter").map(|l| l.as_str()) {
             None => "None".to_string(),
@@ -354,7 +377,9 @@ fn holes18_clubs(v: &Value) -> Res<String> {
         );
     }
     if letters != [5; 5] {
-        return Err(format!("each starter hand A-E holds 5 clubs, found {letters:?}"));
+        return Err(format!(
+            "each starter hand A-E holds 5 clubs, found {letters:?}"
+        ));
     }
     s.push_str("];\n");
     Ok(s)
@@ -380,7 +405,8 @@ fn holes18_path(v: &Value, at: &str) -> Res<(String, String)> {
 fn holes18_shots(v: &Value) -> Res<String> {
     let decks = obj(field(v, "decks", "top")?, "decks")?;
     // (deck, size, specials expected: super target, short target, longest drive)
-    let want: [(&str, usize, Option<&str>, Option<&str>, bool); 5] = [
+    type DeckSpec<'a> = (&'a str, usize, Option<&'a str>, Option<&'a str>, bool);
+    let want: [DeckSpec; 5] = [
         ("C", 14, Some("3"), None, false),
         ("2", 14, Some("3"), None, false),
         ("3", 16, Some("4"), Some("2"), false),
@@ -402,7 +428,11 @@ fn holes18_shots(v: &Value) -> Res<String> {
         let (mut n, mut supers, mut shorts, mut shuffles, mut drives) = (0, 0, 0, 0, 0);
         for (i, e) in entries.iter().enumerate() {
             let at = format!("{at}[{i}]");
-            only_keys(e, &["count", "special", "path", "rough", "wild", "bunker"], &at)?;
+            only_keys(
+                e,
+                &["count", "special", "path", "rough", "wild", "bunker"],
+                &at,
+            )?;
             let m = obj(e, &at)?;
             let count = match m.get("count") {
                 None => 1,
@@ -431,14 +461,20 @@ fn holes18_shots(v: &Value) -> Res<String> {
                     }
                     ("super", Some(d)) => {
                         if Some(d.as_str().unwrap_or("")) != sup {
-                            return Err(format!("{at}: deck {name}'s Super draws from deck {}", sup.unwrap_or("-")));
+                            return Err(format!(
+                                "{at}: deck {name}'s Super draws from deck {}",
+                                sup.unwrap_or("-")
+                            ));
                         }
                         supers += count;
                         format!("Face::Super({})", holes18_deck(d, &at)?.1)
                     }
                     ("short", Some(d)) => {
                         if Some(d.as_str().unwrap_or("")) != short {
-                            return Err(format!("{at}: deck {name}'s Short draws from deck {}", short.unwrap_or("-")));
+                            return Err(format!(
+                                "{at}: deck {name}'s Short draws from deck {}",
+                                short.unwrap_or("-")
+                            ));
                         }
                         shorts += count;
                         format!("Face::Short({})", holes18_deck(d, &at)?.1)
@@ -450,19 +486,30 @@ fn holes18_shots(v: &Value) -> Res<String> {
                     (Some(_), None) => vec![e],
                     (None, Some(Value::Array(w))) if w.len() >= 2 => {
                         if m.contains_key("rough") {
-                            return Err(format!("{at}: give a wild card's rough paths inside \"wild\""));
+                            return Err(format!(
+                                "{at}: give a wild card's rough paths inside \"wild\""
+                            ));
                         }
                         w.iter().collect()
                     }
-                    _ => return Err(format!("{at}: expected \"path\", \"wild\" (two or more paths) or \"special\"")),
+                    _ => {
+                        return Err(format!(
+                            "{at}: expected \"path\", \"wild\" (two or more paths) or \"special\""
+                        ))
+                    }
                 };
                 let mut paths = Vec::new();
                 for (j, f) in flights.into_iter().enumerate() {
-                    let fat = if m.contains_key("wild") { format!("{at}.wild[{j}]") } else { at.clone() };
+                    let fat = if m.contains_key("wild") {
+                        format!("{at}.wild[{j}]")
+                    } else {
+                        at.clone()
+                    };
                     if m.contains_key("wild") {
                         only_keys(f, &["path", "rough"], &fat)?;
                     }
-                    let (word, fair) = holes18_path(field(f, "path", &fat)?, &format!("{fat}.path"))?;
+                    let (word, fair) =
+                        holes18_path(field(f, "path", &fat)?, &format!("{fat}.path"))?;
                     let len = word.len() as u8;
                     if num == 1 {
                         if len != 2 || !word.starts_with('S') {
@@ -473,12 +520,18 @@ fn holes18_shots(v: &Value) -> Res<String> {
                         }
                         paths.push(format!("Path {{ fairway: {fair}, rough: {fair} }}"));
                     } else {
-                        if len < 2 || len > 5 || len + 1 < num || len > num + 1 {
-                            return Err(format!("{fat}.path: a deck {name} card travels {} to {} hexes (at most 5)", num - 1, (num + 1).min(5)));
+                        if !(2..=5).contains(&len) || len + 1 < num || len > num + 1 {
+                            return Err(format!(
+                                "{fat}.path: a deck {name} card travels {} to {} hexes (at most 5)",
+                                num - 1,
+                                (num + 1).min(5)
+                            ));
                         }
-                        let (rword, rough) = holes18_path(field(f, "rough", &fat)?, &format!("{fat}.rough"))?;
+                        let (rword, rough) =
+                            holes18_path(field(f, "rough", &fat)?, &format!("{fat}.rough"))?;
                         let ok = (0..word.len()).any(|k| {
-                            word.as_bytes()[k] == b'S' && format!("{}{}", &word[..k], &word[k + 1..]) == rword
+                            word.as_bytes()[k] == b'S'
+                                && format!("{}{}", &word[..k], &word[k + 1..]) == rword
                         });
                         if !ok {
                             return Err(format!("{fat}.rough: the rough path is the fairway path with one S removed"));
@@ -489,15 +542,24 @@ fn holes18_shots(v: &Value) -> Res<String> {
                 format!("Face::Flight(&[{}])", paths.join(", "))
             };
             for _ in 0..count {
-                let _ = writeln!(s, "    ShotCard {{ deck: {deck}, face: {face}, bunker: {bunker} }},");
+                let _ = writeln!(
+                    s,
+                    "    ShotCard {{ deck: {deck}, face: {face}, bunker: {bunker} }},"
+                );
             }
             n += count;
         }
         if n != size {
             return Err(format!("{at}: deck {name} holds {size} cards, found {n}"));
         }
-        if shuffles != 1 || supers != usize::from(sup.is_some()) || shorts != usize::from(short.is_some()) || drives != usize::from(longest) {
-            return Err(format!("{at}: the specials of deck {name} do not match the printed ones"));
+        if shuffles != 1
+            || supers != usize::from(sup.is_some())
+            || shorts != usize::from(short.is_some())
+            || drives != usize::from(longest)
+        {
+            return Err(format!(
+                "{at}: the specials of deck {name} do not match the printed ones"
+            ));
         }
         total += n;
     }

@@ -33,7 +33,11 @@ fn probes(rng: &mut BotRng) -> Vec<HolesAction> {
         let dir = rng.random_range(0..7u8);
         all.push(HolesAction::Play {
             deck,
-            dir: if rng.random_bool(0.5) { Some(dir) } else { None },
+            dir: if rng.random_bool(0.5) {
+                Some(dir)
+            } else {
+                None
+            },
         });
         all.push(HolesAction::Bunker { deck, dir });
         all.push(HolesAction::Shoot {
@@ -55,20 +59,18 @@ fn check_invariants(g: &Holes18) {
     }
     if g.phase() != Phase::Draft {
         for s in 0..g.num_seats() {
-            let held = g.hand(s).len()
-                + g.discards(s).len()
-                + usize::from(g.selected(s).is_some());
+            let held = g.hand(s).len() + g.discards(s).len() + usize::from(g.selected(s).is_some());
             assert_eq!(held, 5, "seat {s} carries five clubs");
         }
     }
 }
 
-/// Games per configuration (20 configurations per course); `HOLES18_GAMES=500` for a longer run.
+/// Games per configuration (10 configurations per course); `HOLES18_GAMES=500` for a longer run.
 fn games_per_config() -> u64 {
     std::env::var("HOLES18_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(60)
+        .unwrap_or(100)
 }
 
 fn configs() -> Vec<HolesConfig> {
@@ -91,7 +93,7 @@ fn configs() -> Vec<HolesConfig> {
 #[test]
 fn thousands_of_random_games_keep_the_invariants() {
     let mut rng = bot_rng(18);
-    let mut games = 0;
+    let mut games = 0u64;
     let mut steps_total = 0usize;
     for config in configs() {
         for seed in 0..games_per_config() {
@@ -126,14 +128,18 @@ fn thousands_of_random_games_keep_the_invariants() {
                 g.apply(seat, &a).unwrap();
                 check_invariants(&g);
             }
-            assert_eq!(g.results().len(), g.course().holes.len(), "every hole scored");
+            assert_eq!(
+                g.results().len(),
+                g.course().holes.len(),
+                "every hole scored"
+            );
             let total: i32 = g.scores().iter().sum();
             assert!(total >= g.course().holes.len() as i32);
             steps_total += steps;
             games += 1;
         }
     }
-    assert!(games >= 20 * games_per_config());
+    assert_eq!(games, configs().len() as u64 * games_per_config());
     eprintln!("{games} games, {steps_total} actions");
 }
 
@@ -177,7 +183,12 @@ fn bots_finish_games_and_greedy_beats_random() {
         }
     }
     eprintln!("greedy {} random {}", wins[0], wins[1]);
-    assert!(wins[0] > wins[1] * 2, "greedy {} vs random {}", wins[0], wins[1]);
+    assert!(
+        wins[0] > wins[1] * 2,
+        "greedy {} vs random {}",
+        wins[0],
+        wins[1]
+    );
 }
 
 #[test]
@@ -202,6 +213,64 @@ fn measure_game_length() {
             total += steps;
             rounds += g.results().iter().map(|r| r.rounds).sum::<u32>();
         }
-        eprintln!("{players}p: {} actions/game, {} rounds/game, {:?}", total / 20, rounds / 20, t.elapsed() / 20);
+        eprintln!(
+            "{players}p: {} actions/game, {} rounds/game, {:?}",
+            total / 20,
+            rounds / 20,
+            t.elapsed() / 20
+        );
+    }
+}
+
+/// Greedy bots on every shipped course: rounds per hole (a course check, not a rule).
+#[test]
+#[ignore]
+fn measure_greedy_rounds_per_hole() {
+    let greedy = BotSpec {
+        kind: BotKind::Greedy,
+        iterations: 0,
+    };
+    for (course, _) in SHIPPED {
+        for players in [1usize, 2, 4] {
+            let n = 30u64;
+            let mut rounds: Vec<u32> = Vec::new();
+            let mut wins = vec![0usize; players];
+            let t = std::time::Instant::now();
+            for seed in 0..n {
+                let config = HolesConfig {
+                    course: course.to_string(),
+                    ..HolesConfig::new(players)
+                };
+                let mut g = Holes18::new(&config, seed).unwrap();
+                let mut steps = 0u64;
+                while !g.is_over() {
+                    steps += 1;
+                    let seat = g.to_move()[0];
+                    let legal = g.legal_actions(seat);
+                    let mut rng = bot_rng(seed * 7_919 + steps);
+                    let a = choose::<Holes18>(greedy, &g.view(Some(seat)), seat, &legal, &mut rng)
+                        .unwrap();
+                    g.apply(seat, &a).unwrap();
+                }
+                if rounds.is_empty() {
+                    rounds = vec![0; g.results().len()];
+                }
+                for (i, r) in g.results().iter().enumerate() {
+                    rounds[i] += r.rounds;
+                }
+                for w in g.winners() {
+                    wins[w] += 1;
+                }
+            }
+            let per: Vec<String> = rounds
+                .iter()
+                .map(|r| format!("{:.1}", f64::from(*r) / n as f64))
+                .collect();
+            eprintln!(
+                "{course} {players}p: rounds per hole {} wins {wins:?} ({:?}/game)",
+                per.join(" "),
+                t.elapsed() / n as u32
+            );
+        }
     }
 }

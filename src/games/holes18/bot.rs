@@ -28,7 +28,11 @@ fn cost(g: &Holes18, h: Hex) -> f64 {
         return 50.0;
     }
     let w = f64::from(w);
-    let base = if w <= 1.0 { 1.0 } else { 1.2 + (w - 2.0).max(0.0) / 4.0 };
+    let base = if w <= 1.0 {
+        1.0
+    } else {
+        1.2 + (w - 2.0).max(0.0) / 4.0
+    };
     let t = g.course().terrain(h).unwrap_or(Terrain::Rough);
     base + match t {
         Terrain::Bunker => 0.9,
@@ -46,7 +50,14 @@ fn landing_cost(g: &Holes18, seat: Seat, l: Landing) -> f64 {
 }
 
 /// The best worth of playing `card` now (over directions and paths; `declared` fixes the aim).
-fn card_cost(g: &Holes18, seat: Seat, club: Club, card: Shot, declared: Option<Dir>, depth: u8) -> f64 {
+fn card_cost(
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    card: Shot,
+    declared: Option<Dir>,
+    depth: u8,
+) -> f64 {
     match card.face() {
         Face::Super(d) | Face::Short(d) => draw_cost(g, seat, club, d, declared, depth + 1),
         Face::Shuffle => draw_cost(g, seat, club, card.deck(), declared, depth + 1),
@@ -87,7 +98,14 @@ fn unseen(g: &Holes18, deck: Deck) -> Vec<Shot> {
 }
 
 /// Expected worth of drawing one card from `deck`.
-fn draw_cost(g: &Holes18, seat: Seat, club: Club, deck: Deck, declared: Option<Dir>, depth: u8) -> f64 {
+fn draw_cost(
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    deck: Deck,
+    declared: Option<Dir>,
+    depth: u8,
+) -> f64 {
     let cards = unseen(g, deck);
     if cards.is_empty() || depth > 2 {
         return cost(g, g.positions()[seat]) + 0.5;
@@ -184,7 +202,10 @@ fn action_cost(g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
 /// The actions a club offers where the ball lies (a cheap stand-in for legality).
 fn club_actions(g: &Holes18, seat: Seat, club: Club) -> Vec<HolesAction> {
     let mut out = Vec::new();
-    let t = g.course().terrain(g.positions()[seat]).unwrap_or(Terrain::Rough);
+    let t = g
+        .course()
+        .terrain(g.positions()[seat])
+        .unwrap_or(Terrain::Rough);
     let bunker = t == Terrain::Bunker;
     let tee_ok = club.rule() != super::cards::ClubRule::TeeOnly || t == Terrain::Tee;
     if !bunker {
@@ -302,7 +323,11 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
             let s = g.shooting()?;
             for a in legal {
                 if let HolesAction::Discard(i) = a {
-                    let top = s.stacks.get(usize::from(*i)).and_then(|st| st.last()).copied()?;
+                    let top = s
+                        .stacks
+                        .get(usize::from(*i))
+                        .and_then(|st| st.last())
+                        .copied()?;
                     consider(card_cost(g, s.seat, s.club, top, s.declared, 0), *a);
                 }
             }
@@ -312,14 +337,22 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
             for a in legal {
                 match *a {
                     HolesAction::Shoot { stack, dir, path } => {
-                        let top = s.stacks.get(usize::from(stack)).and_then(|st| st.last()).copied()?;
+                        let top = s
+                            .stacks
+                            .get(usize::from(stack))
+                            .and_then(|st| st.last())
+                            .copied()?;
                         let l = g
                             .shot_outcome(seat, s.club, top, dir, usize::from(path))
                             .map(|(_, l)| l)?;
                         consider(landing_cost(g, seat, l), *a);
                     }
                     HolesAction::Follow(i) => {
-                        let top = s.stacks.get(usize::from(i)).and_then(|st| st.last()).copied()?;
+                        let top = s
+                            .stacks
+                            .get(usize::from(i))
+                            .and_then(|st| st.last())
+                            .copied()?;
                         consider(card_cost(g, seat, s.club, top, s.declared, 0), *a);
                     }
                     _ => {}

@@ -156,7 +156,9 @@ impl<'de> Deserialize<'de> for Club {
         if (1..=CLUB_COUNT as u8).contains(&id) {
             Ok(Club(id))
         } else {
-            Err(serde::de::Error::custom(format!("there is no club card {id}")))
+            Err(serde::de::Error::custom(format!(
+                "there is no club card {id}"
+            )))
         }
     }
 }
@@ -233,7 +235,9 @@ impl<'de> Deserialize<'de> for Shot {
         if usize::from(id) < SHOT_COUNT {
             Ok(Shot(id))
         } else {
-            Err(serde::de::Error::custom(format!("there is no shot card {id}")))
+            Err(serde::de::Error::custom(format!(
+                "there is no shot card {id}"
+            )))
         }
     }
 }
@@ -315,7 +319,10 @@ mod tests {
         dedup.dedup();
         assert_eq!(dedup.len(), 25);
         let a: Vec<&str> = starter_hand(0).iter().map(|c| c.name()).collect();
-        assert_eq!(a, ["2 Iron", "4 Iron", "6 Iron", "8 Wood", "Pitching Wedge"]);
+        assert_eq!(
+            a,
+            ["2 Iron", "4 Iron", "6 Iron", "8 Wood", "Pitching Wedge"]
+        );
     }
 
     #[test]
@@ -326,14 +333,24 @@ mod tests {
         assert_eq!(by_name("7 Iron").big_hit_deck(), Some(Deck::D4));
         assert_eq!(by_name("9 Iron").big_hit_deck(), Some(Deck::D3));
         assert_eq!(by_name("8 Hybrid").big_hit_deck(), Some(Deck::D3));
-        for n in ["Driver", "2 Iron", "3 Wood", "Pitching Wedge", "Lob Wedge", "Sand Wedge"] {
+        for n in [
+            "Driver",
+            "2 Iron",
+            "3 Wood",
+            "Pitching Wedge",
+            "Lob Wedge",
+            "Sand Wedge",
+        ] {
             assert_eq!(by_name(n).big_hit_deck(), None, "{n}");
         }
     }
 
     #[test]
     fn shot_decks_74_cards_with_the_printed_specials() {
-        let sizes: Vec<usize> = Deck::ALL.iter().map(|d| Shot::of_deck(*d).count()).collect();
+        let sizes: Vec<usize> = Deck::ALL
+            .iter()
+            .map(|d| Shot::of_deck(*d).count())
+            .collect();
         assert_eq!(sizes, [14, 14, 16, 15, 15]);
         let supers: Vec<(Deck, Deck)> = Shot::all()
             .filter_map(|s| match s.face() {
@@ -343,7 +360,12 @@ mod tests {
             .collect();
         assert_eq!(
             supers,
-            [(Deck::C, Deck::D3), (Deck::D2, Deck::D3), (Deck::D3, Deck::D4), (Deck::D4, Deck::D5)]
+            [
+                (Deck::C, Deck::D3),
+                (Deck::D2, Deck::D3),
+                (Deck::D3, Deck::D4),
+                (Deck::D4, Deck::D5)
+            ]
         );
         let shorts: Vec<(Deck, Deck)> = Shot::all()
             .filter_map(|s| match s.face() {
@@ -351,11 +373,28 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(shorts, [(Deck::D3, Deck::D2), (Deck::D4, Deck::D3), (Deck::D5, Deck::D4)]);
+        assert_eq!(
+            shorts,
+            [
+                (Deck::D3, Deck::D2),
+                (Deck::D4, Deck::D3),
+                (Deck::D5, Deck::D4)
+            ]
+        );
         for d in Deck::ALL {
-            assert_eq!(Shot::of_deck(d).filter(|s| s.face() == Face::Shuffle).count(), 1);
+            assert_eq!(
+                Shot::of_deck(d)
+                    .filter(|s| s.face() == Face::Shuffle)
+                    .count(),
+                1
+            );
         }
-        assert_eq!(Shot::all().filter(|s| s.face() == Face::LongestDrive).count(), 1);
+        assert_eq!(
+            Shot::all()
+                .filter(|s| s.face() == Face::LongestDrive)
+                .count(),
+            1
+        );
     }
 
     #[test]

@@ -277,7 +277,9 @@ impl Course {
         if width > MAX_SPAN || height > MAX_SPAN {
             return Err(bad(
                 "course_too_large",
-                format!("The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."),
+                format!(
+                    "The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."
+                ),
             ));
         }
         let holes_n = file.holes.len();
@@ -481,7 +483,11 @@ impl Course {
                     format!("{indent}{dots} {}", s.trim_start())
                 }
             };
-            all.extend(rows.iter().enumerate().map(|(i, s)| pad(s, self.row0 + i as i32)));
+            all.extend(
+                rows.iter()
+                    .enumerate()
+                    .map(|(i, s)| pad(s, self.row0 + i as i32)),
+            );
             return CourseFile {
                 name: self.name.clone(),
                 designer: self.designer.clone(),
@@ -599,10 +605,7 @@ mod tests {
 
     #[test]
     fn a_small_course_loads_and_exports_the_same() {
-        let f = file(
-            &["T1 f f r", " r f b G1", "h t w l ."],
-            &[3],
-        );
+        let f = file(&["T1 f f r", " r f b G1", "h t w l ."], &[3]);
         let c = Course::load(&f).unwrap();
         assert_eq!(c.holes.len(), 1);
         assert_eq!(c.terrain(Hex::from_offset(0, 0)), Some(Terrain::Tee));
@@ -626,9 +629,21 @@ mod tests {
     fn exported_cells_load_anywhere_on_the_grid() {
         let f = CourseFile {
             cells: vec![
-                CellSpec { q: -3, r: -2, t: "T1".into() },
-                CellSpec { q: -2, r: -2, t: "f".into() },
-                CellSpec { q: -1, r: -2, t: "G1".into() },
+                CellSpec {
+                    q: -3,
+                    r: -2,
+                    t: "T1".into(),
+                },
+                CellSpec {
+                    q: -2,
+                    r: -2,
+                    t: "f".into(),
+                },
+                CellSpec {
+                    q: -1,
+                    r: -2,
+                    t: "G1".into(),
+                },
             ],
             ..file(&[], &[3])
         };
@@ -658,20 +673,38 @@ mod tests {
         long.rows.push(vec!["f"; 90].join(" "));
         assert_eq!(code(&long), "course_too_large");
         let mut over = file(&["T1 f G1"], &[3]);
-        over.cells.push(CellSpec { q: 1, r: 0, t: "r".into() });
+        over.cells.push(CellSpec {
+            q: 1,
+            r: 0,
+            t: "r".into(),
+        });
         assert_eq!(code(&over), "course_overlap");
         let mut twice = file(&[], &[3]);
         twice.cells = vec![
-            CellSpec { q: 0, r: 0, t: "T1".into() },
-            CellSpec { q: 1, r: 0, t: "G1".into() },
-            CellSpec { q: 1, r: 0, t: "f".into() },
+            CellSpec {
+                q: 0,
+                r: 0,
+                t: "T1".into(),
+            },
+            CellSpec {
+                q: 1,
+                r: 0,
+                t: "G1".into(),
+            },
+            CellSpec {
+                q: 1,
+                r: 0,
+                t: "f".into(),
+            },
         ];
         assert_eq!(code(&twice), "course_overlap");
         let mut unnamed = file(&["T1 f G1"], &[3]);
         unnamed.name = "  ".into();
         assert_eq!(code(&unnamed), "course_no_name");
-        let e = Course::parse(r#"{"name": "x", "rows": ["T1 G1"], "holes": [{"par": 3}], "tiles": []}"#)
-            .unwrap_err();
+        let e = Course::parse(
+            r#"{"name": "x", "rows": ["T1 G1"], "holes": [{"par": 3}], "tiles": []}"#,
+        )
+        .unwrap_err();
         assert_eq!(e.code, "course_malformed");
         assert!(e.message.contains("tiles"), "{}", e.message);
         let e = Course::load(&file(&["T1 f", " r q G1"], &[3])).unwrap_err();
@@ -685,7 +718,12 @@ mod tests {
             assert!(shipped(id).is_some());
             for (i, h) in c.holes.iter().enumerate() {
                 assert_eq!(c.terrain(h.tee), Some(Terrain::Tee), "{id} hole {}", i + 1);
-                assert_eq!(c.terrain(h.green), Some(Terrain::Green), "{id} hole {}", i + 1);
+                assert_eq!(
+                    c.terrain(h.green),
+                    Some(Terrain::Green),
+                    "{id} hole {}",
+                    i + 1
+                );
             }
         }
     }

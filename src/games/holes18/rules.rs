@@ -188,13 +188,20 @@ pub enum HolesAction {
     Wood(Dir),
     BigHit,
     /// Exit a bunker towards the adjacent hex in direction `dir`, drawing from `deck`.
-    Bunker { deck: Deck, dir: Dir },
+    Bunker {
+        deck: Deck,
+        dir: Dir,
+    },
     /// The player to the left discards this stack of a Big Hit.
     Discard(u8),
     /// Follow the special card on top of this stack.
     Follow(u8),
     /// Play the top card of this stack, in this direction, along this path (wild cards).
-    Shoot { stack: u8, dir: Dir, path: u8 },
+    Shoot {
+        stack: u8,
+        dir: Dir,
+        path: u8,
+    },
 }
 
 /// A shot being drawn and chosen.
@@ -238,18 +245,47 @@ pub enum Landing {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum HolesEvent {
-    DraftPicked { seat: Seat },
+    DraftPicked {
+        seat: Seat,
+    },
     DraftPassed,
-    HoleStarted { hole: usize, par: u8 },
-    RoundStarted { round: u32 },
-    HandReset { seat: Seat },
-    Selected { seat: Seat },
-    Revealed { clubs: Vec<Option<Club>>, order: Vec<Seat> },
-    SkipsRound { seat: Seat },
-    Moved { seat: Seat, from: Hex, to: Hex },
-    Drew { seat: Seat, deck: Deck, card: Shot },
-    Reshuffled { deck: Deck },
-    BigHitDiscarded { seat: Seat, card: Shot },
+    HoleStarted {
+        hole: usize,
+        par: u8,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    HandReset {
+        seat: Seat,
+    },
+    Selected {
+        seat: Seat,
+    },
+    Revealed {
+        clubs: Vec<Option<Club>>,
+        order: Vec<Seat>,
+    },
+    SkipsRound {
+        seat: Seat,
+    },
+    Moved {
+        seat: Seat,
+        from: Hex,
+        to: Hex,
+    },
+    Drew {
+        seat: Seat,
+        deck: Deck,
+        card: Shot,
+    },
+    Reshuffled {
+        deck: Deck,
+    },
+    BigHitDiscarded {
+        seat: Seat,
+        card: Shot,
+    },
     Flew {
         seat: Seat,
         /// The card played (none for a wood).
@@ -260,14 +296,38 @@ pub enum HolesEvent {
         path: Vec<Hex>,
         landing: Landing,
     },
-    BunkerExit { seat: Seat, card: Shot, outcome: Bunker, landing: Landing },
-    InWater { seat: Seat },
-    LongestDrive { seat: Seat },
-    ReachedGreen { seat: Seat, hole_in_one: bool },
-    ClubDiscarded { seat: Seat, club: Club },
-    ClubBack { seat: Seat, club: Club },
-    HoleScored { hole: usize, result: HoleResult },
-    GameEnded { points: Vec<i32>, winners: Vec<Seat> },
+    BunkerExit {
+        seat: Seat,
+        card: Shot,
+        outcome: Bunker,
+        landing: Landing,
+    },
+    InWater {
+        seat: Seat,
+    },
+    LongestDrive {
+        seat: Seat,
+    },
+    ReachedGreen {
+        seat: Seat,
+        hole_in_one: bool,
+    },
+    ClubDiscarded {
+        seat: Seat,
+        club: Club,
+    },
+    ClubBack {
+        seat: Seat,
+        club: Club,
+    },
+    HoleScored {
+        hole: usize,
+        result: HoleResult,
+    },
+    GameEnded {
+        points: Vec<i32>,
+        winners: Vec<Seat>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -458,7 +518,9 @@ impl Holes18 {
     }
 
     fn terrain_at(&self, seat: Seat) -> Terrain {
-        self.course.terrain(self.pos[seat]).unwrap_or(Terrain::Rough)
+        self.course
+            .terrain(self.pos[seat])
+            .unwrap_or(Terrain::Rough)
     }
 
     fn in_bunker(&self, seat: Seat) -> bool {
@@ -819,7 +881,14 @@ impl Holes18 {
     }
 
     /// Plays the chosen card: flight, landing, hazards, end of turn.
-    fn do_shoot(&mut self, seat: Seat, card: Shot, dir: Dir, path: usize, events: &mut Vec<HolesEvent>) {
+    fn do_shoot(
+        &mut self,
+        seat: Seat,
+        card: Shot,
+        dir: Dir,
+        path: usize,
+        events: &mut Vec<HolesEvent>,
+    ) {
         let Some(club) = self.selected[seat] else {
             return;
         };
@@ -860,16 +929,25 @@ impl Holes18 {
         match (self.phase, *action) {
             (Phase::Draft, HolesAction::Pick(c)) => {
                 if self.picks[seat].is_some() {
-                    return Err(err("already_picked", "You have already picked a club this pass."));
+                    return Err(err(
+                        "already_picked",
+                        "You have already picked a club this pass.",
+                    ));
                 }
                 if !self.packets[seat].contains(&c) {
-                    return Err(err("not_in_packet", "That club is not in the clubs in front of you."));
+                    return Err(err(
+                        "not_in_packet",
+                        "That club is not in the clubs in front of you.",
+                    ));
                 }
                 Ok(())
             }
             (Phase::Select, HolesAction::Select(c)) => {
                 if !self.active(seat) {
-                    return Err(err("in_water", "Your ball is in the water: you miss this round."));
+                    return Err(err(
+                        "in_water",
+                        "Your ball is in the water: you miss this round.",
+                    ));
                 }
                 if self.selected[seat].is_some() {
                     return Err(err("already_selected", "You have already selected a club."));
@@ -900,7 +978,8 @@ impl Holes18 {
                 }
                 let club = self.selected[seat].ok_or_else(not_now)?;
                 let bunker = self.in_bunker(seat);
-                let tee_ok = club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
+                let tee_ok =
+                    club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
                 let dir_ok = |d: Dir| {
                     if d < 6 {
                         Ok(())
@@ -913,7 +992,10 @@ impl Holes18 {
                     HolesAction::Move(d) => {
                         dir_ok(d)?;
                         if bunker {
-                            return Err(err("in_bunker", "You cannot move out of a bunker: exit it with a club."));
+                            return Err(err(
+                                "in_bunker",
+                                "You cannot move out of a bunker: exit it with a club.",
+                            ));
                         }
                         if !self.course.standable(self.pos[seat].step(d)) {
                             return Err(err(
@@ -925,18 +1007,38 @@ impl Holes18 {
                     }
                     HolesAction::Play { deck, dir } => {
                         if !club.decks().contains(&deck) {
-                            return Err(err("wrong_deck", format!("The {} does not draw from deck {}.", club.name(), deck.name())));
+                            return Err(err(
+                                "wrong_deck",
+                                format!(
+                                    "The {} does not draw from deck {}.",
+                                    club.name(),
+                                    deck.name()
+                                ),
+                            ));
                         }
                         if !tee_ok {
-                            return Err(err("tee_only", "The Driver is played from a tee box only."));
+                            return Err(err(
+                                "tee_only",
+                                "The Driver is played from a tee box only.",
+                            ));
                         }
                         if bunker && club.rule() != ClubRule::BunkerAsRough {
                             return Err(err("in_bunker", "You are in a bunker: exit it first."));
                         }
                         let declare = deck == Deck::C && club.rule() != ClubRule::NoDeclare;
                         match (declare, dir) {
-                            (true, None) => return Err(err("declare_direction", "Declare a direction before drawing from the chip deck.")),
-                            (false, Some(_)) => return Err(err("no_declaration", "This shot's direction is chosen after drawing.")),
+                            (true, None) => {
+                                return Err(err(
+                                    "declare_direction",
+                                    "Declare a direction before drawing from the chip deck.",
+                                ))
+                            }
+                            (false, Some(_)) => {
+                                return Err(err(
+                                    "no_declaration",
+                                    "This shot's direction is chosen after drawing.",
+                                ))
+                            }
                             (true, Some(d)) => dir_ok(d)?,
                             (false, None) => {}
                         }
@@ -957,7 +1059,10 @@ impl Holes18 {
                     }
                     HolesAction::BigHit => {
                         let Some(deck) = club.big_hit_deck() else {
-                            return Err(err("no_big_hit", format!("The {} does not allow a Big Hit.", club.name())));
+                            return Err(err(
+                                "no_big_hit",
+                                format!("The {} does not allow a Big Hit.", club.name()),
+                            ));
                         };
                         if bunker {
                             return Err(err("in_bunker", "You are in a bunker: exit it first."));
@@ -974,10 +1079,20 @@ impl Holes18 {
                             return Err(err("not_in_bunker", "Your ball is not in a bunker."));
                         }
                         if !club.decks().contains(&deck) {
-                            return Err(err("wrong_deck", format!("The {} does not draw from deck {}.", club.name(), deck.name())));
+                            return Err(err(
+                                "wrong_deck",
+                                format!(
+                                    "The {} does not draw from deck {}.",
+                                    club.name(),
+                                    deck.name()
+                                ),
+                            ));
                         }
                         if !tee_ok {
-                            return Err(err("tee_only", "The Driver is played from a tee box only."));
+                            return Err(err(
+                                "tee_only",
+                                "The Driver is played from a tee box only.",
+                            ));
                         }
                         if !self.can_draw(deck) {
                             return Err(err("deck_empty", "That deck has no cards."));
@@ -990,7 +1105,10 @@ impl Holes18 {
             (Phase::BigHitDiscard, HolesAction::Discard(i)) => {
                 let s = self.shot.as_ref().ok_or_else(not_now)?;
                 if seat != (s.seat + 1) % n {
-                    return Err(err("not_your_turn", "The player to the left of the hitter discards."));
+                    return Err(err(
+                        "not_your_turn",
+                        "The player to the left of the hitter discards.",
+                    ));
                 }
                 if usize::from(i) >= s.stacks.len() {
                     return Err(err("no_such_card", "There is no such card."));
@@ -1002,9 +1120,15 @@ impl Holes18 {
                 if seat != s.seat {
                     return Err(err("not_your_turn", "It is not your shot."));
                 }
-                let stack = s.stacks.get(usize::from(i)).ok_or_else(|| err("no_such_card", "There is no such card."))?;
+                let stack = s
+                    .stacks
+                    .get(usize::from(i))
+                    .ok_or_else(|| err("no_such_card", "There is no such card."))?;
                 if !self.followable(stack) {
-                    return Err(err("nothing_to_follow", "That card asks for no further draw."));
+                    return Err(err(
+                        "nothing_to_follow",
+                        "That card asks for no further draw.",
+                    ));
                 }
                 Ok(())
             }
@@ -1023,14 +1147,20 @@ impl Holes18 {
                     .copied()
                     .ok_or_else(|| err("no_such_card", "There is no such card."))?;
                 if card.path_count() == 0 {
-                    return Err(err("special_card", "That card is a special: follow it or choose another."));
+                    return Err(err(
+                        "special_card",
+                        "That card is a special: follow it or choose another.",
+                    ));
                 }
                 if usize::from(path) >= card.path_count() {
                     return Err(err("no_such_path", "That card has no such path."));
                 }
                 if let Some(d) = s.declared {
                     if d != dir {
-                        return Err(err("declared", "You declared another direction before drawing."));
+                        return Err(err(
+                            "declared",
+                            "You declared another direction before drawing.",
+                        ));
                     }
                 }
                 let club = s.club;
@@ -1205,7 +1335,11 @@ impl Game for Holes18 {
                         let paths = st.last().map_or(0, |c| c.path_count()) as u8;
                         for dir in 0..6 {
                             for path in 0..paths {
-                                cands.push(HolesAction::Shoot { stack: i, dir, path });
+                                cands.push(HolesAction::Shoot {
+                                    stack: i,
+                                    dir,
+                                    path,
+                                });
                             }
                         }
                     }

@@ -172,14 +172,13 @@ fn draft_clubs_deal_evenly_pick_one_in_secret_and_pass_left() {
     // 3 players: the 26-club pool (5+ removed), 8 each, 2 left unseen in the box.
     assert!(g.packets.iter().all(|p| p.len() == 8));
     assert_eq!(g.unused.len(), 34 - 24);
-    assert!(g.unused.iter().all(|c| !g.packets.iter().flatten().any(|p| p == c)));
+    assert!(g
+        .unused
+        .iter()
+        .all(|c| !g.packets.iter().flatten().any(|p| p == c)));
     let mut g = g;
     let first: Vec<Club> = g.packets.iter().map(|p| p[0]).collect();
-    let after_pick: Vec<Vec<Club>> = g
-        .packets
-        .iter()
-        .map(|p| p[1..].to_vec())
-        .collect();
+    let after_pick: Vec<Vec<Club>> = g.packets.iter().map(|p| p[1..].to_vec()).collect();
     act(&mut g, 0, HolesAction::Pick(first[0]));
     // Picks are secret: the others' views show only that seat 0 has picked.
     let v1 = g.view(Some(1));
@@ -331,13 +330,19 @@ fn move_one_hex_not_out_of_a_bunker_not_onto_trees_or_off_the_board() {
     turn(&mut g, 0, club("6 Iron"), (5, 3));
     refused(&mut g, 0, HolesAction::Move(2), "cannot_move_there");
     let legal = g.legal_actions(0);
-    assert!(!legal.contains(&HolesAction::Move(2)), "NW of (5,3) is the tree at (5,2)");
+    assert!(
+        !legal.contains(&HolesAction::Move(2)),
+        "NW of (5,3) is the tree at (5,2)"
+    );
     assert!(!legal.contains(&HolesAction::Move(E)), "the clubhouse");
     act(&mut g, 0, HolesAction::Move(3));
     assert_eq!(at(&g, 0), (4, 3));
     assert_eq!(g.discards[0], vec![club("6 Iron")]);
     turn(&mut g, 0, club("6 Iron"), (0, 0));
-    assert!(!g.legal_actions(0).contains(&HolesAction::Move(2)), "off the board");
+    assert!(
+        !g.legal_actions(0).contains(&HolesAction::Move(2)),
+        "off the board"
+    );
     turn(&mut g, 0, club("6 Iron"), (3, 3));
     refused(&mut g, 0, HolesAction::Move(E), "in_bunker");
 }
@@ -347,15 +352,33 @@ fn play_club_card_draw_decide_move() {
     let mut g = game(1, &[]);
     turn(&mut g, 0, club("6 Iron"), (0, 3));
     stack(&mut g, &[card(Deck::D3, "SSL")]);
-    refused(&mut g, 0, HolesAction::Play { deck: Deck::D4, dir: None }, "wrong_deck");
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D3, dir: None });
+    refused(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+        "wrong_deck",
+    );
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D3,
+            dir: None,
+        },
+    );
     assert_eq!(g.phase(), Phase::Choose);
     // Direction after drawing: east, two straight then one 60 degrees left (north-east).
     act(&mut g, 0, shoot(0, E));
     assert_eq!(at(&g, 0), (3, 2));
     assert!(g.shot.is_none());
     assert_eq!(g.discards[0], vec![club("6 Iron")]);
-    assert_eq!(g.decks[Deck::D3.index()].discard, vec![card(Deck::D3, "SSL")]);
+    assert_eq!(
+        g.decks[Deck::D3.index()].discard,
+        vec![card(Deck::D3, "SSL")]
+    );
 }
 
 #[test]
@@ -363,13 +386,28 @@ fn clare_deck_4_shot_curving_left_around_the_water_before_the_green() {
     // Clare cannot reach the green; water lies on the straight line just short of it. She aims
     // away from the green (south-east) and the card's left curve brings the ball round the
     // water to a hex beside the green.
-    let water = [((8, 3), "w"), ((9, 3), "w"), ((10, 3), "w"), ((11, 3), "w"), ((10, 4), "w")];
+    let water = [
+        ((8, 3), "w"),
+        ((9, 3), "w"),
+        ((10, 3), "w"),
+        ((11, 3), "w"),
+        ((10, 4), "w"),
+    ];
     let mut g = game(1, &water);
     turn(&mut g, 0, club("2 Iron"), (6, 3));
     stack(&mut g, &[card(Deck::D4, "SSSL")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D4, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+    );
     // Straight at the green she would land in the water; aiming east-south-east she curves in.
-    let (_, straight) = g.shot_outcome(0, club("2 Iron"), card(Deck::D4, "SSSL"), E, 0).unwrap();
+    let (_, straight) = g
+        .shot_outcome(0, club("2 Iron"), card(Deck::D4, "SSSL"), E, 0)
+        .unwrap();
     assert_eq!(straight, Landing::At(Hex::new(10, 2)));
     act(&mut g, 0, shoot(0, SE));
     // (6,3) +3 SE -> (6,6); one E -> (7,6).
@@ -382,7 +420,14 @@ fn playing_from_the_rough_mackenzie_two_straight_then_one_left() {
     let mut g = game(1, &[((4, 4), "r")]);
     turn(&mut g, 0, club("2 Iron"), (4, 4));
     stack(&mut g, &[card(Deck::D4, "SSSL")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D4, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+    );
     act(&mut g, 0, shoot(0, E));
     // The rough marker: (4,4) +2 E -> (6,4), then one NE -> (7,3), back on the fairway.
     assert_eq!(at(&g, 0), (7, 3));
@@ -393,13 +438,27 @@ fn playing_from_the_rough_hybrids_and_chip_cards_have_no_penalty_woods_use_their
     let mut g = game(1, &[((4, 4), "r")]);
     turn(&mut g, 0, club("3 Hybrid"), (4, 4));
     stack(&mut g, &[card(Deck::D4, "SSSS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D4, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+    );
     act(&mut g, 0, shoot(0, E));
     assert_eq!(at(&g, 0), (8, 4));
     turn(&mut g, 0, club("9 Iron"), (4, 4));
     g.pos[0] = Hex::new(4, 4);
     stack(&mut g, &[card(Deck::C, "SS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     assert_eq!(at(&g, 0), (6, 4), "a chip card travels 2 from the rough");
     turn(&mut g, 0, club("5 Wood"), (4, 4));
     act(&mut g, 0, HolesAction::Wood(E));
@@ -413,11 +472,34 @@ fn playing_from_the_rough_hybrids_and_chip_cards_have_no_penalty_woods_use_their
 fn chipping_declare_the_direction_before_drawing_except_the_lob_wedge() {
     let mut g = game(1, &[]);
     turn(&mut g, 0, club("Pitching Wedge"), (4, 3));
-    refused(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: None }, "declare_direction");
+    refused(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: None,
+        },
+        "declare_direction",
+    );
     turn(&mut g, 0, club("Lob Wedge"), (4, 3));
-    refused(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) }, "no_declaration");
+    refused(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+        "no_declaration",
+    );
     stack(&mut g, &[card(Deck::C, "SR")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: None,
+        },
+    );
     act(&mut g, 0, shoot(0, NE));
     assert_eq!(at(&g, 0), (6, 2));
 }
@@ -428,9 +510,20 @@ fn chipping_brock_chips_over_the_trees_and_drifts_right_onto_the_fairway() {
     turn(&mut g, 0, club("9 Iron"), (4, 3));
     stack(&mut g, &[card(Deck::C, "SR")]);
     // Brock points at the tree in front (east) before drawing.
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     // The chip hops (5,3) and drifts right (south-east) to (5,4).
-    assert_eq!(g.phase(), Phase::Select, "a single chip card leaves no choice");
+    assert_eq!(
+        g.phase(),
+        Phase::Select,
+        "a single chip card leaves no choice"
+    );
     assert_eq!(at(&g, 0), (5, 4));
 }
 
@@ -438,17 +531,38 @@ fn chipping_brock_chips_over_the_trees_and_drifts_right_onto_the_fairway() {
 fn chipping_a_tree_on_the_landing_hex_lands_on_the_hex_chipped_over_or_stays() {
     let mut g = game(1, &[((6, 3), "t")]);
     turn(&mut g, 0, club("Pitching Wedge"), (4, 3));
-    stack(&mut g, &[card(Deck::C, "SS"), card_with(Deck::C, "SS", Bunker::Left)]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    stack(
+        &mut g,
+        &[card(Deck::C, "SS"), card_with(Deck::C, "SS", Bunker::Left)],
+    );
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     refused(&mut g, 0, shoot(0, NE), "declared");
     act(&mut g, 0, shoot(0, E));
     assert_eq!(at(&g, 0), (5, 3));
     let mut g = game(1, &[((5, 3), "t"), ((6, 3), "t")]);
     turn(&mut g, 0, club("Sand Wedge"), (4, 3));
     stack(&mut g, &[card(Deck::C, "SS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     assert_eq!(at(&g, 0), (4, 3), "both trees: the golfer does not move");
-    assert_eq!(g.discards[0], vec![club("Sand Wedge")], "the club is still played");
+    assert_eq!(
+        g.discards[0],
+        vec![club("Sand Wedge")],
+        "the club is still played"
+    );
 }
 
 #[test]
@@ -457,7 +571,14 @@ fn super_from_the_chip_deck_loses_the_ability_to_go_over_trees() {
     turn(&mut g, 0, club("9 Iron"), (5, 3));
     let sup = special(Deck::C, |f| matches!(f, Face::Super(_)));
     stack(&mut g, &[sup, card(Deck::D3, "SSS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     assert_eq!(g.phase(), Phase::Select);
     assert_eq!(at(&g, 0), (5, 3), "stopped by the tree in front");
 }
@@ -468,7 +589,13 @@ fn trees_stop_the_ball_in_the_hex_before_them() {
     turn(&mut g, 0, club("3 Wood"), (3, 3));
     let ev = act(&mut g, 0, HolesAction::Wood(E));
     assert_eq!(at(&g, 0), (6, 3));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::Flew { landing: Landing::At(_), .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::Flew {
+            landing: Landing::At(_),
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -477,7 +604,14 @@ fn drawing_multiple_shot_cards_gustav_follows_a_super_and_picks_one_of_the_top_t
     turn(&mut g, 0, club("8 Iron"), (2, 3));
     let sup = special(Deck::D2, |f| matches!(f, Face::Super(_)));
     stack(&mut g, &[sup, card(Deck::D2, "SS"), card(Deck::D3, "SSSL")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D2, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D2,
+            dir: None,
+        },
+    );
     // Two stacks: a Super and an ordinary card; the Super may be followed (or left).
     refused(&mut g, 0, shoot(0, E), "special_card");
     refused(&mut g, 0, HolesAction::Follow(1), "nothing_to_follow");
@@ -530,10 +664,25 @@ fn big_hits_a_draw_two_club_draws_three_and_clubs_without_the_icon_cannot() {
 fn exit_bunker_sebastian_declares_the_green_and_goes_right_of_it() {
     let mut g = game(1, &[((10, 3), "b")]);
     turn(&mut g, 0, club("6 Iron"), (10, 3));
-    refused(&mut g, 0, HolesAction::Play { deck: Deck::D3, dir: None }, "in_bunker");
+    refused(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D3,
+            dir: None,
+        },
+        "in_bunker",
+    );
     refused(&mut g, 0, HolesAction::BigHit, "in_bunker");
     stack(&mut g, &[card_with(Deck::D3, "SSR", Bunker::Right)]);
-    act(&mut g, 0, HolesAction::Bunker { deck: Deck::D3, dir: E });
+    act(
+        &mut g,
+        0,
+        HolesAction::Bunker {
+            deck: Deck::D3,
+            dir: E,
+        },
+    );
     // Target (11,3); the icon says right of it: south-east of the bunker, (10,4).
     assert_eq!(at(&g, 0), (10, 4));
     assert_eq!(g.decks[Deck::D3.index()].discard.len(), 1);
@@ -553,7 +702,14 @@ fn exit_bunker_outcomes_stay_left_target_and_no_woods() {
             .find(|c| !c.redraws() && c.bunker() == icon)
             .unwrap();
         stack(&mut g, &[c]);
-        act(&mut g, 0, HolesAction::Bunker { deck: Deck::D2, dir: E });
+        act(
+            &mut g,
+            0,
+            HolesAction::Bunker {
+                deck: Deck::D2,
+                dir: E,
+            },
+        );
         assert_eq!(at(&g, 0), want, "{icon:?}");
     }
     turn(&mut g, 0, club("5 Wood"), (10, 3));
@@ -571,7 +727,14 @@ fn the_sand_wedge_treats_a_bunker_as_rough() {
     let mut g = game(1, &[((4, 3), "b")]);
     turn(&mut g, 0, club("Sand Wedge"), (4, 3));
     stack(&mut g, &[card(Deck::C, "SS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::C, dir: Some(E) });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::C,
+            dir: Some(E),
+        },
+    );
     assert_eq!(at(&g, 0), (6, 3));
 }
 
@@ -595,9 +758,24 @@ fn reset_your_hand_as_the_action_then_discard_the_club() {
 fn the_driver_only_from_a_tee_box() {
     let mut g = game(1, &[]);
     turn(&mut g, 0, club("Driver"), (3, 3));
-    refused(&mut g, 0, HolesAction::Play { deck: Deck::D5, dir: None }, "tee_only");
+    refused(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D5,
+            dir: None,
+        },
+        "tee_only",
+    );
     turn(&mut g, 0, club("Driver"), (0, 3));
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D5, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D5,
+            dir: None,
+        },
+    );
     assert_eq!(g.shot.as_ref().unwrap().stacks.len(), 2);
 }
 
@@ -610,7 +788,14 @@ fn super_and_short_chain_from_deck_to_deck() {
     let sup3 = special(Deck::D3, |f| matches!(f, Face::Super(_)));
     let short4 = special(Deck::D4, |f| matches!(f, Face::Short(_)));
     stack(&mut g, &[sup3, short4, card(Deck::D3, "SSS")]);
-    let ev = act(&mut g, 0, HolesAction::Play { deck: Deck::D3, dir: None });
+    let ev = act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D3,
+            dir: None,
+        },
+    );
     let drew = ev
         .iter()
         .filter(|e| matches!(e, HolesEvent::Drew { .. }))
@@ -632,7 +817,14 @@ fn shuffle_puts_this_decks_discards_back_but_not_this_turns_cards() {
     let d = &mut g.decks[Deck::D2.index()];
     d.draw.retain(|c| *c != b);
     d.discard = vec![b];
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D2, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D2,
+            dir: None,
+        },
+    );
     act(&mut g, 0, HolesAction::Follow(1));
     let d = &g.decks[Deck::D2.index()];
     assert!(d.discard.is_empty(), "the discards went back in");
@@ -650,8 +842,17 @@ fn an_empty_deck_is_rebuilt_from_its_discards() {
     let mut all = std::mem::take(&mut d.draw);
     all.append(&mut d.discard);
     d.discard = all;
-    let ev = act(&mut g, 0, HolesAction::Play { deck: Deck::D2, dir: None });
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::Reshuffled { deck: Deck::D2 })));
+    let ev = act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D2,
+            dir: None,
+        },
+    );
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::Reshuffled { deck: Deck::D2 })));
     assert_eq!(g.all_shots().len(), 74);
 }
 
@@ -660,15 +861,34 @@ fn wild_cards_choose_a_path_but_take_the_one_in_bounds_if_the_other_is_out() {
     let mut g = game(1, &[]);
     turn(&mut g, 0, club("8 Hybrid"), (6, 1));
     stack(&mut g, &[wild(Deck::D2)]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D2, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D2,
+            dir: None,
+        },
+    );
     // Aiming east from (6,1): the left path goes to (8,0), the right one to (7,2).
-    let lp = HolesAction::Shoot { stack: 0, dir: E, path: 0 };
+    let lp = HolesAction::Shoot {
+        stack: 0,
+        dir: E,
+        path: 0,
+    };
     assert!(g.legal_actions(0).contains(&lp));
     // Aiming north-east: left leaves the course (row -1), right lands at (7,-1)? both out;
     // aiming north-west (2): left path off, right path (6,-1)... choose a case with one in.
     // From (6,1) aim NE: S -> (7,0), L (NW) -> (7,-1) out; R (E) -> (8,0) in.
-    let out_left = HolesAction::Shoot { stack: 0, dir: NE, path: 0 };
-    let in_right = HolesAction::Shoot { stack: 0, dir: NE, path: 1 };
+    let out_left = HolesAction::Shoot {
+        stack: 0,
+        dir: NE,
+        path: 0,
+    };
+    let in_right = HolesAction::Shoot {
+        stack: 0,
+        dir: NE,
+        path: 1,
+    };
     refused(&mut g, 0, out_left, "wild_in_bounds");
     act(&mut g, 0, in_right);
     assert_eq!(at(&g, 0), (8, 0));
@@ -680,7 +900,14 @@ fn longest_drive_moves_6_straight_and_is_kept_as_a_memento() {
     turn(&mut g, 0, club("Driver"), (0, 3));
     let ld = special(Deck::D5, |f| f == Face::LongestDrive);
     stack(&mut g, &[ld, card(Deck::D5, "SSSSS")]);
-    act(&mut g, 0, HolesAction::Play { deck: Deck::D5, dir: None });
+    act(
+        &mut g,
+        0,
+        HolesAction::Play {
+            deck: Deck::D5,
+            dir: None,
+        },
+    );
     act(&mut g, 0, shoot(0, E));
     assert_eq!(at(&g, 0), (6, 3));
     assert_eq!(g.mementos[0], vec![ld]);
@@ -716,23 +943,39 @@ fn out_of_bounds_variation_fly_over_but_never_land_off_the_course() {
     assert_eq!(at(&g, 0), (6, 3));
     turn(&mut g, 0, club("8 Wood"), (3, 3));
     act(&mut g, 0, HolesAction::Wood(E));
-    assert_eq!(at(&g, 0), (3, 3), "landing off the course is still out of bounds");
+    assert_eq!(
+        at(&g, 0),
+        (3, 3),
+        "landing off the course is still out of bounds"
+    );
 }
 
 #[test]
 fn water_miss_the_next_turn_then_play_it_as_rough() {
     let mut g = game(2, &[((3, 3), "w")]);
-    g.hands = vec![vec![club("8 Wood"), club("5 Hybrid")], vec![club("6 Iron"), club("9 Iron")]];
+    g.hands = vec![
+        vec![club("8 Wood"), club("5 Hybrid")],
+        vec![club("6 Iron"), club("9 Iron")],
+    ];
     g.pos[0] = Hex::new(1, 3);
     act(&mut g, 0, HolesAction::Select(club("8 Wood")));
     act(&mut g, 1, HolesAction::Select(club("6 Iron")));
     act(&mut g, 1, HolesAction::Move(E));
     let ev = act(&mut g, 0, HolesAction::Wood(E));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::InWater { seat: 0 })));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::SkipsRound { seat: 0 })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::InWater { seat: 0 })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::SkipsRound { seat: 0 })));
     // Next round: seat 0 lies down and skips.
     assert_eq!(g.to_move(), vec![1]);
-    refused(&mut g, 0, HolesAction::Select(club("5 Hybrid")), "not_your_turn");
+    refused(
+        &mut g,
+        0,
+        HolesAction::Select(club("5 Hybrid")),
+        "not_your_turn",
+    );
     act(&mut g, 1, HolesAction::Select(club("9 Iron")));
     act(&mut g, 1, HolesAction::Move(E));
     // The round after: seat 0 plays from the water, as rough.
@@ -748,9 +991,13 @@ fn water_on_a_fairway_plays_as_fairway_after_the_missed_turn() {
     let mut g = game(1, &[((3, 3), "l")]);
     turn(&mut g, 0, club("8 Wood"), (1, 3));
     let ev = act(&mut g, 0, HolesAction::Wood(E));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::InWater { seat: 0 })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::InWater { seat: 0 })));
     // Alone, the missed round passes at once.
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::SkipsRound { seat: 0 })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::SkipsRound { seat: 0 })));
     assert_eq!(g.round, 3);
     assert_eq!(g.water[0], Water::Dry);
     turn(&mut g, 0, club("8 Wood"), (3, 3));
@@ -769,7 +1016,11 @@ fn greens_of_other_holes_play_as_fairway_and_golfers_share_hexes() {
     assert!(g.arrived.is_empty());
     turn(&mut g, 0, club("5 Wood"), (1, 5));
     act(&mut g, 0, HolesAction::Wood(E));
-    assert_eq!(at(&g, 0), (4, 5), "full fairway distance from another green");
+    assert_eq!(
+        at(&g, 0),
+        (4, 5),
+        "full fairway distance from another green"
+    );
 }
 
 // ---- Reaching the green ----
@@ -778,7 +1029,11 @@ fn greens_of_other_holes_play_as_fairway_and_golfers_share_hexes() {
 fn score_flags_first_to_the_green_takes_the_flag_others_that_round_a_token() {
     let mut g = game(3, &[]);
     g.pos = vec![Hex::new(10, 3), Hex::new(11, 3), Hex::new(5, 3)];
-    g.hands = vec![vec![club("8 Wood")], vec![club("9 Iron")], vec![club("6 Iron")]];
+    g.hands = vec![
+        vec![club("8 Wood")],
+        vec![club("9 Iron")],
+        vec![club("6 Iron")],
+    ];
     g.discards = vec![Vec::new(); 3];
     act(&mut g, 0, HolesAction::Select(club("8 Wood")));
     act(&mut g, 1, HolesAction::Select(club("9 Iron")));
@@ -812,7 +1067,13 @@ fn hole_in_one_first_turn_from_the_tee_onto_the_green() {
     g.selected[1] = Some(g.hands[1][0]);
     g.hands[1].remove(0);
     let ev = act(&mut g, 0, HolesAction::Wood(E));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::ReachedGreen { seat: 0, hole_in_one: true })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::ReachedGreen {
+            seat: 0,
+            hole_in_one: true
+        }
+    )));
     act(&mut g, 1, HolesAction::ResetHand);
     assert_eq!(g.hole_in_ones, vec![1, 0]);
     assert_eq!(g.results[0].hole_in_ones, vec![0]);
@@ -823,7 +1084,13 @@ fn a_one_hex_move_onto_the_green_reaches_it_but_is_no_hole_in_one() {
     let mut g = game(1, &[((0, 3), "f"), ((11, 3), "T1")]);
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     let ev = act(&mut g, 0, HolesAction::Move(E));
-    assert!(ev.iter().any(|e| matches!(e, HolesEvent::ReachedGreen { seat: 0, hole_in_one: false })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::ReachedGreen {
+            seat: 0,
+            hole_in_one: false
+        }
+    )));
 }
 
 #[test]
@@ -893,4 +1160,24 @@ fn the_greedy_bot_takes_the_flag_when_it_can() {
     let legal = g.legal_actions(0);
     let a = choose::<Holes18>(spec, &g.view(Some(0)), 0, &legal, &mut bot_rng(1)).unwrap();
     assert_eq!(a, HolesAction::Move(E));
+}
+
+#[test]
+fn the_search_bot_plays_legal_moves_through_a_game_and_repeats_itself() {
+    use crate::core::bot::{play_out, BotKind, BotSpec};
+    use crate::core::record::Match;
+    let search = BotSpec {
+        kind: BotKind::Search,
+        iterations: 8,
+    };
+    let greedy = BotSpec {
+        kind: BotKind::Greedy,
+        iterations: 0,
+    };
+    let run = || {
+        let mut m = Match::<Holes18>::new(HolesConfig::new(2), 5).unwrap();
+        assert!(play_out(&mut m, &[search, greedy], 5_000), "the game ends");
+        m.state_hash()
+    };
+    assert_eq!(run(), run(), "bots are deterministic from the seed");
 }

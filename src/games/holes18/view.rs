@@ -6,9 +6,7 @@
 
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
-use super::rules::{
-    Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water,
-};
+use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
@@ -89,9 +87,7 @@ impl HolesView {
                 })
                 .collect(),
             committed: (0..n)
-                .map(|s| {
-                    g.selected[s].is_some() || g.picks.get(s).is_some_and(Option::is_some)
-                })
+                .map(|s| g.selected[s].is_some() || g.picks.get(s).is_some_and(Option::is_some))
                 .collect(),
             order: g.order.clone(),
             turn: g.turn,
@@ -176,8 +172,8 @@ impl Determinize for Holes18 {
                 v.sort();
                 v
             };
-            for s in 0..n {
-                hands[s] = if Some(s) == me {
+            for (s, hand) in hands.iter_mut().enumerate() {
+                *hand = if Some(s) == me {
                     view.my_hand().to_vec()
                 } else {
                     take(view.hand_sizes[s])
@@ -200,9 +196,9 @@ impl Determinize for Holes18 {
                 }
             }
             if !revealed {
-                for s in 0..n {
+                for (s, sel) in selected.iter_mut().enumerate() {
                     if hidden_pick(s) && view.phase == Phase::Select {
-                        selected[s] = take(1).first().copied();
+                        *sel = take(1).first().copied();
                     }
                 }
             }
