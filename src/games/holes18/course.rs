@@ -547,7 +547,17 @@ impl<'de> Deserialize<'de> for CourseRef {
 }
 
 /// The courses that ship with the game: id and file text.
-pub const SHIPPED: &[(&str, &str)] = &[("starter", include_str!("../../../courses/starter.json"))];
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("starter", include_str!("../../../courses/starter.json")),
+    (
+        "lakeside-nine",
+        include_str!("../../../courses/lakeside-nine.json"),
+    ),
+    (
+        "clubhouse-eighteen",
+        include_str!("../../../courses/clubhouse-eighteen.json"),
+    ),
+];
 
 /// A shipped course by id, loaded once.
 pub fn shipped(id: &str) -> Option<CourseRef> {
