@@ -40,7 +40,7 @@ const CASES: &[Case] = &[
         file: "holes18-lakeside-4p-mixed.json",
         config: r#"{"players":4,"course":"lakeside-nine","clubs":"draft","fly_over":true}"#,
         seed: 9_007_199_254_740_991,
-        bots: &[("search", 12), ("greedy", 0), ("random", 0), ("greedy", 0)],
+        bots: &[("search", 100), ("greedy", 0), ("random", 0), ("greedy", 0)],
     },
 ];
 

@@ -293,3 +293,54 @@ fn measure_greedy_rounds_per_hole() {
         }
     }
 }
+
+/// Decision times of the greedy and search bots, and how they fare against each other and
+/// random (a measure, not a rule). `HOLES18_ITER` sets the search playouts (default 300).
+#[test]
+#[ignore]
+fn measure_bots() {
+    let iters: u32 = std::env::var("HOLES18_ITER")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    let spec = |k: BotKind| BotSpec {
+        kind: k,
+        iterations: iters,
+    };
+    for (a, b, games) in [
+        (BotKind::Greedy, BotKind::Random, 100u64),
+        (BotKind::Search, BotKind::Greedy, 40),
+    ] {
+        let mut wins = [0usize; 2];
+        let mut time = [std::time::Duration::ZERO; 2];
+        let mut decisions = [0u32; 2];
+        for seed in 0..games {
+            let mut g = Holes18::new(&HolesConfig::new(2), seed).unwrap();
+            let first = (seed % 2) as usize;
+            let mut steps = 0u64;
+            while !g.is_over() {
+                steps += 1;
+                let seat = g.to_move()[0];
+                let who = usize::from(seat != first);
+                let legal = g.legal_actions(seat);
+                let mut rng = bot_rng(seed * 1_000_003 + steps);
+                let t = std::time::Instant::now();
+                let kind = if who == 0 { a } else { b };
+                let act =
+                    choose::<Holes18>(spec(kind), &g.view(Some(seat)), seat, &legal, &mut rng)
+                        .unwrap();
+                time[who] += t.elapsed();
+                decisions[who] += 1;
+                g.apply(seat, &act).unwrap();
+            }
+            for w in g.winners() {
+                wins[usize::from(w != first)] += 1;
+            }
+        }
+        eprintln!(
+            "{a:?} vs {b:?} over {games} 2-player starter games: wins {wins:?}, {:?} / {:?} per decision",
+            time[0] / decisions[0].max(1),
+            time[1] / decisions[1].max(1)
+        );
+    }
+}

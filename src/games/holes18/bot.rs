@@ -3,7 +3,8 @@
 //! penalty for bunkers, water and rough. Every action is scored by the expected worth of where
 //! the ball ends, over the cards the bot has not seen (a draw of two keeps the better card, a
 //! Big Hit the worse of the two the neighbour leaves). Clubs are selected by the best action
-//! they offer. The search bot plays this policy in its playouts, a few rounds ahead.
+//! they offer. The search bot plays this policy in its playouts, a few rounds ahead, reading
+//! the cards its sampled deck would deal instead of averaging over them (ten times cheaper).
 
 use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
 use super::course::{Dir, Hex, Terrain};
@@ -51,6 +52,7 @@ fn landing_cost(g: &Holes18, seat: Seat, l: Landing) -> f64 {
 
 /// The best worth of playing `card` now (over directions and paths; `declared` fixes the aim).
 fn card_cost(
+    fast: bool,
     g: &Holes18,
     seat: Seat,
     club: Club,
@@ -59,8 +61,8 @@ fn card_cost(
     depth: u8,
 ) -> f64 {
     match card.face() {
-        Face::Super(d) | Face::Short(d) => draw_cost(g, seat, club, d, declared, depth + 1),
-        Face::Shuffle => draw_cost(g, seat, club, card.deck(), declared, depth + 1),
+        Face::Super(d) | Face::Short(d) => draw_cost(fast, g, seat, club, d, declared, depth + 1),
+        Face::Shuffle => draw_cost(fast, g, seat, club, card.deck(), declared, depth + 1),
         _ => {
             let dirs: Vec<Dir> = match declared {
                 Some(d) => vec![d],
@@ -87,18 +89,25 @@ fn card_cost(
 }
 
 /// The cards the bot has not seen in a deck (in a sampled state: the draw pile, or the discards
-/// if the pile is empty and would be reshuffled).
-fn unseen(g: &Holes18, deck: Deck) -> Vec<Shot> {
+/// if the pile is empty and would be reshuffled). In playouts (`fast`) only the `k` cards the
+/// sample would really deal are read: one sampled outcome instead of the average.
+fn unseen(fast: bool, k: usize, g: &Holes18, deck: Deck) -> Vec<Shot> {
     let d = &g.decks[deck.index()];
-    if d.draw.is_empty() {
-        d.discard.clone()
+    let pile = if d.draw.is_empty() {
+        &d.discard
     } else {
-        d.draw.clone()
+        &d.draw
+    };
+    if fast {
+        pile[pile.len().saturating_sub(k)..].to_vec()
+    } else {
+        pile.clone()
     }
 }
 
 /// Expected worth of drawing one card from `deck`.
 fn draw_cost(
+    fast: bool,
     g: &Holes18,
     seat: Seat,
     club: Club,
@@ -106,27 +115,35 @@ fn draw_cost(
     declared: Option<Dir>,
     depth: u8,
 ) -> f64 {
-    let cards = unseen(g, deck);
+    let cards = unseen(fast, 1, g, deck);
     if cards.is_empty() || depth > 2 {
         return cost(g, g.positions()[seat]) + 0.5;
     }
     let sum: f64 = cards
         .iter()
-        .map(|c| card_cost(g, seat, club, *c, declared, depth))
+        .map(|c| card_cost(fast, g, seat, club, *c, declared, depth))
         .sum();
     sum / cards.len() as f64
 }
 
 /// Expected worth of drawing `k` cards and keeping the best (`keep_worst_of_best`: a Big Hit,
 /// where the neighbour discards the best card first).
-fn multi_cost(g: &Holes18, seat: Seat, club: Club, deck: Deck, k: usize, big_hit: bool) -> f64 {
-    let cards = unseen(g, deck);
+fn multi_cost(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    deck: Deck,
+    k: usize,
+    big_hit: bool,
+) -> f64 {
+    let cards = unseen(fast, k, g, deck);
     if cards.len() < k || k < 2 {
-        return draw_cost(g, seat, club, deck, None, 0);
+        return draw_cost(fast, g, seat, club, deck, None, 0);
     }
     let costs: Vec<f64> = cards
         .iter()
-        .map(|c| card_cost(g, seat, club, *c, None, 0))
+        .map(|c| card_cost(fast, g, seat, club, *c, None, 0))
         .collect();
     let m = costs.len();
     let (mut sum, mut count) = (0.0, 0.0);
@@ -154,8 +171,8 @@ fn multi_cost(g: &Holes18, seat: Seat, club: Club, deck: Deck, k: usize, big_hit
 }
 
 /// Expected worth of a bunker exit towards `dir` drawing from `deck`.
-fn bunker_cost(g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
-    let cards = unseen(g, deck);
+fn bunker_cost(fast: bool, g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
+    let cards = unseen(fast, 1, g, deck);
     if cards.is_empty() {
         return cost(g, g.positions()[seat]) + 0.5;
     }
@@ -174,7 +191,7 @@ fn bunker_cost(g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
 }
 
 /// The worth of a turn action for the player whose club is `club`.
-fn action_cost(g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
+fn action_cost(fast: bool, g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
     let here = g.positions()[seat];
     match *a {
         HolesAction::Move(d) => {
@@ -185,16 +202,24 @@ fn action_cost(g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
         HolesAction::Wood(d) => landing_cost(g, seat, g.wood_outcome(seat, club, d).1),
         HolesAction::Play { deck, dir } => {
             if club.draw() >= 2 {
-                multi_cost(g, seat, club, deck, usize::from(club.draw()), false)
+                multi_cost(fast, g, seat, club, deck, usize::from(club.draw()), false)
             } else {
-                draw_cost(g, seat, club, deck, dir, 0)
+                draw_cost(fast, g, seat, club, deck, dir, 0)
             }
         }
         HolesAction::BigHit => match club.big_hit_deck() {
-            Some(deck) => multi_cost(g, seat, club, deck, usize::from(club.draw()) + 1, true),
+            Some(deck) => multi_cost(
+                fast,
+                g,
+                seat,
+                club,
+                deck,
+                usize::from(club.draw()) + 1,
+                true,
+            ),
             None => f64::INFINITY,
         },
-        HolesAction::Bunker { deck, dir } => bunker_cost(g, seat, deck, dir),
+        HolesAction::Bunker { deck, dir } => bunker_cost(fast, g, seat, deck, dir),
         _ => f64::INFINITY,
     }
 }
@@ -237,10 +262,10 @@ fn club_actions(g: &Holes18, seat: Seat, club: Club) -> Vec<HolesAction> {
     out
 }
 
-fn best_club_cost(g: &Holes18, seat: Seat, club: Club) -> f64 {
+fn best_club_cost(fast: bool, g: &Holes18, seat: Seat, club: Club) -> f64 {
     club_actions(g, seat, club)
         .iter()
-        .map(|a| action_cost(g, seat, club, a))
+        .map(|a| action_cost(fast, g, seat, club, a))
         .fold(f64::INFINITY, f64::min)
 }
 
@@ -274,7 +299,13 @@ fn pick_worth(hand: &[Club], c: Club) -> f64 {
 }
 
 /// The policy: the legal action of lowest expected cost.
-fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> Option<HolesAction> {
+fn policy(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    legal: &[HolesAction],
+    rng: &mut BotRng,
+) -> Option<HolesAction> {
     if legal.is_empty() {
         return None;
     }
@@ -298,13 +329,13 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
             let reset_ok = legal.contains(&HolesAction::ResetHand);
             for a in legal {
                 match a {
-                    HolesAction::Select(c) => consider(best_club_cost(g, seat, *c), *a),
+                    HolesAction::Select(c) => consider(best_club_cost(fast, g, seat, *c), *a),
                     HolesAction::ResetHand if reset_ok => {
                         // Worth it if the discarded clubs would serve better than the hand.
                         let back = g
                             .discards(seat)
                             .iter()
-                            .map(|c| best_club_cost(g, seat, *c))
+                            .map(|c| best_club_cost(fast, g, seat, *c))
                             .fold(f64::INFINITY, f64::min);
                         consider(back + 0.3, *a);
                     }
@@ -315,7 +346,7 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
         Phase::Turn => {
             let club = g.selected[seat]?;
             for a in legal {
-                consider(action_cost(g, seat, club, a), *a);
+                consider(action_cost(fast, g, seat, club, a), *a);
             }
         }
         Phase::BigHitDiscard => {
@@ -328,7 +359,7 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
                         .get(usize::from(*i))
                         .and_then(|st| st.last())
                         .copied()?;
-                    consider(card_cost(g, s.seat, s.club, top, s.declared, 0), *a);
+                    consider(card_cost(fast, g, s.seat, s.club, top, s.declared, 0), *a);
                 }
             }
         }
@@ -353,7 +384,7 @@ fn policy(g: &Holes18, seat: Seat, legal: &[HolesAction], rng: &mut BotRng) -> O
                             .get(usize::from(i))
                             .and_then(|st| st.last())
                             .copied()?;
-                        consider(card_cost(g, seat, s.club, top, s.declared, 0), *a);
+                        consider(card_cost(fast, g, seat, s.club, top, s.declared, 0), *a);
                     }
                     _ => {}
                 }
@@ -372,7 +403,7 @@ impl Heuristics for Holes18 {
         rng: &mut BotRng,
     ) -> HolesAction {
         let g = Holes18::determinize(view, seat, rng);
-        match policy(&g, seat, legal, rng) {
+        match policy(false, &g, seat, legal, rng) {
             Some(a) if legal.contains(&a) => a,
             _ => legal[0],
         }
@@ -383,7 +414,7 @@ impl Heuristics for Holes18 {
         if rng.random_bool(0.1) {
             return legal.get(rng.random_range(0..legal.len().max(1))).copied();
         }
-        policy(self, seat, &legal, rng)
+        policy(true, self, seat, &legal, rng)
     }
 
     fn rollout_done(&self, root: &Self) -> bool {
