@@ -1181,3 +1181,63 @@ fn the_search_bot_plays_legal_moves_through_a_game_and_repeats_itself() {
     };
     assert_eq!(run(), run(), "bots are deterministic from the seed");
 }
+
+#[test]
+fn big_hit_alone_one_card_is_discarded_at_random() {
+    let mut g = game(1, &[]);
+    turn(&mut g, 0, club("4 Iron"), (0, 3));
+    stack(&mut g, &[card(Deck::D5, "SSSSS"), card(Deck::D5, "SSSSL")]);
+    act(&mut g, 0, HolesAction::BigHit);
+    assert_eq!(g.phase(), Phase::Choose);
+    let s = g.shot.as_ref().unwrap();
+    assert_eq!(s.stacks.len(), 1);
+    assert_eq!(s.discarded.len(), 1);
+}
+
+#[test]
+fn big_hit_a_special_left_alone_after_the_discard_is_followed() {
+    let mut g = game(2, &[]);
+    turn(&mut g, 0, club("4 Iron"), (0, 3));
+    let short = special(Deck::D5, |f| matches!(f, Face::Short(_)));
+    stack(
+        &mut g,
+        &[card(Deck::D5, "SSSSS"), short, card(Deck::D4, "SSSS")],
+    );
+    act(&mut g, 0, HolesAction::BigHit);
+    assert_eq!(
+        g.legal_actions(1),
+        (0..2).map(HolesAction::Discard).collect::<Vec<_>>()
+    );
+    act(&mut g, 1, HolesAction::Discard(0));
+    let s = g.shot.as_ref().unwrap();
+    assert_eq!(s.stacks, vec![vec![short, card(Deck::D4, "SSSS")]]);
+    act(&mut g, 0, shoot(0, E));
+    assert_eq!(at(&g, 0), (4, 3));
+}
+
+#[test]
+fn a_one_hex_move_into_water_is_a_water_hazard() {
+    let mut g = game(2, &[((4, 3), "w")]);
+    turn(&mut g, 0, club("6 Iron"), (3, 3));
+    let ev = act(&mut g, 0, HolesAction::Move(E));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::InWater { seat: 0 })));
+}
+
+#[test]
+fn out_of_bounds_on_the_first_turn_spoils_the_hole_in_one() {
+    let mut g = game(1, &[((0, 3), "f"), ((8, 3), "T1"), ((5, 3), ".")]);
+    turn(&mut g, 0, club("3 Wood"), (8, 3));
+    act(&mut g, 0, HolesAction::Wood(3));
+    assert_eq!(at(&g, 0), (8, 3), "out of bounds: the ball stays");
+    turn(&mut g, 0, club("3 Wood"), (8, 3));
+    let ev = act(&mut g, 0, HolesAction::Wood(E));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::ReachedGreen {
+            seat: 0,
+            hole_in_one: false
+        }
+    )));
+}
