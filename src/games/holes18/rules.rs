@@ -11,12 +11,13 @@
 //!   the pool out evenly (as many clubs each as it allows, the rest go back to the box unseen),
 //!   everyone picks at once in secret, and packets pass to the next seat. One player drafting
 //!   alone picks 5 from the whole 18-club pool: that is the practice "pick your own clubs".
-//!   Starter hands give player 1 the A clubs, player 2 the B clubs, and so on.
+//!   Starter hands give player 1 the A clubs, player 2 the B clubs, and so on, whatever their
+//!   player-count marks (some lettered clubs are 3+ or 5+ cards).
 //! - Club selection is simultaneous and secret; a player whose ball is in the water skips the
 //!   whole round (selects nothing). Hands are reset at the start of a round if empty; a player
 //!   may also reset during selection if a club in hand cannot be used where the ball lies: the
 //!   Driver off a tee box, a wood or the Driver in a bunker (woods draw no card, so they cannot
-//!   exit a bunker).
+//!   exit a bunker). The Driver may be played from any tee box, the current hole's or another.
 //! - Directions are the six hex sides. A path step is a heading relative to the aim (straight,
 //!   60 degrees left, 60 degrees right), not cumulative turns.
 //! - Move one hex: not out of a bunker (the Sand Wedge only changes how a bunker is played when
@@ -57,7 +58,9 @@
 //!   draw-two club); woods cannot exit. If the outcome hex is trees the ball stays in the bunker;
 //!   if it is off the course or the clubhouse the shot is out of bounds.
 //! - Water: landing in water (or on water on a fairway) means skipping the next round; the ball
-//!   then plays from that hex. The missed round clears at its end; reaching the green clears it.
+//!   then plays from that hex. A ball stopped where it stood (a tree in front) takes no new
+//!   penalty. The missed round clears at its end (alone, it passes at once); moving to the next
+//!   hole clears it too (step 9).
 //! - Reaching the green means ending a shot, move or bunker exit on the current hole's green.
 //!   The round is finished by everyone; then the first to arrive in play order takes the flag
 //!   and the others who arrived take a 1-point token. A hole-in-one is a hit on the player's
