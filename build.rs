@@ -8,12 +8,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 type Res<T> = Result<T, String>;
-/// Reads one parsed data file and writes the Rust for it.
-type Generator = fn(&Value) -> Res<String>;
+/// A data file, the generated file's name and the function that writes it.
+type Job = (&'static str, &'static str, fn(&Value) -> Res<String>);
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let jobs: [(&str, &str, Generator); 4] = [
+    let jobs: [Job; 6] = [
         ("src/games/beck/deck.json", "beck_deck.rs", beck_deck),
         (
             "src/games/golfie/cards.json",
@@ -25,6 +25,16 @@ fn main() {
             "src/games/green/course.json",
             "green_course.rs",
             green_course,
+        ),
+        (
+            "src/games/holes18/clubs.json",
+            "holes18_clubs.rs",
+            holes18_clubs,
+        ),
+        (
+            "src/games/holes18/shots.json",
+            "holes18_shots.rs",
+            holes18_shots,
         ),
     ];
     for (file, target, make) in jobs {
@@ -236,5 +246,326 @@ fn green_course(v: &Value) -> Res<String> {
         .map(|(i, x)| int(x, &format!("progression.spaces[{i}]"), 0, 99).map(|n| n.to_string()))
         .collect();
     let _ = writeln!(s, "const PROGRESSION: &[u8] = &[{}];", vals?.join(", "));
+    Ok(s)
+}
+
+/// An 18 Holes shot deck name: "C" (the chip deck) or "2".."5".
+fn holes18_deck(v: &Value, at: &str) -> Res<(u8, String)> {
+    match v.as_str() {
+        Some("C") => Ok((1, "Deck::C".into())),
+        Some(d @ ("2" | "3" | "4" | "5")) => Ok((d.as_bytes()[0] - b'0', format!("Deck::D{d}"))),
+        _ => Err(format!(
+            "{at}: expected a deck \"C\", \"2\", \"3\", \"4\" or \"5\", found {v}"
+        )),
+    }
+}
+
+fn holes18_clubs(v: &Value) -> Res<String> {
+    let clubs = list(v, "clubs", "top")?;
+    if clubs.len() != 34 {
+        return Err(format!("expected the 34 club cards, found {}", clubs.len()));
+    }
+    let mut inits = [false; 35];
+    let mut letters = [0usize; 5];
+    let mut s = String::from("const CLUBS: &[ClubCard] = &[\n");
+    for (i, c) in clubs.iter().enumerate() {
+        let at = format!("clubs[{i}]");
+        only_keys(
+            c,
+            &[
+                "id", "name", "init", "decks", "draw", "wood", "big_hit", "rule", "letter", "mark",
+            ],
+            &at,
+        )?;
+        let id = int(field(c, "id", &at)?, &format!("{at}.id"), 1, 34)?;
+        if id != i as i64 + 1 {
+            return Err(format!(
+                "{at}.id: expected {} (ids run 1..34 in order)",
+                i + 1
+            ));
+        }
+        let name = field(c, "name", &at)?
+            .as_str()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| format!("{at}.name: expected a name"))?;
+        let init = int(field(c, "init", &at)?, &format!("{at}.init"), 1, 34)? as usize;
+        if std::mem::replace(&mut inits[init], true) {
+            return Err(format!(
+                "{at}.init: initiative {init} is printed on two clubs"
+            ));
+        }
+        let m = obj(c, &at)?;
+        let big_hit = match field(c, "big_hit", &at)? {
+            Value::Bool(b) => *b,
+            _ => return Err(format!("{at}.big_hit: expected true or false")),
+        };
+        let reach = match (m.get("decks"), m.get("wood")) {
+            (Some(Value::Array(ds)), None) => {
+                if ds.is_empty() || ds.len() > 2 {
+                    return Err(format!("{at}.decks: expected one or two decks"));
+                }
+                let mut nums = Vec::new();
+                let mut names = Vec::new();
+                for (j, d) in ds.iter().enumerate() {
+                    let (n, name) = holes18_deck(d, &format!("{at}.decks[{j}]"))?;
+                    nums.push(n);
+                    names.push(name);
+                }
+                if nums.windows(2).any(|w| w[0] >= w[1]) {
+                    return Err(format!("{at}.decks: list the decks from low to high"));
+                }
+                let draw = int(field(c, "draw", &at)?, &format!("{at}.draw"), 1, 2)?;
+                if big_hit && nums.contains(&5) {
+                    return Err(format!(
+                        "{at}.big_hit: a club reaching deck 5 has no Big Hit"
+                    ));
+                }
+                format!("Reach::Decks(&[{}], {draw})", names.join(", "))
+            }
+            (None, Some(Value::Array(w))) if w.len() == 2 => {
+                let fair = int(&w[0], &format!("{at}.wood[0]"), 1, 6)?;
+                let rough = int(&w[1], &format!("{at}.wood[1]"), 0, 6)?;
+                if rough != fair - 1 {
+                    return Err(format!(
+                        "{at}.wood: the rough distance is one less than the fairway"
+                    ));
+                }
+                if big_hit {
+                    return Err(format!("{at}.big_hit: woods have no Big Hit"));
+                }
+                if m.contains_key("draw") {
+                    return Err(format!("{at}.draw: woods draw no cards"));
+                }
+                format!("Reach::Wood({fair}, {rough})")
+            }
+            _ => {
+                return Err(format!(
+                    "{at}: give either \"decks\" (with \"draw\") or \"wood\": [fairway, rough]"
+                ))
+            }
+        };
+        let rule = match m.get("rule").map(|r| r.as_str()) {
+            None => "ClubRule::Plain",
+            Some(Some("tee_only")) => "ClubRule::TeeOnly",
+            Some(Some("no_rough_penalty")) => "ClubRule::NoRoughPenalty",
+            Some(Some("no_declare")) => "ClubRule::NoDeclare",
+            Some(Some("bunker_as_rough")) => "ClubRule::BunkerAsRough",
+            _ => {
+                return Err(format!(
+                    "{at}.rule: expected tee_only, no_rough_penalty, no_declare or bunker_as_rough"
+                ))
+            }
+        };
+        let letter = match m.get("letter").map(|l| l.as_str()) {
+            None => "None".to_string(),
+            Some(Some(l @ ("A" | "B" | "C" | "D" | "E"))) => {
+                letters[usize::from(l.as_bytes()[0] - b'A')] += 1;
+                format!("Some({})", l.as_bytes()[0] - b'A')
+            }
+            _ => return Err(format!("{at}.letter: expected \"A\" to \"E\"")),
+        };
+        let mark = match m.get("mark") {
+            None => 0,
+            Some(x) => match int(x, &format!("{at}.mark"), 3, 5)? {
+                n @ (3 | 5) => n,
+                _ => return Err(format!("{at}.mark: expected 3 or 5")),
+            },
+        };
+        let _ = writeln!(
+            s,
+            "    ClubCard {{ id: {id}, name: {name:?}, init: {init}, reach: {reach}, big_hit: {big_hit}, rule: {rule}, letter: {letter}, mark: {mark} }},"
+        );
+    }
+    if letters != [5; 5] {
+        return Err(format!(
+            "each starter hand A-E holds 5 clubs, found {letters:?}"
+        ));
+    }
+    s.push_str("];\n");
+    Ok(s)
+}
+
+/// A path written as a word of S (straight), L (60 degrees left) and R (60 degrees right).
+fn holes18_path(v: &Value, at: &str) -> Res<(String, String)> {
+    let word = v
+        .as_str()
+        .ok_or_else(|| format!("{at}: expected a path like \"SSL\""))?;
+    let mut steps = Vec::new();
+    for ch in word.chars() {
+        steps.push(match ch {
+            'S' => "Step::S",
+            'L' => "Step::L",
+            'R' => "Step::R",
+            _ => return Err(format!("{at}: {ch:?} is not a step (S, L or R)")),
+        });
+    }
+    Ok((word.to_string(), format!("&[{}]", steps.join(", "))))
+}
+
+fn holes18_shots(v: &Value) -> Res<String> {
+    let decks = obj(field(v, "decks", "top")?, "decks")?;
+    // (deck, size, specials expected: super target, short target, longest drive)
+    type DeckSpec<'a> = (&'a str, usize, Option<&'a str>, Option<&'a str>, bool);
+    let want: [DeckSpec; 5] = [
+        ("C", 14, Some("3"), None, false),
+        ("2", 14, Some("3"), None, false),
+        ("3", 16, Some("4"), Some("2"), false),
+        ("4", 15, Some("5"), Some("3"), false),
+        ("5", 15, None, Some("4"), true),
+    ];
+    if decks.len() != 5 {
+        return Err("decks: expected the five decks C, 2, 3, 4 and 5".into());
+    }
+    let mut s = String::from("const SHOTS: &[ShotCard] = &[\n");
+    let mut total = 0;
+    for (name, size, sup, short, longest) in want {
+        let at = format!("decks.{name}");
+        let entries = decks
+            .get(name)
+            .and_then(|d| d.as_array())
+            .ok_or_else(|| format!("{at}: missing (a list of cards)"))?;
+        let (num, deck) = holes18_deck(&Value::String(name.into()), &at)?;
+        let (mut n, mut supers, mut shorts, mut shuffles, mut drives) = (0, 0, 0, 0, 0);
+        for (i, e) in entries.iter().enumerate() {
+            let at = format!("{at}[{i}]");
+            only_keys(
+                e,
+                &["count", "special", "path", "rough", "wild", "bunker"],
+                &at,
+            )?;
+            let m = obj(e, &at)?;
+            let count = match m.get("count") {
+                None => 1,
+                Some(c) => int(c, &format!("{at}.count"), 1, 15)? as usize,
+            };
+            let bunker = match m.get("bunker").map(|b| b.as_str()) {
+                None if m.contains_key("special") => "Bunker::Stay",
+                Some(Some("stay")) => "Bunker::Stay",
+                Some(Some("left")) => "Bunker::Left",
+                Some(Some("target")) => "Bunker::Target",
+                Some(Some("right")) => "Bunker::Right",
+                _ => return Err(format!("{at}.bunker: expected stay, left, target or right")),
+            };
+            let face = if let Some(sp) = m.get("special") {
+                if m.contains_key("path") || m.contains_key("wild") || m.contains_key("rough") {
+                    return Err(format!("{at}: a special card has no flight path"));
+                }
+                match variant(sp, &format!("{at}.special"))? {
+                    ("shuffle", None) => {
+                        shuffles += count;
+                        "Face::Shuffle".to_string()
+                    }
+                    ("longest_drive", None) => {
+                        drives += count;
+                        "Face::LongestDrive".to_string()
+                    }
+                    ("super", Some(d)) => {
+                        if Some(d.as_str().unwrap_or("")) != sup {
+                            return Err(format!(
+                                "{at}: deck {name}'s Super draws from deck {}",
+                                sup.unwrap_or("-")
+                            ));
+                        }
+                        supers += count;
+                        format!("Face::Super({})", holes18_deck(d, &at)?.1)
+                    }
+                    ("short", Some(d)) => {
+                        if Some(d.as_str().unwrap_or("")) != short {
+                            return Err(format!(
+                                "{at}: deck {name}'s Short draws from deck {}",
+                                short.unwrap_or("-")
+                            ));
+                        }
+                        shorts += count;
+                        format!("Face::Short({})", holes18_deck(d, &at)?.1)
+                    }
+                    (k, _) => return Err(format!("{at}.special: unknown special {k:?}")),
+                }
+            } else {
+                let flights: Vec<&Value> = match (m.get("path"), m.get("wild")) {
+                    (Some(_), None) => vec![e],
+                    (None, Some(Value::Array(w))) if w.len() >= 2 => {
+                        if m.contains_key("rough") {
+                            return Err(format!(
+                                "{at}: give a wild card's rough paths inside \"wild\""
+                            ));
+                        }
+                        w.iter().collect()
+                    }
+                    _ => {
+                        return Err(format!(
+                            "{at}: expected \"path\", \"wild\" (two or more paths) or \"special\""
+                        ))
+                    }
+                };
+                let mut paths = Vec::new();
+                for (j, f) in flights.into_iter().enumerate() {
+                    let fat = if m.contains_key("wild") {
+                        format!("{at}.wild[{j}]")
+                    } else {
+                        at.clone()
+                    };
+                    if m.contains_key("wild") {
+                        only_keys(f, &["path", "rough"], &fat)?;
+                    }
+                    let (word, fair) =
+                        holes18_path(field(f, "path", &fat)?, &format!("{fat}.path"))?;
+                    let len = word.len() as u8;
+                    if num == 1 {
+                        if len != 2 || !word.starts_with('S') {
+                            return Err(format!("{fat}.path: chip cards travel 2 hexes over the declared hex (S then S, L or R)"));
+                        }
+                        if obj(f, &fat)?.contains_key("rough") {
+                            return Err(format!("{fat}.rough: chip cards have no rough path"));
+                        }
+                        paths.push(format!("Path {{ fairway: {fair}, rough: {fair} }}"));
+                    } else {
+                        if !(2..=5).contains(&len) || len + 1 < num || len > num + 1 {
+                            return Err(format!(
+                                "{fat}.path: a deck {name} card travels {} to {} hexes (at most 5)",
+                                num - 1,
+                                (num + 1).min(5)
+                            ));
+                        }
+                        let (rword, rough) =
+                            holes18_path(field(f, "rough", &fat)?, &format!("{fat}.rough"))?;
+                        let ok = (0..word.len()).any(|k| {
+                            word.as_bytes()[k] == b'S'
+                                && format!("{}{}", &word[..k], &word[k + 1..]) == rword
+                        });
+                        if !ok {
+                            return Err(format!("{fat}.rough: the rough path is the fairway path with one S removed"));
+                        }
+                        paths.push(format!("Path {{ fairway: {fair}, rough: {rough} }}"));
+                    }
+                }
+                format!("Face::Flight(&[{}])", paths.join(", "))
+            };
+            for _ in 0..count {
+                let _ = writeln!(
+                    s,
+                    "    ShotCard {{ deck: {deck}, face: {face}, bunker: {bunker} }},"
+                );
+            }
+            n += count;
+        }
+        if n != size {
+            return Err(format!("{at}: deck {name} holds {size} cards, found {n}"));
+        }
+        if shuffles != 1
+            || supers != usize::from(sup.is_some())
+            || shorts != usize::from(short.is_some())
+            || drives != usize::from(longest)
+        {
+            return Err(format!(
+                "{at}: the specials of deck {name} do not match the printed ones"
+            ));
+        }
+        total += n;
+    }
+    if total != 74 {
+        return Err(format!("expected 74 shot cards, found {total}"));
+    }
+    s.push_str("];\n");
     Ok(s)
 }

@@ -3,3 +3,4 @@
 pub mod beck;
 pub mod golfie;
 pub mod green;
+pub mod holes18;

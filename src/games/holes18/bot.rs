@@ -1,0 +1,447 @@
+//! Bot heuristics for 18 Holes. A hex is worth an estimate of the turns still needed from it:
+//! the walking distance to the green (around trees) read as shots of about four hexes, plus a
+//! penalty for bunkers, water and rough. Every action is scored by the expected worth of where
+//! the ball ends, over the cards the bot has not seen (a draw of two keeps the better card, a
+//! Big Hit the worse of the two the neighbour leaves). Clubs are selected by the best action
+//! they offer. The search bot plays this policy in its playouts, a few rounds ahead, reading
+//! the cards its sampled deck would deal instead of averaging over them (ten times cheaper).
+
+use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
+use super::course::{Dir, Hex, Terrain};
+use super::rules::{Holes18, HolesAction, Landing, Phase};
+use super::view::HolesView;
+use crate::core::bot::Heuristics;
+use crate::core::game::{Determinize, Game, Seat};
+use crate::core::rng::{BotRng, Rng};
+
+/// Playouts look this many rounds ahead (or to the end of the hole).
+const HORIZON_ROUNDS: u32 = 3;
+/// The worth of an out-of-bounds shot: the ball stays and the club comes back, a lost turn.
+const OUT_PENALTY: f64 = 1.0;
+
+/// Estimated turns to the green from `h` on this hole (0 on the green).
+fn cost(g: &Holes18, h: Hex) -> f64 {
+    if h == g.green() {
+        return -1.0;
+    }
+    let w = g.course().walk(g.hole(), h);
+    if w == u16::MAX {
+        return 50.0;
+    }
+    let w = f64::from(w);
+    let base = if w <= 1.0 {
+        1.0
+    } else {
+        1.2 + (w - 2.0).max(0.0) / 4.0
+    };
+    let t = g.course().terrain(h).unwrap_or(Terrain::Rough);
+    base + match t {
+        Terrain::Bunker => 0.9,
+        Terrain::Water | Terrain::Lake => 1.0,
+        Terrain::Rough if w > 2.0 => 0.25,
+        _ => 0.0,
+    }
+}
+
+fn landing_cost(g: &Holes18, seat: Seat, l: Landing) -> f64 {
+    match l {
+        Landing::At(h) => cost(g, h),
+        Landing::Out => cost(g, g.positions()[seat]) + OUT_PENALTY,
+    }
+}
+
+/// The best worth of playing `card` now (over directions and paths; `declared` fixes the aim).
+fn card_cost(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    card: Shot,
+    declared: Option<Dir>,
+    depth: u8,
+) -> f64 {
+    match card.face() {
+        Face::Super(d) | Face::Short(d) => draw_cost(fast, g, seat, club, d, declared, depth + 1),
+        Face::Shuffle => draw_cost(fast, g, seat, club, card.deck(), declared, depth + 1),
+        _ => {
+            let dirs: Vec<Dir> = match declared {
+                Some(d) => vec![d],
+                None => (0..6).collect(),
+            };
+            let mut best = f64::INFINITY;
+            for d in dirs {
+                // Wild cards: the player picks the best path that is allowed.
+                let outs: Vec<f64> = (0..card.path_count())
+                    .filter_map(|p| g.shot_outcome(seat, club, card, d, p))
+                    .map(|(_, l)| landing_cost(g, seat, l))
+                    .collect();
+                let in_play: Vec<f64> = (0..card.path_count())
+                    .filter_map(|p| g.shot_outcome(seat, club, card, d, p))
+                    .filter(|(_, l)| *l != Landing::Out)
+                    .map(|(_, l)| landing_cost(g, seat, l))
+                    .collect();
+                let v = if in_play.is_empty() { &outs } else { &in_play };
+                best = v.iter().copied().fold(best, f64::min);
+            }
+            best
+        }
+    }
+}
+
+/// The cards the bot has not seen in a deck (in a sampled state: the draw pile, or the discards
+/// if the pile is empty and would be reshuffled). In playouts (`fast`) only the `k` cards the
+/// sample would really deal are read: one sampled outcome instead of the average.
+fn unseen(fast: bool, k: usize, g: &Holes18, deck: Deck) -> Vec<Shot> {
+    let d = &g.decks[deck.index()];
+    let pile = if d.draw.is_empty() {
+        &d.discard
+    } else {
+        &d.draw
+    };
+    if fast {
+        pile[pile.len().saturating_sub(k)..].to_vec()
+    } else {
+        pile.clone()
+    }
+}
+
+/// Expected worth of drawing one card from `deck`.
+fn draw_cost(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    deck: Deck,
+    declared: Option<Dir>,
+    depth: u8,
+) -> f64 {
+    let cards = unseen(fast, 1, g, deck);
+    if cards.is_empty() || depth > 2 {
+        return cost(g, g.positions()[seat]) + 0.5;
+    }
+    let sum: f64 = cards
+        .iter()
+        .map(|c| card_cost(fast, g, seat, club, *c, declared, depth))
+        .sum();
+    sum / cards.len() as f64
+}
+
+/// Expected worth of drawing `k` cards and keeping the best (`keep_worst_of_best`: a Big Hit,
+/// where the neighbour discards the best card first).
+fn multi_cost(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    club: Club,
+    deck: Deck,
+    k: usize,
+    big_hit: bool,
+) -> f64 {
+    let cards = unseen(fast, k, g, deck);
+    if cards.len() < k || k < 2 {
+        return draw_cost(fast, g, seat, club, deck, None, 0);
+    }
+    let costs: Vec<f64> = cards
+        .iter()
+        .map(|c| card_cost(fast, g, seat, club, *c, None, 0))
+        .collect();
+    let m = costs.len();
+    let (mut sum, mut count) = (0.0, 0.0);
+    if k == 2 {
+        for i in 0..m {
+            for j in i + 1..m {
+                let (a, b) = (costs[i].min(costs[j]), costs[i].max(costs[j]));
+                sum += if big_hit { b } else { a };
+                count += 1.0;
+            }
+        }
+    } else {
+        for i in 0..m {
+            for j in i + 1..m {
+                for l in j + 1..m {
+                    let mut v = [costs[i], costs[j], costs[l]];
+                    v.sort_by(f64::total_cmp);
+                    sum += if big_hit { v[1] } else { v[0] };
+                    count += 1.0;
+                }
+            }
+        }
+    }
+    sum / count
+}
+
+/// Expected worth of a bunker exit towards `dir` drawing from `deck`.
+fn bunker_cost(fast: bool, g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
+    let cards = unseen(fast, 1, g, deck);
+    if cards.is_empty() {
+        return cost(g, g.positions()[seat]) + 0.5;
+    }
+    let icon_cost = |b: Bunker| landing_cost(g, seat, g.bunker_outcome(seat, dir, b));
+    let sum: f64 = cards
+        .iter()
+        .map(|c| match c.face() {
+            // A special leads to another card: read it as an average icon.
+            Face::Super(_) | Face::Short(_) | Face::Shuffle => {
+                (icon_cost(Bunker::Stay) + icon_cost(Bunker::Target)) / 2.0
+            }
+            _ => icon_cost(c.bunker()),
+        })
+        .sum();
+    sum / cards.len() as f64
+}
+
+/// The worth of a turn action for the player whose club is `club`.
+fn action_cost(fast: bool, g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
+    let here = g.positions()[seat];
+    match *a {
+        HolesAction::Move(d) => {
+            let to = here.step(d);
+            cost(g, to)
+        }
+        HolesAction::ResetHand => cost(g, here) + 0.6,
+        HolesAction::Wood(d) => landing_cost(g, seat, g.wood_outcome(seat, club, d).1),
+        HolesAction::Play { deck, dir } => {
+            if club.draw() >= 2 {
+                multi_cost(fast, g, seat, club, deck, usize::from(club.draw()), false)
+            } else {
+                draw_cost(fast, g, seat, club, deck, dir, 0)
+            }
+        }
+        HolesAction::BigHit => match club.big_hit_deck() {
+            Some(deck) => multi_cost(
+                fast,
+                g,
+                seat,
+                club,
+                deck,
+                usize::from(club.draw()) + 1,
+                true,
+            ),
+            None => f64::INFINITY,
+        },
+        HolesAction::Bunker { deck, dir } => bunker_cost(fast, g, seat, deck, dir),
+        _ => f64::INFINITY,
+    }
+}
+
+/// The actions a club offers where the ball lies (a cheap stand-in for legality).
+fn club_actions(g: &Holes18, seat: Seat, club: Club) -> Vec<HolesAction> {
+    let mut out = Vec::new();
+    let t = g
+        .course()
+        .terrain(g.positions()[seat])
+        .unwrap_or(Terrain::Rough);
+    let bunker = t == Terrain::Bunker;
+    let tee_ok = club.rule() != super::cards::ClubRule::TeeOnly || t == Terrain::Tee;
+    if !bunker {
+        out.extend((0..6).map(HolesAction::Move));
+    }
+    match club.card().reach {
+        Reach::Wood(..) if !bunker => out.extend((0..6).map(HolesAction::Wood)),
+        Reach::Wood(..) => {}
+        Reach::Decks(decks, _) if tee_ok => {
+            for &deck in decks {
+                if bunker {
+                    out.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
+                }
+                if !bunker || club.rule() == super::cards::ClubRule::BunkerAsRough {
+                    if deck == Deck::C && club.rule() != super::cards::ClubRule::NoDeclare {
+                        out.extend((0..6).map(|d| HolesAction::Play { deck, dir: Some(d) }));
+                    } else {
+                        out.push(HolesAction::Play { deck, dir: None });
+                    }
+                }
+            }
+            if !bunker && club.big_hit_deck().is_some() {
+                out.push(HolesAction::BigHit);
+            }
+        }
+        Reach::Decks(..) => {}
+    }
+    out.push(HolesAction::ResetHand);
+    out
+}
+
+fn best_club_cost(fast: bool, g: &Holes18, seat: Seat, club: Club) -> f64 {
+    club_actions(g, seat, club)
+        .iter()
+        .map(|a| action_cost(fast, g, seat, club, a))
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// A club's place in a kit: 0 long, 1 middle, 2 short.
+fn band(c: Club) -> usize {
+    match c.card().reach {
+        Reach::Wood(f, _) => match f {
+            4 => 0,
+            3 => 1,
+            _ => 2,
+        },
+        Reach::Decks(d, _) => match d.last().map(|x| *x as u8).unwrap_or(1) {
+            4 | 5 => 0,
+            3 => 1,
+            _ => 2,
+        },
+    }
+}
+
+fn pick_worth(hand: &[Club], c: Club) -> f64 {
+    let have = hand.iter().filter(|h| band(**h) == band(c)).count() as f64;
+    let want = [2.0, 1.0, 2.0][band(c)];
+    let mut v = want - have;
+    if c.draw() >= 2 {
+        v += 0.4;
+    }
+    if c.rule() == super::cards::ClubRule::NoRoughPenalty {
+        v += 0.2;
+    }
+    v - f64::from(c.init()) / 200.0
+}
+
+/// The policy: the legal action of lowest expected cost.
+fn policy(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    legal: &[HolesAction],
+    rng: &mut BotRng,
+) -> Option<HolesAction> {
+    if legal.is_empty() {
+        return None;
+    }
+    let mut best: Option<(f64, HolesAction)> = None;
+    let mut consider = |v: f64, a: HolesAction| {
+        // Tiny noise breaks ties differently in each playout.
+        let v = v + rng.random::<f64>() * 1e-6;
+        if best.as_ref().is_none_or(|(b, _)| v < *b) {
+            best = Some((v, a));
+        }
+    };
+    match g.phase() {
+        Phase::Draft => {
+            for a in legal {
+                if let HolesAction::Pick(c) = a {
+                    consider(-pick_worth(g.hand(seat), *c), *a);
+                }
+            }
+        }
+        Phase::Select => {
+            let reset_ok = legal.contains(&HolesAction::ResetHand);
+            for a in legal {
+                match a {
+                    HolesAction::Select(c) => consider(best_club_cost(fast, g, seat, *c), *a),
+                    HolesAction::ResetHand if reset_ok => {
+                        // Worth it if the discarded clubs would serve better than the hand.
+                        let back = g
+                            .discards(seat)
+                            .iter()
+                            .map(|c| best_club_cost(fast, g, seat, *c))
+                            .fold(f64::INFINITY, f64::min);
+                        consider(back + 0.3, *a);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Phase::Turn => {
+            let club = g.selected[seat]?;
+            for a in legal {
+                consider(action_cost(fast, g, seat, club, a), *a);
+            }
+        }
+        Phase::BigHitDiscard => {
+            // Take away the shooter's best card.
+            let s = g.shooting()?;
+            for a in legal {
+                if let HolesAction::Discard(i) = a {
+                    let top = s
+                        .stacks
+                        .get(usize::from(*i))
+                        .and_then(|st| st.last())
+                        .copied()?;
+                    consider(card_cost(fast, g, s.seat, s.club, top, s.declared, 0), *a);
+                }
+            }
+        }
+        Phase::Choose => {
+            let s = g.shooting()?;
+            for a in legal {
+                match *a {
+                    HolesAction::Shoot { stack, dir, path } => {
+                        let top = s
+                            .stacks
+                            .get(usize::from(stack))
+                            .and_then(|st| st.last())
+                            .copied()?;
+                        let l = g
+                            .shot_outcome(seat, s.club, top, dir, usize::from(path))
+                            .map(|(_, l)| l)?;
+                        consider(landing_cost(g, seat, l), *a);
+                    }
+                    HolesAction::Follow(i) => {
+                        let top = s
+                            .stacks
+                            .get(usize::from(i))
+                            .and_then(|st| st.last())
+                            .copied()?;
+                        consider(card_cost(fast, g, seat, s.club, top, s.declared, 0), *a);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Phase::Over => {}
+    }
+    best.map(|(_, a)| a).or_else(|| legal.first().copied())
+}
+
+impl Heuristics for Holes18 {
+    fn greedy_action(
+        view: &HolesView,
+        seat: Seat,
+        legal: &[HolesAction],
+        rng: &mut BotRng,
+    ) -> HolesAction {
+        let g = Holes18::determinize(view, seat, rng);
+        match policy(false, &g, seat, legal, rng) {
+            Some(a) if legal.contains(&a) => a,
+            _ => legal[0],
+        }
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<HolesAction> {
+        let legal = self.legal_actions(seat);
+        if rng.random_bool(0.1) {
+            return legal.get(rng.random_range(0..legal.len().max(1))).copied();
+        }
+        policy(true, self, seat, &legal, rng)
+    }
+
+    fn rollout_done(&self, root: &Self) -> bool {
+        self.hole != root.hole
+            || self.is_over()
+            || (self.phase() != Phase::Draft && self.round >= root.round + HORIZON_ROUNDS)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let n = self.config.players;
+        let worth = |s: Seat| -> f64 {
+            let progress = if self.is_over() || self.phase() == Phase::Draft {
+                0.0
+            } else {
+                -cost(self, self.positions()[s]) * 0.3
+            };
+            f64::from(self.points(s)) + progress + f64::from(self.hole_in_ones[s]) * 0.01
+        };
+        let mine = worth(seat);
+        let best_other = (0..n)
+            .filter(|&s| s != seat)
+            .map(worth)
+            .fold(f64::NEG_INFINITY, f64::max);
+        if !best_other.is_finite() {
+            // Practice alone: fewer rounds per hole is better.
+            return 1.0 / (1.0 + (-(mine + 2.0)).exp());
+        }
+        1.0 / (1.0 + (-(mine - best_other)).exp())
+    }
+}

@@ -1,0 +1,740 @@
+//! An 18 Holes course: one pointy-top hex grid in axial coordinates, a terrain on every cell,
+//! out of bounds everywhere else, and the holes in order (tee, green, par).
+//!
+//! Courses are JSON files a person can write by hand (`courses/README.md` explains the format):
+//! a map of rows of terrain letters, odd rows shifted half a hex to the right, plus optional
+//! single cells in axial coordinates (what the game exports), plus the holes' pars. The loader
+//! refuses anything malformed with a stable code and a sentence that says where.
+
+use crate::core::game::RuleError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::VecDeque;
+use std::sync::{Arc, OnceLock};
+
+/// A hex in axial coordinates (pointy-top). Travels as `[q, r]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(from = "[i16; 2]", into = "[i16; 2]")]
+pub struct Hex {
+    pub q: i16,
+    pub r: i16,
+}
+
+impl From<[i16; 2]> for Hex {
+    fn from(a: [i16; 2]) -> Hex {
+        Hex { q: a[0], r: a[1] }
+    }
+}
+
+impl From<Hex> for [i16; 2] {
+    fn from(h: Hex) -> [i16; 2] {
+        [h.q, h.r]
+    }
+}
+
+/// The six directions, counter-clockwise from east: E, NE, NW, W, SW, SE. Turning 60 degrees
+/// left adds 1, right subtracts 1 (mod 6).
+pub const DIRS: [(i16, i16); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+
+/// A direction 0..5 (see `DIRS`).
+pub type Dir = u8;
+
+pub fn left(d: Dir) -> Dir {
+    (d + 1) % 6
+}
+
+pub fn right(d: Dir) -> Dir {
+    (d + 5) % 6
+}
+
+impl Hex {
+    pub const fn new(q: i16, r: i16) -> Hex {
+        Hex { q, r }
+    }
+    pub fn step(self, d: Dir) -> Hex {
+        let (dq, dr) = DIRS[usize::from(d % 6)];
+        Hex {
+            q: self.q + dq,
+            r: self.r + dr,
+        }
+    }
+    pub fn neighbours(self) -> [Hex; 6] {
+        core::array::from_fn(|d| self.step(d as Dir))
+    }
+    pub fn distance(self, o: Hex) -> u16 {
+        let dq = i32::from(self.q) - i32::from(o.q);
+        let dr = i32::from(self.r) - i32::from(o.r);
+        ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u16
+    }
+    /// The direction from this hex to an adjacent one.
+    pub fn dir_to(self, o: Hex) -> Option<Dir> {
+        (0..6).find(|d| self.step(*d) == o)
+    }
+    /// Offset coordinates (column, row) of the map: odd rows sit half a hex to the right.
+    pub fn to_offset(self) -> (i32, i32) {
+        let r = i32::from(self.r);
+        (i32::from(self.q) + (r - (r & 1)) / 2, r)
+    }
+    pub fn from_offset(col: i32, row: i32) -> Hex {
+        Hex {
+            q: (col - (row - (row & 1)) / 2) as i16,
+            r: row as i16,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    Fairway,
+    Rough,
+    Bunker,
+    Water,
+    /// Water on a fairway: a water hazard that plays as fairway afterwards.
+    Lake,
+    /// A fenced tree hazard: stops flights, never landed on.
+    Trees,
+    Green,
+    Tee,
+    /// Landing here is out of bounds.
+    Clubhouse,
+}
+
+impl Terrain {
+    /// The map letter (tees and greens may carry a hole number after it).
+    pub fn letter(self) -> char {
+        match self {
+            Terrain::Fairway => 'f',
+            Terrain::Rough => 'r',
+            Terrain::Bunker => 'b',
+            Terrain::Water => 'w',
+            Terrain::Lake => 'l',
+            Terrain::Trees => 't',
+            Terrain::Green => 'G',
+            Terrain::Tee => 'T',
+            Terrain::Clubhouse => 'h',
+        }
+    }
+    fn from_letter(c: char) -> Option<Terrain> {
+        Some(match c {
+            'f' => Terrain::Fairway,
+            'r' => Terrain::Rough,
+            'b' => Terrain::Bunker,
+            'w' => Terrain::Water,
+            'l' => Terrain::Lake,
+            't' => Terrain::Trees,
+            'G' => Terrain::Green,
+            'T' => Terrain::Tee,
+            'h' => Terrain::Clubhouse,
+            _ => return None,
+        })
+    }
+    /// A golfer may stand here (not trees, not the clubhouse).
+    pub fn standable(self) -> bool {
+        !matches!(self, Terrain::Trees | Terrain::Clubhouse)
+    }
+}
+
+const LEGEND: &str = "f fairway, r rough, b bunker, w water, l water on fairway, t trees, \
+                      G green, T tee box, h clubhouse, . nothing (out of bounds); a tee or green \
+                      of a hole carries its number, e.g. T1 and G1";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hole {
+    pub par: u8,
+    pub tee: Hex,
+    pub green: Hex,
+}
+
+/// One hole's entry in a course file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HoleSpec {
+    pub par: u8,
+}
+
+/// One cell given in axial coordinates (`t` is a map token such as `"f"` or `"G3"`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CellSpec {
+    pub q: i32,
+    pub r: i32,
+    pub t: String,
+}
+
+/// A course file as written (see `courses/README.md`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CourseFile {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub designer: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub notes: String,
+    /// Map rows, top first: whitespace-separated tokens, row `r` column `c` is the hex at
+    /// offset (c, r); odd rows sit half a hex to the right (leading spaces are only for the eye).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rows: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<CellSpec>,
+    pub holes: Vec<HoleSpec>,
+}
+
+pub const MAX_HOLES: usize = 18;
+/// The largest map, in rows and in columns.
+pub const MAX_SPAN: i32 = 80;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Course {
+    pub name: String,
+    pub designer: String,
+    pub notes: String,
+    /// The bounding box in offset coordinates.
+    col0: i32,
+    row0: i32,
+    width: i32,
+    height: i32,
+    cells: Vec<Option<Terrain>>,
+    pub holes: Vec<Hole>,
+    /// For each hole, the number of one-hex moves from each cell to its green (around trees
+    /// and the clubhouse, through hazards); `u16::MAX` where the green cannot be walked to.
+    walks: Vec<Vec<u16>>,
+}
+
+fn bad(code: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(code, message)
+}
+
+/// A map token: terrain letter, and the hole number for a tee or green.
+fn token(tok: &str, at: &str) -> Result<(Terrain, Option<usize>), RuleError> {
+    let mut chars = tok.chars();
+    let first = chars.next().unwrap_or('.');
+    let rest = chars.as_str();
+    let Some(t) = Terrain::from_letter(first) else {
+        return Err(bad(
+            "course_unknown_terrain",
+            format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
+        ));
+    };
+    if rest.is_empty() {
+        return Ok((t, None));
+    }
+    match (t, rest.parse::<usize>()) {
+        (Terrain::Tee | Terrain::Green, Ok(n)) if n >= 1 => Ok((t, Some(n))),
+        _ => Err(bad(
+            "course_unknown_terrain",
+            format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
+        )),
+    }
+}
+
+impl Course {
+    /// Reads a course file's text.
+    pub fn parse(text: &str) -> Result<Course, RuleError> {
+        let file: CourseFile = serde_json::from_str(text).map_err(|e| {
+            bad(
+                "course_malformed",
+                format!("This course file is not readable: {e}"),
+            )
+        })?;
+        Course::load(&file)
+    }
+
+    /// Checks a course file and builds the course.
+    pub fn load(file: &CourseFile) -> Result<Course, RuleError> {
+        if file.name.trim().is_empty() {
+            return Err(bad("course_no_name", "The course has no name."));
+        }
+        let mut placed: Vec<(Hex, Terrain, Option<usize>, String)> = Vec::new();
+        for (row, line) in file.rows.iter().enumerate() {
+            for (col, tok) in line.split_whitespace().enumerate() {
+                if tok == "." {
+                    continue;
+                }
+                let at = format!("row {}, column {}", row + 1, col + 1);
+                let (t, n) = token(tok, &at)?;
+                placed.push((Hex::from_offset(col as i32, row as i32), t, n, at));
+            }
+        }
+        for (i, c) in file.cells.iter().enumerate() {
+            let at = format!("cell {} (q {}, r {})", i + 1, c.q, c.r);
+            let (t, n) = token(&c.t, &at)?;
+            let (Ok(q), Ok(r)) = (i16::try_from(c.q), i16::try_from(c.r)) else {
+                return Err(bad(
+                    "course_too_large",
+                    format!("{at}: too far from the rest of the course."),
+                ));
+            };
+            placed.push((Hex::new(q, r), t, n, at));
+        }
+        if placed.is_empty() {
+            return Err(bad("course_empty", "The course has no cells."));
+        }
+        let cols = placed.iter().map(|p| p.0.to_offset().0);
+        let rows = placed.iter().map(|p| p.0.to_offset().1);
+        let (col0, col1) = (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0));
+        let (row0, row1) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
+        let (width, height) = (col1 - col0 + 1, row1 - row0 + 1);
+        if width > MAX_SPAN || height > MAX_SPAN {
+            return Err(bad(
+                "course_too_large",
+                format!(
+                    "The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."
+                ),
+            ));
+        }
+        let holes_n = file.holes.len();
+        if holes_n == 0 {
+            return Err(bad("course_no_holes", "The course has no holes."));
+        }
+        if holes_n > MAX_HOLES {
+            return Err(bad(
+                "course_too_many_holes",
+                format!("The course lists {holes_n} holes; at most {MAX_HOLES}."),
+            ));
+        }
+        for (i, h) in file.holes.iter().enumerate() {
+            if !(3..=5).contains(&h.par) {
+                return Err(bad(
+                    "course_bad_par",
+                    format!("Hole {}: par {} (a hole is a par 3, 4 or 5).", i + 1, h.par),
+                ));
+            }
+        }
+        let mut course = Course {
+            name: file.name.trim().to_string(),
+            designer: file.designer.clone(),
+            notes: file.notes.clone(),
+            col0,
+            row0,
+            width,
+            height,
+            cells: vec![None; (width * height) as usize],
+            holes: Vec::new(),
+            walks: Vec::new(),
+        };
+        let mut tees: Vec<Option<Hex>> = vec![None; holes_n];
+        let mut greens: Vec<Option<Hex>> = vec![None; holes_n];
+        for (hex, t, n, at) in &placed {
+            let i = course.index(*hex).unwrap_or(0);
+            if course.cells[i].is_some() {
+                return Err(bad(
+                    "course_overlap",
+                    format!("{at}: this hex (q {}, r {}) is given twice.", hex.q, hex.r),
+                ));
+            }
+            course.cells[i] = Some(*t);
+            if let Some(n) = *n {
+                if n > holes_n {
+                    return Err(bad(
+                        "course_unknown_hole",
+                        format!("{at}: hole {n} is marked but the course lists {holes_n} holes."),
+                    ));
+                }
+                let (slot, what) = if *t == Terrain::Tee {
+                    (&mut tees[n - 1], "tee")
+                } else {
+                    (&mut greens[n - 1], "green")
+                };
+                if slot.replace(*hex).is_some() {
+                    return Err(bad(
+                        if *t == Terrain::Tee {
+                            "course_two_tees"
+                        } else {
+                            "course_two_greens"
+                        },
+                        format!("{at}: hole {n} has a second {what}."),
+                    ));
+                }
+            }
+        }
+        for (i, spec) in file.holes.iter().enumerate() {
+            let Some(tee) = tees[i] else {
+                return Err(bad(
+                    "course_no_tee",
+                    format!("Hole {} has no tee box (mark one T{}).", i + 1, i + 1),
+                ));
+            };
+            let Some(green) = greens[i] else {
+                return Err(bad(
+                    "course_no_green",
+                    format!("Hole {} has no green (mark one G{}).", i + 1, i + 1),
+                ));
+            };
+            course.holes.push(Hole {
+                par: spec.par,
+                tee,
+                green,
+            });
+        }
+        for i in 0..holes_n {
+            let walk = course.walk_map(course.holes[i].green);
+            let tee = course.holes[i].tee;
+            if walk[course.index(tee).unwrap_or(0)] == u16::MAX {
+                return Err(bad(
+                    "course_unreachable",
+                    format!(
+                        "Hole {}: the green cannot be reached from the tee (trees, the clubhouse or the edge of the course cut it off).",
+                        i + 1
+                    ),
+                ));
+            }
+            course.walks.push(walk);
+        }
+        Ok(course)
+    }
+
+    fn index(&self, h: Hex) -> Option<usize> {
+        let (c, r) = h.to_offset();
+        let (c, r) = (c - self.col0, r - self.row0);
+        if c < 0 || r < 0 || c >= self.width || r >= self.height {
+            return None;
+        }
+        Some((r * self.width + c) as usize)
+    }
+
+    /// The terrain of a hex; `None` is out of bounds.
+    pub fn terrain(&self, h: Hex) -> Option<Terrain> {
+        self.index(h).and_then(|i| self.cells[i])
+    }
+
+    pub fn standable(&self, h: Hex) -> bool {
+        self.terrain(h).is_some_and(Terrain::standable)
+    }
+
+    /// Every cell of the course with its terrain, row by row.
+    pub fn cells(&self) -> impl Iterator<Item = (Hex, Terrain)> + '_ {
+        self.cells.iter().enumerate().filter_map(|(i, t)| {
+            let i = i as i32;
+            t.map(|t| {
+                (
+                    Hex::from_offset(self.col0 + i % self.width, self.row0 + i / self.width),
+                    t,
+                )
+            })
+        })
+    }
+
+    /// One-hex moves from `h` to hole `hole`'s green (`u16::MAX`: no way).
+    pub fn walk(&self, hole: usize, h: Hex) -> u16 {
+        match (self.walks.get(hole), self.index(h)) {
+            (Some(w), Some(i)) => w[i],
+            _ => u16::MAX,
+        }
+    }
+
+    fn walk_map(&self, green: Hex) -> Vec<u16> {
+        let mut dist = vec![u16::MAX; self.cells.len()];
+        let mut queue = VecDeque::new();
+        if let Some(i) = self.index(green) {
+            dist[i] = 0;
+            queue.push_back(green);
+        }
+        while let Some(h) = queue.pop_front() {
+            let d = dist[self.index(h).unwrap_or(0)];
+            for n in h.neighbours() {
+                if !self.standable(n) {
+                    continue;
+                }
+                let Some(j) = self.index(n) else { continue };
+                if dist[j] == u16::MAX {
+                    dist[j] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
+    /// The course as a file: the map rows (leading space on odd rows) and the holes.
+    pub fn to_file(&self) -> CourseFile {
+        let mut tags: Vec<(Hex, String)> = Vec::new();
+        for (i, h) in self.holes.iter().enumerate() {
+            tags.push((h.tee, format!("T{}", i + 1)));
+            tags.push((h.green, format!("G{}", i + 1)));
+        }
+        let mut rows = Vec::new();
+        for r in 0..self.height {
+            let row = self.row0 + r;
+            let toks: Vec<String> = (0..self.width)
+                .map(|c| {
+                    let h = Hex::from_offset(self.col0 + c, row);
+                    if let Some((_, t)) = tags.iter().find(|(x, _)| *x == h) {
+                        return t.clone();
+                    }
+                    match self.terrain(h) {
+                        Some(t) => t.letter().to_string(),
+                        None => ".".to_string(),
+                    }
+                })
+                .collect();
+            let indent = if row & 1 == 1 { " " } else { "" };
+            rows.push(format!("{indent}{}", toks.join(" ")));
+        }
+        // Rows start at offset row 0: shift with blank rows if the course starts lower, and
+        // give cells explicitly if it starts above row 0 or left of column 0.
+        if self.row0 >= 0 && self.col0 >= 0 {
+            let mut all = vec![String::new(); self.row0 as usize];
+            let pad = |s: &String, row: i32| {
+                let dots = vec!["."; self.col0 as usize].join(" ");
+                if dots.is_empty() {
+                    s.clone()
+                } else {
+                    let indent = if row & 1 == 1 { " " } else { "" };
+                    format!("{indent}{dots} {}", s.trim_start())
+                }
+            };
+            all.extend(
+                rows.iter()
+                    .enumerate()
+                    .map(|(i, s)| pad(s, self.row0 + i as i32)),
+            );
+            return CourseFile {
+                name: self.name.clone(),
+                designer: self.designer.clone(),
+                notes: self.notes.clone(),
+                rows: all,
+                cells: Vec::new(),
+                holes: self.holes.iter().map(|h| HoleSpec { par: h.par }).collect(),
+            };
+        }
+        let cells = self
+            .cells()
+            .map(|(h, t)| CellSpec {
+                q: i32::from(h.q),
+                r: i32::from(h.r),
+                t: tags
+                    .iter()
+                    .find(|(x, _)| *x == h)
+                    .map(|(_, s)| s.clone())
+                    .unwrap_or_else(|| t.letter().to_string()),
+            })
+            .collect();
+        CourseFile {
+            name: self.name.clone(),
+            designer: self.designer.clone(),
+            notes: self.notes.clone(),
+            rows: Vec::new(),
+            cells,
+            holes: self.holes.iter().map(|h| HoleSpec { par: h.par }).collect(),
+        }
+    }
+}
+
+/// A shared course inside game states and views: cloned for free, travels as its file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CourseRef(pub Arc<Course>);
+
+impl std::ops::Deref for CourseRef {
+    type Target = Course;
+    fn deref(&self) -> &Course {
+        &self.0
+    }
+}
+
+impl Serialize for CourseRef {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.to_file().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CourseRef {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<CourseRef, D::Error> {
+        let file = CourseFile::deserialize(d)?;
+        Course::load(&file)
+            .map(|c| CourseRef(Arc::new(c)))
+            .map_err(|e| serde::de::Error::custom(e.message))
+    }
+}
+
+/// The courses that ship with the game: id and file text.
+pub const SHIPPED: &[(&str, &str)] = &[
+    ("starter", include_str!("../../../courses/starter.json")),
+    (
+        "lakeside-nine",
+        include_str!("../../../courses/lakeside-nine.json"),
+    ),
+    (
+        "clubhouse-eighteen",
+        include_str!("../../../courses/clubhouse-eighteen.json"),
+    ),
+];
+
+/// A shipped course by id, loaded once.
+pub fn shipped(id: &str) -> Option<CourseRef> {
+    static LOADED: OnceLock<Vec<Result<CourseRef, RuleError>>> = OnceLock::new();
+    let all = LOADED.get_or_init(|| {
+        SHIPPED
+            .iter()
+            .map(|(_, text)| Course::parse(text).map(|c| CourseRef(Arc::new(c))))
+            .collect()
+    });
+    let i = SHIPPED.iter().position(|(k, _)| *k == id)?;
+    all[i].as_ref().ok().cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(rows: &[&str], pars: &[u8]) -> CourseFile {
+        CourseFile {
+            name: "Test".into(),
+            designer: String::new(),
+            notes: String::new(),
+            rows: rows.iter().map(|s| s.to_string()).collect(),
+            cells: Vec::new(),
+            holes: pars.iter().map(|p| HoleSpec { par: *p }).collect(),
+        }
+    }
+
+    fn code(f: &CourseFile) -> &'static str {
+        Course::load(f).map(|_| "ok").unwrap_or_else(|e| e.code)
+    }
+
+    #[test]
+    fn axial_and_offset_coordinates_agree() {
+        for r in -5..5 {
+            for c in -5..5 {
+                let h = Hex::from_offset(c, r);
+                assert_eq!(h.to_offset(), (c, r));
+            }
+        }
+        // Odd rows sit half a hex right: (0,1) touches (0,0) and (1,0).
+        let a = Hex::from_offset(0, 1);
+        assert_eq!(a.distance(Hex::from_offset(0, 0)), 1);
+        assert_eq!(a.distance(Hex::from_offset(1, 0)), 1);
+        assert_eq!(a.distance(Hex::from_offset(-1, 0)), 2);
+        let o = Hex::new(0, 0);
+        for d in 0..6 {
+            assert_eq!(o.step(d).distance(o), 1);
+            assert_eq!(o.dir_to(o.step(d)), Some(d));
+            assert_eq!(left(right(d)), d);
+        }
+        assert_eq!(o.distance(Hex::new(3, -1)), 3);
+    }
+
+    #[test]
+    fn a_small_course_loads_and_exports_the_same() {
+        let f = file(&["T1 f f r", " r f b G1", "h t w l ."], &[3]);
+        let c = Course::load(&f).unwrap();
+        assert_eq!(c.holes.len(), 1);
+        assert_eq!(c.terrain(Hex::from_offset(0, 0)), Some(Terrain::Tee));
+        assert_eq!(c.terrain(Hex::from_offset(3, 1)), Some(Terrain::Green));
+        assert_eq!(c.terrain(Hex::from_offset(2, 1)), Some(Terrain::Bunker));
+        assert_eq!(c.terrain(Hex::from_offset(3, 2)), Some(Terrain::Lake));
+        assert_eq!(c.terrain(Hex::from_offset(4, 2)), None);
+        assert_eq!(c.terrain(Hex::from_offset(0, 2)), Some(Terrain::Clubhouse));
+        assert_eq!(c.walk(0, c.holes[0].green), 0);
+        assert_eq!(c.walk(0, c.holes[0].tee), 4);
+        let back = Course::load(&c.to_file()).unwrap();
+        assert_eq!(back, c);
+        // The JSON round trip through a state.
+        let r = CourseRef(Arc::new(c));
+        let text = serde_json::to_string(&r).unwrap();
+        let again: CourseRef = serde_json::from_str(&text).unwrap();
+        assert_eq!(again, r);
+    }
+
+    #[test]
+    fn exported_cells_load_anywhere_on_the_grid() {
+        let f = CourseFile {
+            cells: vec![
+                CellSpec {
+                    q: -3,
+                    r: -2,
+                    t: "T1".into(),
+                },
+                CellSpec {
+                    q: -2,
+                    r: -2,
+                    t: "f".into(),
+                },
+                CellSpec {
+                    q: -1,
+                    r: -2,
+                    t: "G1".into(),
+                },
+            ],
+            ..file(&[], &[3])
+        };
+        let c = Course::load(&f).unwrap();
+        assert_eq!(c.walk(0, Hex::new(-3, -2)), 2);
+        assert_eq!(Course::load(&c.to_file()).unwrap(), c);
+    }
+
+    #[test]
+    fn loader_errors_name_what_is_wrong() {
+        assert_eq!(code(&file(&["T1 f x G1"], &[3])), "course_unknown_terrain");
+        assert_eq!(code(&file(&["T1 f F G1"], &[3])), "course_unknown_terrain");
+        assert_eq!(code(&file(&["T1 f f3 G1"], &[3])), "course_unknown_terrain");
+        assert_eq!(code(&file(&["T1 f f r"], &[3])), "course_no_green");
+        assert_eq!(code(&file(&["T f f G1"], &[3])), "course_no_tee");
+        assert_eq!(code(&file(&["T1 f f G1 T1"], &[3])), "course_two_tees");
+        assert_eq!(code(&file(&["T1 G1 f G1"], &[3])), "course_two_greens");
+        assert_eq!(code(&file(&["T1 f G1 T2 G2"], &[3])), "course_unknown_hole");
+        assert_eq!(code(&file(&["T1 t G1"], &[3])), "course_unreachable");
+        assert_eq!(code(&file(&["T1 h G1"], &[3])), "course_unreachable");
+        assert_eq!(code(&file(&["T1 . G1"], &[3])), "course_unreachable");
+        assert_eq!(code(&file(&["T1 f G1"], &[6])), "course_bad_par");
+        assert_eq!(code(&file(&["T1 f G1"], &[])), "course_no_holes");
+        assert_eq!(code(&file(&["T1 f G1"], &[3; 19])), "course_too_many_holes");
+        assert_eq!(code(&file(&[". ."], &[3])), "course_empty");
+        let mut long = file(&["T1 f G1"], &[3]);
+        long.rows.push(vec!["f"; 90].join(" "));
+        assert_eq!(code(&long), "course_too_large");
+        let mut over = file(&["T1 f G1"], &[3]);
+        over.cells.push(CellSpec {
+            q: 1,
+            r: 0,
+            t: "r".into(),
+        });
+        assert_eq!(code(&over), "course_overlap");
+        let mut twice = file(&[], &[3]);
+        twice.cells = vec![
+            CellSpec {
+                q: 0,
+                r: 0,
+                t: "T1".into(),
+            },
+            CellSpec {
+                q: 1,
+                r: 0,
+                t: "G1".into(),
+            },
+            CellSpec {
+                q: 1,
+                r: 0,
+                t: "f".into(),
+            },
+        ];
+        assert_eq!(code(&twice), "course_overlap");
+        let mut unnamed = file(&["T1 f G1"], &[3]);
+        unnamed.name = "  ".into();
+        assert_eq!(code(&unnamed), "course_no_name");
+        let e = Course::parse(
+            r#"{"name": "x", "rows": ["T1 G1"], "holes": [{"par": 3}], "tiles": []}"#,
+        )
+        .unwrap_err();
+        assert_eq!(e.code, "course_malformed");
+        assert!(e.message.contains("tiles"), "{}", e.message);
+        let e = Course::load(&file(&["T1 f", " r q G1"], &[3])).unwrap_err();
+        assert!(e.message.starts_with("row 2, column 2"), "{}", e.message);
+    }
+
+    #[test]
+    fn every_shipped_course_loads() {
+        for (id, text) in SHIPPED {
+            let c = Course::parse(text).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert!(shipped(id).is_some());
+            for (i, h) in c.holes.iter().enumerate() {
+                assert_eq!(c.terrain(h.tee), Some(Terrain::Tee), "{id} hole {}", i + 1);
+                assert_eq!(
+                    c.terrain(h.green),
+                    Some(Terrain::Green),
+                    "{id} hole {}",
+                    i + 1
+                );
+            }
+        }
+    }
+}

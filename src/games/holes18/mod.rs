@@ -1,0 +1,18 @@
+//! 18 Holes: a hex-tile golf course, five clubs drafted from 34, five shot decks of flight
+//! maps, hazards, and Match Play (first to each green takes the flag).
+
+pub mod bot;
+pub mod cards;
+pub mod course;
+pub mod rules;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{Bunker, Club, Deck, Face, Shot, Step};
+pub use course::{Course, CourseFile, CourseRef, Hex, Terrain};
+pub use rules::{
+    ClubSetup, Holes18, HolesAction, HolesConfig, HolesEvent, Landing, Phase, Shooting, Water,
+};
+pub use view::HolesView;

@@ -1,0 +1,1572 @@
+//! 18 Holes: the rules engine for Match Play. Section names follow the rulebook: Setup (Draft
+//! Clubs, Your First Game), Playing a Round (1. Reset Empty Hands, 2. Select Club, 3. Determine
+//! Play Order, 4. Complete One Action: a) Move One Hex, b) Play Club Card, c) Attempt a Big Hit,
+//! d) Exit Bunker, e) Reset Your Hand, 5. Discard Club), Reaching the Green (6. Score Flags,
+//! 7. Score Hole-in-one Tokens, 8. Move to the Next Hole, 9. Remove Any Hazard Effects),
+//! Winning the Game, Playing From the Rough, Chipping, Super, Short, Shuffle and Wild Cards,
+//! Longest Drive, Hazards & Other Tiles.
+//!
+//! Readings where the rulebook is silent or open (each tested in tests.rs):
+//! - Seats are clockwise; "the player to your left" is the next seat (seat + 1). The draft deals
+//!   the pool out evenly (as many clubs each as it allows, the rest go back to the box unseen),
+//!   everyone picks at once in secret, and packets pass to the next seat. One player drafting
+//!   alone picks 5 from the whole 18-club pool: that is the practice "pick your own clubs".
+//!   Starter hands give player 1 the A clubs, player 2 the B clubs, and so on, whatever their
+//!   player-count marks (some lettered clubs are 3+ or 5+ cards).
+//! - Club selection is simultaneous and secret; a player whose ball is in the water skips the
+//!   whole round (selects nothing). Hands are reset at the start of a round if empty; a player
+//!   may also reset during selection if a club in hand cannot be used where the ball lies: the
+//!   Driver off a tee box, a wood or the Driver in a bunker (woods draw no card, so they cannot
+//!   exit a bunker). The Driver may be played from any tee box, the current hole's or another.
+//! - Directions are the six hex sides. A path step is a heading relative to the aim (straight,
+//!   60 degrees left, 60 degrees right), not cumulative turns.
+//! - Move one hex: not out of a bunker (the Sand Wedge only changes how a bunker is played when
+//!   the club is played), not onto trees, the clubhouse or off the course. A one-hex move is the
+//!   ball moving, so ending it in water is a water hazard, and ending it on the green reaches it
+//!   (but is never a hole-in-one: a hole-in-one is a hit).
+//! - Reset your hand (action e) is always allowed; with an empty discard pile it only ends the
+//!   turn. The club selected this round is discarded afterwards as usual.
+//! - Drawing two (or a Big Hit): specials on top of a stack may be followed or left; a stack
+//!   whose top is a special cannot be played, so when a single stack remains it is followed at
+//!   once. A single draw (and a bunker exit) always follows its specials. A declared chip shot
+//!   whose one card has one path flies at once (nothing is left to choose). For a Big Hit the
+//!   player to the left discards one of the drawn stacks before any special is followed; alone,
+//!   one is discarded at random (as in solo play).
+//! - Shuffle reshuffles that deck's discards into its draw pile (with the cards still there);
+//!   cards drawn this turn stay out. An empty draw pile is rebuilt from the whole discard pile.
+//! - A Super from the chip deck keeps the declared direction (it cannot change after drawing)
+//!   but the new card is not a chip card: it flies normally, cannot hop trees, and uses its rough
+//!   path. The rough exemption belongs to chip cards and hybrids.
+//! - Rough is where a shot starts: rough, water after the missed turn, a bunker played with the
+//!   Sand Wedge. Fairway, water on fairway, tee boxes and greens play as fairway.
+//! - Trees: the flight stops on the hex before the first tree on its path (the start hex if the
+//!   tree is adjacent: the ball does not move, the club is still played). Out of bounds is
+//!   checked along the flight up to where it stops, so trees before the edge save the ball.
+//!   Flying over the clubhouse is allowed; landing there is out of bounds. With the optional
+//!   variation, a flight may cross off-course hexes but never stop on one.
+//! - Chip cards: the declared hex is the first hex of every chip path. A tree there is hopped;
+//!   a tree on the landing hex puts the ball on the hopped hex, or leaves it if both are trees.
+//! - Wild cards: for the chosen direction, a path that goes out of bounds may not be chosen
+//!   while another path of the card stays in play.
+//! - Out of bounds: the ball stays, the club goes back to the hand, the drawn cards are
+//!   discarded; this still counts as the player's turn on the hole.
+//! - Longest Drive flies 6 straight, 5 from the rough; when played (not merely drawn) it is kept
+//!   by the player for the rest of the game and leaves the deck. Drawn for a bunker exit it is
+//!   read for its bunker icon like any card.
+//! - Bunker exit: the target is one of the six adjacent hexes; "left" and "right" of it are the
+//!   adjacent hexes 60 degrees to either side. The club's own decks are used (one card even for a
+//!   draw-two club); woods cannot exit. If the outcome hex is trees the ball stays in the bunker;
+//!   if it is off the course or the clubhouse the shot is out of bounds.
+//! - Water: landing in water (or on water on a fairway) means skipping the next round; the ball
+//!   then plays from that hex. A ball stopped where it stood (a tree in front) takes no new
+//!   penalty. The missed round clears at its end (alone, it passes at once); moving to the next
+//!   hole clears it too (step 9).
+//! - Reaching the green means ending a shot, move or bunker exit on the current hole's green.
+//!   The round is finished by everyone; then the first to arrive in play order takes the flag
+//!   and the others who arrived take a 1-point token. A hole-in-one is a hit on the player's
+//!   first turn of the hole, from the tee box, ending on the green. Greens and tees of other
+//!   holes play as fairway. Clubs, hands and discards carry over from hole to hole.
+//! - Winning: flags plus tokens; ties go to the most hole-in-one tokens, then the win is shared.
+
+use super::cards::{
+    club_pool, starter_hand, Bunker, Club, ClubRule, Deck, Face, Path, Shot, Step, LONGEST_DRIVE,
+};
+use super::course::{left, right, shipped, Course, CourseFile, CourseRef, Dir, Hex, Terrain};
+use crate::core::deck::Deck as Pile;
+use crate::core::game::{Game, RuleError, Seat};
+use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub const MIN_PLAYERS: usize = 1;
+pub const MAX_PLAYERS: usize = 5;
+pub const HAND: usize = 5;
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn err(code: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(code, message)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClubSetup {
+    /// Deal, pick one, pass left until everyone has five.
+    #[default]
+    Draft,
+    /// Your First Game: the A..E hands.
+    Starter,
+}
+
+fn starter_id() -> String {
+    "starter".to_string()
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HolesConfig {
+    pub players: usize,
+    /// A shipped course id (see `course::SHIPPED`), unless `custom` is given.
+    #[serde(default = "starter_id")]
+    pub course: String,
+    /// A course file played instead of a shipped one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom: Option<CourseFile>,
+    #[serde(default)]
+    pub clubs: ClubSetup,
+    /// The out-of-bounds variation: flights may cross off-course hexes but never stop there.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub fly_over: bool,
+}
+
+impl HolesConfig {
+    pub fn new(players: usize) -> HolesConfig {
+        HolesConfig {
+            players,
+            course: starter_id(),
+            custom: None,
+            clubs: ClubSetup::Draft,
+            fly_over: false,
+        }
+    }
+
+    pub fn load_course(&self) -> Result<CourseRef, RuleError> {
+        match &self.custom {
+            Some(file) => Course::load(file).map(|c| CourseRef(Arc::new(c))),
+            None => shipped(&self.course).ok_or_else(|| {
+                err(
+                    "unknown_course",
+                    format!("There is no course called '{}'.", self.course),
+                )
+            }),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Everyone picks a club from the packet in front of them.
+    Draft,
+    /// Everyone selects a club in secret.
+    Select,
+    /// A player in play order takes an action.
+    Turn,
+    /// The player to the shooter's left discards one of a Big Hit's cards.
+    BigHitDiscard,
+    /// The shooter follows specials or chooses a card, a direction and a path.
+    Choose,
+    Over,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Water {
+    #[default]
+    Dry,
+    /// Landed in water this round: skips the next one.
+    Landed,
+    /// Skipping this round.
+    Skipping,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HolesAction {
+    /// Draft: take this club from your packet.
+    Pick(Club),
+    /// Select this club for the round (secret until everyone has selected).
+    Select(Club),
+    /// Take your discarded clubs back (during selection, only with a club you cannot use).
+    ResetHand,
+    Move(Dir),
+    /// Play the club: draw from this deck. `dir` is declared first for the chip deck.
+    Play {
+        deck: Deck,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dir: Option<Dir>,
+    },
+    /// Play a wood: straight in this direction.
+    Wood(Dir),
+    BigHit,
+    /// Exit a bunker towards the adjacent hex in direction `dir`, drawing from `deck`.
+    Bunker {
+        deck: Deck,
+        dir: Dir,
+    },
+    /// The player to the left discards this stack of a Big Hit.
+    Discard(u8),
+    /// Follow the special card on top of this stack.
+    Follow(u8),
+    /// Play the top card of this stack, in this direction, along this path (wild cards).
+    Shoot {
+        stack: u8,
+        dir: Dir,
+        path: u8,
+    },
+}
+
+/// A shot being drawn and chosen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shooting {
+    pub seat: Seat,
+    pub club: Club,
+    pub big_hit: bool,
+    /// The chip direction declared before drawing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Dir>,
+    /// Drawn cards, one stack per card drawn; each top (last) card is the one showing.
+    pub stacks: Vec<Vec<Shot>>,
+    /// Big Hit: the stack the player to the left discarded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discarded: Vec<Shot>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arrival {
+    pub seat: Seat,
+    pub hole_in_one: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HoleResult {
+    pub flag: Seat,
+    pub tokens: Vec<Seat>,
+    pub hole_in_ones: Vec<Seat>,
+    pub rounds: u32,
+}
+
+/// How a flight ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Landing {
+    At(Hex),
+    Out,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum HolesEvent {
+    DraftPicked {
+        seat: Seat,
+    },
+    DraftPassed,
+    HoleStarted {
+        hole: usize,
+        par: u8,
+    },
+    RoundStarted {
+        round: u32,
+    },
+    HandReset {
+        seat: Seat,
+    },
+    Selected {
+        seat: Seat,
+    },
+    Revealed {
+        clubs: Vec<Option<Club>>,
+        order: Vec<Seat>,
+    },
+    SkipsRound {
+        seat: Seat,
+    },
+    Moved {
+        seat: Seat,
+        from: Hex,
+        to: Hex,
+    },
+    Drew {
+        seat: Seat,
+        deck: Deck,
+        card: Shot,
+    },
+    Reshuffled {
+        deck: Deck,
+    },
+    BigHitDiscarded {
+        seat: Seat,
+        card: Shot,
+    },
+    Flew {
+        seat: Seat,
+        /// The card played (none for a wood).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Shot>,
+        from: Hex,
+        /// The hexes flown over, in order, up to where the ball stopped or left the course.
+        path: Vec<Hex>,
+        landing: Landing,
+    },
+    BunkerExit {
+        seat: Seat,
+        card: Shot,
+        outcome: Bunker,
+        landing: Landing,
+    },
+    InWater {
+        seat: Seat,
+    },
+    LongestDrive {
+        seat: Seat,
+    },
+    ReachedGreen {
+        seat: Seat,
+        hole_in_one: bool,
+    },
+    ClubDiscarded {
+        seat: Seat,
+        club: Club,
+    },
+    ClubBack {
+        seat: Seat,
+        club: Club,
+    },
+    HoleScored {
+        hole: usize,
+        result: HoleResult,
+    },
+    GameEnded {
+        points: Vec<i32>,
+        winners: Vec<Seat>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Holes18 {
+    pub(crate) config: HolesConfig,
+    pub(crate) course: CourseRef,
+    pub(crate) rng: GameRng,
+    pub(crate) phase: Phase,
+    pub(crate) hole: usize,
+    /// Rounds played on this hole (the current one included).
+    pub(crate) round: u32,
+    pub(crate) pos: Vec<Hex>,
+    /// Sorted.
+    pub(crate) hands: Vec<Vec<Club>>,
+    pub(crate) discards: Vec<Vec<Club>>,
+    pub(crate) selected: Vec<Option<Club>>,
+    pub(crate) order: Vec<Seat>,
+    /// Index into `order` of the player taking a turn.
+    pub(crate) turn: usize,
+    pub(crate) water: Vec<Water>,
+    pub(crate) arrived: Vec<Arrival>,
+    pub(crate) turns_on_hole: Vec<u16>,
+    pub(crate) flags: Vec<u8>,
+    pub(crate) tokens: Vec<u8>,
+    pub(crate) hole_in_ones: Vec<u8>,
+    pub(crate) mementos: Vec<Vec<Shot>>,
+    /// The five shot decks, C first.
+    pub(crate) decks: Vec<Pile<Shot>>,
+    pub(crate) shot: Option<Shooting>,
+    /// Draft: the packet in front of each seat and this pass's secret picks.
+    pub(crate) packets: Vec<Vec<Club>>,
+    pub(crate) picks: Vec<Option<Club>>,
+    /// Clubs back in the box.
+    pub(crate) unused: Vec<Club>,
+    pub(crate) results: Vec<HoleResult>,
+}
+
+/// Where a flight goes: the hexes passed and the landing.
+pub fn fly(
+    course: &Course,
+    from: Hex,
+    dir: Dir,
+    steps: &[Step],
+    chip: bool,
+    fly_over: bool,
+) -> (Vec<Hex>, Landing) {
+    let mut cells = Vec::with_capacity(steps.len());
+    let mut cur = from;
+    for s in steps {
+        let d = match s {
+            Step::S => dir,
+            Step::L => left(dir),
+            Step::R => right(dir),
+        };
+        cur = cur.step(d);
+        cells.push(cur);
+    }
+    let land = |h: Hex| match course.terrain(h) {
+        None | Some(Terrain::Clubhouse) => Landing::Out,
+        Some(_) => Landing::At(h),
+    };
+    if chip && cells.len() == 2 {
+        let (p1, p2) = (cells[0], cells[1]);
+        let (t1, t2) = (course.terrain(p1), course.terrain(p2));
+        if !fly_over && t1.is_none() {
+            return (vec![p1], Landing::Out);
+        }
+        if t2 == Some(Terrain::Trees) {
+            return if t1 == Some(Terrain::Trees) {
+                (Vec::new(), Landing::At(from))
+            } else {
+                (vec![p1], land(p1))
+            };
+        }
+        return (cells, land(p2));
+    }
+    let mut last = from;
+    let mut passed = Vec::with_capacity(cells.len());
+    for c in cells {
+        match course.terrain(c) {
+            None if !fly_over => {
+                passed.push(c);
+                return (passed, Landing::Out);
+            }
+            Some(Terrain::Trees) => return (passed, land(last)),
+            _ => {}
+        }
+        passed.push(c);
+        last = c;
+    }
+    (passed, land(last))
+}
+
+impl Holes18 {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+    pub fn hole(&self) -> usize {
+        self.hole
+    }
+    pub fn positions(&self) -> &[Hex] {
+        &self.pos
+    }
+    pub fn hand(&self, seat: Seat) -> &[Club] {
+        &self.hands[seat]
+    }
+    pub fn discards(&self, seat: Seat) -> &[Club] {
+        &self.discards[seat]
+    }
+    /// The club this seat has selected (secret until revealed: read it through a view).
+    pub fn selected(&self, seat: Seat) -> Option<Club> {
+        self.selected[seat]
+    }
+    pub fn shooting(&self) -> Option<&Shooting> {
+        self.shot.as_ref()
+    }
+    pub fn water(&self) -> &[Water] {
+        &self.water
+    }
+    pub fn results(&self) -> &[HoleResult] {
+        &self.results
+    }
+    pub fn hole_in_ones(&self) -> &[u8] {
+        &self.hole_in_ones
+    }
+    pub fn green(&self) -> Hex {
+        self.course.holes[self.hole.min(self.course.holes.len() - 1)].green
+    }
+    pub fn tee(&self) -> Hex {
+        self.course.holes[self.hole.min(self.course.holes.len() - 1)].tee
+    }
+    /// The seat taking a turn (or choosing its shot).
+    pub fn current(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Turn => self.order.get(self.turn).copied(),
+            Phase::BigHitDiscard | Phase::Choose => self.shot.as_ref().map(|s| s.seat),
+            _ => None,
+        }
+    }
+
+    /// Every club card in the game, wherever it is (for conservation checks).
+    pub fn all_clubs(&self) -> Vec<Club> {
+        let mut all: Vec<Club> = self
+            .hands
+            .iter()
+            .chain(&self.discards)
+            .chain(&self.packets)
+            .flatten()
+            .chain(self.selected.iter().flatten())
+            .chain(self.picks.iter().flatten())
+            .chain(&self.unused)
+            .copied()
+            .collect();
+        all.sort();
+        all
+    }
+
+    /// Every shot card, wherever it is.
+    pub fn all_shots(&self) -> Vec<Shot> {
+        let mut all: Vec<Shot> = self
+            .decks
+            .iter()
+            .flat_map(|d| d.draw.iter().chain(&d.discard))
+            .chain(self.mementos.iter().flatten())
+            .copied()
+            .collect();
+        if let Some(s) = &self.shot {
+            all.extend(s.stacks.iter().flatten());
+            all.extend(&s.discarded);
+        }
+        all.sort();
+        all
+    }
+
+    pub fn points(&self, seat: Seat) -> i32 {
+        i32::from(self.flags[seat]) + i32::from(self.tokens[seat])
+    }
+
+    /// The winners: most points, then most hole-in-one tokens; still tied, the win is shared.
+    pub fn winners(&self) -> Vec<Seat> {
+        let n = self.config.players;
+        let key = |s: Seat| (self.points(s), self.hole_in_ones[s]);
+        let best = (0..n).map(key).max();
+        (0..n).filter(|s| Some(key(*s)) == best).collect()
+    }
+
+    fn terrain_at(&self, seat: Seat) -> Terrain {
+        self.course
+            .terrain(self.pos[seat])
+            .unwrap_or(Terrain::Rough)
+    }
+
+    fn in_bunker(&self, seat: Seat) -> bool {
+        self.terrain_at(seat) == Terrain::Bunker
+    }
+
+    /// Whether a club can be played from where the ball lies (for the selection-time reset).
+    pub fn usable(&self, seat: Seat, club: Club) -> bool {
+        let t = self.terrain_at(seat);
+        match club.rule() {
+            ClubRule::TeeOnly => t == Terrain::Tee,
+            _ => !(club.is_wood() && t == Terrain::Bunker),
+        }
+    }
+
+    /// Does a shot from here with this club and card use the rough path?
+    fn rough_start(&self, seat: Seat, club: Club, chip_card: bool) -> bool {
+        if chip_card || club.rule() == ClubRule::NoRoughPenalty {
+            return false;
+        }
+        matches!(
+            self.terrain_at(seat),
+            Terrain::Rough | Terrain::Water | Terrain::Bunker
+        )
+    }
+
+    /// The path of a card for this seat's shot (None if the card has no flight).
+    fn path_of(&self, seat: Seat, club: Club, card: Shot, path: usize) -> Option<&'static [Step]> {
+        let chip = card.deck() == Deck::C;
+        let p: Path = match card.face() {
+            Face::Flight(ps) => *ps.get(path)?,
+            Face::LongestDrive if path == 0 => LONGEST_DRIVE,
+            _ => return None,
+        };
+        Some(if self.rough_start(seat, club, chip) {
+            p.rough
+        } else {
+            p.fairway
+        })
+    }
+
+    /// Where this seat's shot with `card` along `path` in `dir` goes.
+    pub fn shot_outcome(
+        &self,
+        seat: Seat,
+        club: Club,
+        card: Shot,
+        dir: Dir,
+        path: usize,
+    ) -> Option<(Vec<Hex>, Landing)> {
+        let steps = self.path_of(seat, club, card, path)?;
+        Some(fly(
+            &self.course,
+            self.pos[seat],
+            dir,
+            steps,
+            card.deck() == Deck::C,
+            self.config.fly_over,
+        ))
+    }
+
+    /// A wood's flight.
+    pub fn wood_outcome(&self, seat: Seat, club: Club, dir: Dir) -> (Vec<Hex>, Landing) {
+        let (fair, rough) = match club.card().reach {
+            super::cards::Reach::Wood(f, r) => (f, r),
+            _ => (0, 0),
+        };
+        let n = if self.rough_start(seat, club, false) {
+            rough
+        } else {
+            fair
+        };
+        let steps = vec![Step::S; usize::from(n)];
+        fly(
+            &self.course,
+            self.pos[seat],
+            dir,
+            &steps,
+            false,
+            self.config.fly_over,
+        )
+    }
+
+    /// Where a bunker exit towards `dir` ends for this icon.
+    pub fn bunker_outcome(&self, seat: Seat, dir: Dir, icon: Bunker) -> Landing {
+        let from = self.pos[seat];
+        let to = match icon {
+            Bunker::Stay => return Landing::At(from),
+            Bunker::Left => from.step(left(dir)),
+            Bunker::Target => from.step(dir),
+            Bunker::Right => from.step(right(dir)),
+        };
+        match self.course.terrain(to) {
+            None | Some(Terrain::Clubhouse) => Landing::Out,
+            Some(Terrain::Trees) => Landing::At(from),
+            Some(_) => Landing::At(to),
+        }
+    }
+
+    fn can_draw(&self, deck: Deck) -> bool {
+        let d = &self.decks[deck.index()];
+        !d.draw.is_empty() || !d.discard.is_empty()
+    }
+
+    fn draw(&mut self, deck: Deck, events: &mut Vec<HolesEvent>) -> Option<Shot> {
+        let d = &mut self.decks[deck.index()];
+        if d.draw.is_empty() {
+            if d.discard.is_empty() {
+                return None;
+            }
+            d.draw.append(&mut d.discard);
+            shuffle(&mut d.draw, &mut self.rng);
+            events.push(HolesEvent::Reshuffled { deck });
+        }
+        d.draw.pop()
+    }
+
+    /// Can the special on top of this stack be followed?
+    fn followable(&self, stack: &[Shot]) -> bool {
+        match stack.last().map(|c| c.face()) {
+            Some(Face::Super(d) | Face::Short(d)) => self.can_draw(d),
+            Some(Face::Shuffle) => stack.last().is_some_and(|c| self.can_draw(c.deck())),
+            _ => false,
+        }
+    }
+
+    /// Follows the special on top of stack `i` (the caller checked `followable`).
+    fn follow(&mut self, i: usize, events: &mut Vec<HolesEvent>) {
+        let Some(shot) = self.shot.as_ref() else {
+            return;
+        };
+        let seat = shot.seat;
+        let Some(top) = shot.stacks[i].last().copied() else {
+            return;
+        };
+        let from = match top.face() {
+            Face::Super(d) | Face::Short(d) => d,
+            Face::Shuffle => {
+                let deck = top.deck();
+                let d = &mut self.decks[deck.index()];
+                if !d.discard.is_empty() {
+                    d.draw.append(&mut d.discard);
+                    shuffle(&mut d.draw, &mut self.rng);
+                    events.push(HolesEvent::Reshuffled { deck });
+                }
+                deck
+            }
+            _ => return,
+        };
+        if let Some(card) = self.draw(from, events) {
+            events.push(HolesEvent::Drew {
+                seat,
+                deck: from,
+                card,
+            });
+            if let Some(s) = self.shot.as_mut() {
+                s.stacks[i].push(card);
+            }
+        }
+    }
+
+    /// Follows specials that leave no choice: a lone stack with a special on top.
+    fn settle(&mut self, events: &mut Vec<HolesEvent>) {
+        for _ in 0..64 {
+            let Some(s) = self.shot.as_ref() else { return };
+            if s.stacks.len() != 1 || !self.followable(&s.stacks[0]) {
+                break;
+            }
+            self.follow(0, events);
+        }
+        // A declared chip with one card of one path leaves nothing to choose: it flies.
+        let Some(s) = self.shot.as_ref() else { return };
+        if self.phase == Phase::Choose && s.stacks.len() == 1 {
+            if let (Some(dir), Some(card)) = (s.declared, s.stacks[0].last().copied()) {
+                if card.path_count() == 1 {
+                    self.do_shoot(s.seat, card, dir, 0, events);
+                }
+            }
+        }
+    }
+
+    fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+        let back = std::mem::take(&mut self.discards[seat]);
+        self.hands[seat].extend(back);
+        self.hands[seat].sort();
+        events.push(HolesEvent::HandReset { seat });
+    }
+
+    fn active(&self, seat: Seat) -> bool {
+        self.water[seat] != Water::Skipping
+    }
+
+    fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
+        let h = self.course.holes[self.hole];
+        for p in self.pos.iter_mut() {
+            *p = h.tee;
+        }
+        self.water.iter_mut().for_each(|w| *w = Water::Dry);
+        self.turns_on_hole.iter_mut().for_each(|t| *t = 0);
+        self.arrived.clear();
+        self.round = 0;
+        events.push(HolesEvent::HoleStarted {
+            hole: self.hole,
+            par: h.par,
+        });
+        self.start_round(events);
+    }
+
+    fn start_round(&mut self, events: &mut Vec<HolesEvent>) {
+        let n = self.config.players;
+        // A round in which everyone sits in the water passes at once (at most twice in a row).
+        for _ in 0..3 {
+            self.round += 1;
+            events.push(HolesEvent::RoundStarted { round: self.round });
+            for s in 0..n {
+                if self.water[s] == Water::Landed {
+                    self.water[s] = Water::Skipping;
+                    events.push(HolesEvent::SkipsRound { seat: s });
+                }
+            }
+            for s in 0..n {
+                if self.active(s) && self.hands[s].is_empty() {
+                    self.reset_hand(s, events);
+                }
+            }
+            self.selected = vec![None; n];
+            self.order.clear();
+            self.turn = 0;
+            if (0..n).any(|s| self.active(s)) {
+                self.phase = Phase::Select;
+                return;
+            }
+            for w in self.water.iter_mut() {
+                if *w == Water::Skipping {
+                    *w = Water::Dry;
+                }
+            }
+        }
+    }
+
+    fn reveal(&mut self, events: &mut Vec<HolesEvent>) {
+        let mut order: Vec<Seat> = (0..self.config.players)
+            .filter(|s| self.selected[*s].is_some())
+            .collect();
+        order.sort_by_key(|s| self.selected[*s].map(Club::init));
+        self.order = order.clone();
+        self.turn = 0;
+        self.phase = Phase::Turn;
+        events.push(HolesEvent::Revealed {
+            clubs: self.selected.clone(),
+            order,
+        });
+    }
+
+    /// Step 5: the club goes to the discard pile (or back to hand after out of bounds), the
+    /// shot cards to their decks' discard piles; then the next player, or the end of the round.
+    fn end_turn(&mut self, seat: Seat, club_back: bool, events: &mut Vec<HolesEvent>) {
+        if let Some(club) = self.selected[seat].take() {
+            if club_back {
+                self.hands[seat].push(club);
+                self.hands[seat].sort();
+                events.push(HolesEvent::ClubBack { seat, club });
+            } else {
+                self.discards[seat].push(club);
+                events.push(HolesEvent::ClubDiscarded { seat, club });
+            }
+        }
+        if let Some(shot) = self.shot.take() {
+            for card in shot.stacks.into_iter().flatten().chain(shot.discarded) {
+                self.decks[card.deck().index()].discard(card);
+            }
+        }
+        self.turns_on_hole[seat] = self.turns_on_hole[seat].saturating_add(1);
+        self.turn += 1;
+        self.phase = Phase::Turn;
+        if self.turn >= self.order.len() {
+            self.end_round(events);
+        }
+    }
+
+    /// The ball stops at `to` after a hit (`hit`) or a move: water and the green apply.
+    fn settle_ball(&mut self, seat: Seat, to: Hex, hit: bool, events: &mut Vec<HolesEvent>) {
+        let from = self.pos[seat];
+        self.pos[seat] = to;
+        if to == self.green() {
+            let hole_in_one = hit && self.turns_on_hole[seat] == 0 && from == self.tee();
+            self.arrived.push(Arrival { seat, hole_in_one });
+            events.push(HolesEvent::ReachedGreen { seat, hole_in_one });
+        } else if to != from
+            && matches!(
+                self.course.terrain(to),
+                Some(Terrain::Water | Terrain::Lake)
+            )
+        {
+            self.water[seat] = Water::Landed;
+            events.push(HolesEvent::InWater { seat });
+        }
+    }
+
+    fn end_round(&mut self, events: &mut Vec<HolesEvent>) {
+        for w in self.water.iter_mut() {
+            if *w == Water::Skipping {
+                *w = Water::Dry;
+            }
+        }
+        if self.arrived.is_empty() {
+            self.start_round(events);
+            return;
+        }
+        let flag = self.arrived[0].seat;
+        self.flags[flag] += 1;
+        let tokens: Vec<Seat> = self.arrived[1..].iter().map(|a| a.seat).collect();
+        for &s in &tokens {
+            self.tokens[s] += 1;
+        }
+        let hole_in_ones: Vec<Seat> = self
+            .arrived
+            .iter()
+            .filter(|a| a.hole_in_one)
+            .map(|a| a.seat)
+            .collect();
+        for &s in &hole_in_ones {
+            self.hole_in_ones[s] += 1;
+        }
+        let result = HoleResult {
+            flag,
+            tokens,
+            hole_in_ones,
+            rounds: self.round,
+        };
+        self.results.push(result.clone());
+        events.push(HolesEvent::HoleScored {
+            hole: self.hole,
+            result,
+        });
+        self.hole += 1;
+        if self.hole >= self.course.holes.len() {
+            self.phase = Phase::Over;
+            self.order.clear();
+            let points = (0..self.config.players).map(|s| self.points(s)).collect();
+            events.push(HolesEvent::GameEnded {
+                points,
+                winners: self.winners(),
+            });
+            return;
+        }
+        self.start_hole(events);
+    }
+
+    fn finish_draft(&mut self, events: &mut Vec<HolesEvent>) {
+        for p in std::mem::take(&mut self.packets) {
+            self.unused.extend(p);
+        }
+        self.unused.sort();
+        self.packets = Vec::new();
+        self.picks = Vec::new();
+        self.start_hole(events);
+    }
+
+    /// Plays the chosen card: flight, landing, hazards, end of turn.
+    fn do_shoot(
+        &mut self,
+        seat: Seat,
+        card: Shot,
+        dir: Dir,
+        path: usize,
+        events: &mut Vec<HolesEvent>,
+    ) {
+        let Some(club) = self.selected[seat] else {
+            return;
+        };
+        let from = self.pos[seat];
+        let Some((passed, landing)) = self.shot_outcome(seat, club, card, dir, path) else {
+            return;
+        };
+        events.push(HolesEvent::Flew {
+            seat,
+            card: Some(card),
+            from,
+            path: passed,
+            landing,
+        });
+        let out = landing == Landing::Out;
+        if let Landing::At(to) = landing {
+            if card.face() == Face::LongestDrive {
+                if let Some(s) = self.shot.as_mut() {
+                    for st in s.stacks.iter_mut() {
+                        st.retain(|c| *c != card);
+                    }
+                }
+                self.mementos[seat].push(card);
+                events.push(HolesEvent::LongestDrive { seat });
+            }
+            self.settle_ball(seat, to, true, events);
+        }
+        self.end_turn(seat, out, events);
+    }
+
+    /// Everything about an action but whose turn it is; `Ok` means `apply` will succeed.
+    fn check(&self, seat: Seat, action: &HolesAction) -> Result<(), RuleError> {
+        let n = self.config.players;
+        if seat >= n {
+            return Err(err("bad_seat", "There is no such player."));
+        }
+        let not_now = || err("not_now", "That is not something you can do now.");
+        match (self.phase, *action) {
+            (Phase::Draft, HolesAction::Pick(c)) => {
+                if self.picks[seat].is_some() {
+                    return Err(err(
+                        "already_picked",
+                        "You have already picked a club this pass.",
+                    ));
+                }
+                if !self.packets[seat].contains(&c) {
+                    return Err(err(
+                        "not_in_packet",
+                        "That club is not in the clubs in front of you.",
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Select, HolesAction::Select(c)) => {
+                if !self.active(seat) {
+                    return Err(err(
+                        "in_water",
+                        "Your ball is in the water: you miss this round.",
+                    ));
+                }
+                if self.selected[seat].is_some() {
+                    return Err(err("already_selected", "You have already selected a club."));
+                }
+                if !self.hands[seat].contains(&c) {
+                    return Err(err("not_in_hand", "That club is not in your hand."));
+                }
+                Ok(())
+            }
+            (Phase::Select, HolesAction::ResetHand) => {
+                if !self.active(seat) || self.selected[seat].is_some() {
+                    return Err(not_now());
+                }
+                if self.discards[seat].is_empty() {
+                    return Err(err("nothing_to_reset", "You have no discarded clubs."));
+                }
+                if self.hands[seat].iter().all(|c| self.usable(seat, *c)) {
+                    return Err(err(
+                        "hand_usable",
+                        "Before selecting, you may reset only if a club in your hand cannot be used here.",
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Turn, a) => {
+                if self.order.get(self.turn) != Some(&seat) {
+                    return Err(err("not_your_turn", "It is not your turn."));
+                }
+                let club = self.selected[seat].ok_or_else(not_now)?;
+                let bunker = self.in_bunker(seat);
+                let tee_ok =
+                    club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
+                let dir_ok = |d: Dir| {
+                    if d < 6 {
+                        Ok(())
+                    } else {
+                        Err(err("bad_direction", "A direction is 0 to 5."))
+                    }
+                };
+                match a {
+                    HolesAction::ResetHand => Ok(()),
+                    HolesAction::Move(d) => {
+                        dir_ok(d)?;
+                        if bunker {
+                            return Err(err(
+                                "in_bunker",
+                                "You cannot move out of a bunker: exit it with a club.",
+                            ));
+                        }
+                        if !self.course.standable(self.pos[seat].step(d)) {
+                            return Err(err(
+                                "cannot_move_there",
+                                "You cannot move onto trees, the clubhouse or off the course.",
+                            ));
+                        }
+                        Ok(())
+                    }
+                    HolesAction::Play { deck, dir } => {
+                        if !club.decks().contains(&deck) {
+                            return Err(err(
+                                "wrong_deck",
+                                format!(
+                                    "The {} does not draw from deck {}.",
+                                    club.name(),
+                                    deck.name()
+                                ),
+                            ));
+                        }
+                        if !tee_ok {
+                            return Err(err(
+                                "tee_only",
+                                "The Driver is played from a tee box only.",
+                            ));
+                        }
+                        if bunker && club.rule() != ClubRule::BunkerAsRough {
+                            return Err(err("in_bunker", "You are in a bunker: exit it first."));
+                        }
+                        let declare = deck == Deck::C && club.rule() != ClubRule::NoDeclare;
+                        match (declare, dir) {
+                            (true, None) => {
+                                return Err(err(
+                                    "declare_direction",
+                                    "Declare a direction before drawing from the chip deck.",
+                                ))
+                            }
+                            (false, Some(_)) => {
+                                return Err(err(
+                                    "no_declaration",
+                                    "This shot's direction is chosen after drawing.",
+                                ))
+                            }
+                            (true, Some(d)) => dir_ok(d)?,
+                            (false, None) => {}
+                        }
+                        if !self.can_draw(deck) {
+                            return Err(err("deck_empty", "That deck has no cards."));
+                        }
+                        Ok(())
+                    }
+                    HolesAction::Wood(d) => {
+                        dir_ok(d)?;
+                        if !club.is_wood() {
+                            return Err(err("not_a_wood", "Only a wood moves a fixed distance."));
+                        }
+                        if bunker {
+                            return Err(err("in_bunker", "You are in a bunker: exit it first."));
+                        }
+                        Ok(())
+                    }
+                    HolesAction::BigHit => {
+                        let Some(deck) = club.big_hit_deck() else {
+                            return Err(err(
+                                "no_big_hit",
+                                format!("The {} does not allow a Big Hit.", club.name()),
+                            ));
+                        };
+                        if bunker {
+                            return Err(err("in_bunker", "You are in a bunker: exit it first."));
+                        }
+                        let d = &self.decks[deck.index()];
+                        if d.draw.len() + d.discard.len() < usize::from(club.draw()) + 1 {
+                            return Err(err("deck_empty", "That deck has too few cards."));
+                        }
+                        Ok(())
+                    }
+                    HolesAction::Bunker { deck, dir } => {
+                        dir_ok(dir)?;
+                        if !bunker {
+                            return Err(err("not_in_bunker", "Your ball is not in a bunker."));
+                        }
+                        if !club.decks().contains(&deck) {
+                            return Err(err(
+                                "wrong_deck",
+                                format!(
+                                    "The {} does not draw from deck {}.",
+                                    club.name(),
+                                    deck.name()
+                                ),
+                            ));
+                        }
+                        if !tee_ok {
+                            return Err(err(
+                                "tee_only",
+                                "The Driver is played from a tee box only.",
+                            ));
+                        }
+                        if !self.can_draw(deck) {
+                            return Err(err("deck_empty", "That deck has no cards."));
+                        }
+                        Ok(())
+                    }
+                    _ => Err(not_now()),
+                }
+            }
+            (Phase::BigHitDiscard, HolesAction::Discard(i)) => {
+                let s = self.shot.as_ref().ok_or_else(not_now)?;
+                if seat != (s.seat + 1) % n {
+                    return Err(err(
+                        "not_your_turn",
+                        "The player to the left of the hitter discards.",
+                    ));
+                }
+                if usize::from(i) >= s.stacks.len() {
+                    return Err(err("no_such_card", "There is no such card."));
+                }
+                Ok(())
+            }
+            (Phase::Choose, HolesAction::Follow(i)) => {
+                let s = self.shot.as_ref().ok_or_else(not_now)?;
+                if seat != s.seat {
+                    return Err(err("not_your_turn", "It is not your shot."));
+                }
+                let stack = s
+                    .stacks
+                    .get(usize::from(i))
+                    .ok_or_else(|| err("no_such_card", "There is no such card."))?;
+                if !self.followable(stack) {
+                    return Err(err(
+                        "nothing_to_follow",
+                        "That card asks for no further draw.",
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Choose, HolesAction::Shoot { stack, dir, path }) => {
+                let s = self.shot.as_ref().ok_or_else(not_now)?;
+                if seat != s.seat {
+                    return Err(err("not_your_turn", "It is not your shot."));
+                }
+                if dir >= 6 {
+                    return Err(err("bad_direction", "A direction is 0 to 5."));
+                }
+                let card = s
+                    .stacks
+                    .get(usize::from(stack))
+                    .and_then(|st| st.last())
+                    .copied()
+                    .ok_or_else(|| err("no_such_card", "There is no such card."))?;
+                if card.path_count() == 0 {
+                    return Err(err(
+                        "special_card",
+                        "That card is a special: follow it or choose another.",
+                    ));
+                }
+                if usize::from(path) >= card.path_count() {
+                    return Err(err("no_such_path", "That card has no such path."));
+                }
+                if let Some(d) = s.declared {
+                    if d != dir {
+                        return Err(err(
+                            "declared",
+                            "You declared another direction before drawing.",
+                        ));
+                    }
+                }
+                let club = s.club;
+                let out = |p: usize| {
+                    self.shot_outcome(seat, club, card, dir, p)
+                        .is_none_or(|(_, l)| l == Landing::Out)
+                };
+                if out(usize::from(path)) && (0..card.path_count()).any(|p| !out(p)) {
+                    return Err(err(
+                        "wild_in_bounds",
+                        "One path of this wild card stays in play: you must take it.",
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Over, _) => Err(err("game_over", "The game is over.")),
+            _ => Err(not_now()),
+        }
+    }
+}
+
+impl Game for Holes18 {
+    type Config = HolesConfig;
+    type Action = HolesAction;
+    type View = super::view::HolesView;
+    type Event = HolesEvent;
+    const ID: &'static str = "holes18";
+
+    fn validate(config: &HolesConfig) -> Result<(), RuleError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&config.players) {
+            return Err(err(
+                "bad_players",
+                format!(
+                    "18 Holes is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}.",
+                    config.players
+                ),
+            ));
+        }
+        config.load_course().map(|_| ())
+    }
+
+    fn new(config: &HolesConfig, seed: u64) -> Result<Self, RuleError> {
+        Self::validate(config)?;
+        let course = config.load_course()?;
+        let n = config.players;
+        let mut rng = rng_from_seed(seed);
+        let decks = Deck::ALL
+            .iter()
+            .map(|d| Pile::shuffled(Shot::of_deck(*d).collect(), &mut rng))
+            .collect();
+        let tee = course.holes[0].tee;
+        let mut g = Holes18 {
+            config: config.clone(),
+            course,
+            rng,
+            phase: Phase::Draft,
+            hole: 0,
+            round: 0,
+            pos: vec![tee; n],
+            hands: vec![Vec::new(); n],
+            discards: vec![Vec::new(); n],
+            selected: vec![None; n],
+            order: Vec::new(),
+            turn: 0,
+            water: vec![Water::Dry; n],
+            arrived: Vec::new(),
+            turns_on_hole: vec![0; n],
+            flags: vec![0; n],
+            tokens: vec![0; n],
+            hole_in_ones: vec![0; n],
+            mementos: vec![Vec::new(); n],
+            decks,
+            shot: None,
+            packets: Vec::new(),
+            picks: Vec::new(),
+            unused: Vec::new(),
+            results: Vec::new(),
+        };
+        match config.clubs {
+            ClubSetup::Starter => {
+                for s in 0..n {
+                    g.hands[s] = starter_hand(s as u8);
+                }
+                g.unused = crate::games::holes18::cards::Club::all()
+                    .filter(|c| !g.hands.iter().any(|h| h.contains(c)))
+                    .collect();
+                g.start_hole(&mut Vec::new());
+            }
+            ClubSetup::Draft => {
+                let mut pool = club_pool(n);
+                shuffle(&mut pool, &mut g.rng);
+                let each = pool.len() / n;
+                for _ in 0..n {
+                    let mut p: Vec<Club> = pool.drain(..each).collect();
+                    p.sort();
+                    g.packets.push(p);
+                }
+                g.unused = pool;
+                g.unused.extend(
+                    crate::games::holes18::cards::Club::all()
+                        .filter(|c| c.card().mark == 3 && n < 3 || c.card().mark == 5 && n < 5),
+                );
+                g.unused.sort();
+                g.picks = vec![None; n];
+            }
+        }
+        Ok(g)
+    }
+
+    fn config(&self) -> &HolesConfig {
+        &self.config
+    }
+
+    fn num_seats(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_move(&self) -> Vec<Seat> {
+        let n = self.config.players;
+        match self.phase {
+            Phase::Draft => (0..n).filter(|s| self.picks[*s].is_none()).collect(),
+            Phase::Select => (0..n)
+                .filter(|s| self.active(*s) && self.selected[*s].is_none())
+                .collect(),
+            Phase::Turn | Phase::Choose => self.current().into_iter().collect(),
+            Phase::BigHitDiscard => self
+                .shot
+                .as_ref()
+                .map(|s| vec![(s.seat + 1) % n])
+                .unwrap_or_default(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<HolesAction> {
+        if !self.to_move().contains(&seat) {
+            return Vec::new();
+        }
+        let mut cands: Vec<HolesAction> = Vec::new();
+        match self.phase {
+            Phase::Draft => cands.extend(self.packets[seat].iter().map(|c| HolesAction::Pick(*c))),
+            Phase::Select => {
+                cands.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
+                cands.push(HolesAction::ResetHand);
+            }
+            Phase::Turn => {
+                let Some(club) = self.selected[seat] else {
+                    return Vec::new();
+                };
+                cands.extend((0..6).map(HolesAction::Move));
+                for &deck in club.decks() {
+                    if deck == Deck::C && club.rule() != ClubRule::NoDeclare {
+                        cands.extend((0..6).map(|d| HolesAction::Play { deck, dir: Some(d) }));
+                    } else {
+                        cands.push(HolesAction::Play { deck, dir: None });
+                    }
+                    cands.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
+                }
+                cands.extend((0..6).map(HolesAction::Wood));
+                cands.push(HolesAction::BigHit);
+                cands.push(HolesAction::ResetHand);
+            }
+            Phase::BigHitDiscard => {
+                let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
+                cands.extend((0..k as u8).map(HolesAction::Discard));
+            }
+            Phase::Choose => {
+                if let Some(s) = &self.shot {
+                    for (i, st) in s.stacks.iter().enumerate() {
+                        let i = i as u8;
+                        cands.push(HolesAction::Follow(i));
+                        let paths = st.last().map_or(0, |c| c.path_count()) as u8;
+                        for dir in 0..6 {
+                            for path in 0..paths {
+                                cands.push(HolesAction::Shoot {
+                                    stack: i,
+                                    dir,
+                                    path,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::Over => {}
+        }
+        cands.retain(|a| self.check(seat, a).is_ok());
+        cands
+    }
+
+    fn apply(&mut self, seat: Seat, action: &HolesAction) -> Result<Vec<HolesEvent>, RuleError> {
+        if self.phase == Phase::Over {
+            return Err(err("game_over", "The game is over."));
+        }
+        if !self.to_move().contains(&seat) {
+            return Err(err("not_your_turn", "It is not your turn."));
+        }
+        self.check(seat, action)?;
+        let mut events = Vec::new();
+        let n = self.config.players;
+        match (self.phase, *action) {
+            (Phase::Draft, HolesAction::Pick(c)) => {
+                self.picks[seat] = Some(c);
+                self.packets[seat].retain(|x| *x != c);
+                events.push(HolesEvent::DraftPicked { seat });
+                if self.picks.iter().all(Option::is_some) {
+                    for s in 0..n {
+                        if let Some(c) = self.picks[s].take() {
+                            self.hands[s].push(c);
+                            self.hands[s].sort();
+                        }
+                    }
+                    if self.hands[0].len() >= HAND {
+                        self.finish_draft(&mut events);
+                    } else {
+                        // Pass the packets to the left.
+                        self.packets.rotate_right(1);
+                        events.push(HolesEvent::DraftPassed);
+                    }
+                }
+            }
+            (Phase::Select, HolesAction::Select(c)) => {
+                self.hands[seat].retain(|x| *x != c);
+                self.selected[seat] = Some(c);
+                events.push(HolesEvent::Selected { seat });
+                if self.to_move().is_empty() {
+                    self.reveal(&mut events);
+                }
+            }
+            (Phase::Select, HolesAction::ResetHand) => self.reset_hand(seat, &mut events),
+            (Phase::Turn, a) => {
+                let club = self.selected[seat].unwrap_or(Club(1));
+                match a {
+                    HolesAction::ResetHand => {
+                        self.reset_hand(seat, &mut events);
+                        self.end_turn(seat, false, &mut events);
+                    }
+                    HolesAction::Move(d) => {
+                        let from = self.pos[seat];
+                        let to = from.step(d);
+                        events.push(HolesEvent::Moved { seat, from, to });
+                        self.settle_ball(seat, to, false, &mut events);
+                        self.end_turn(seat, false, &mut events);
+                    }
+                    HolesAction::Wood(d) => {
+                        let from = self.pos[seat];
+                        let (path, landing) = self.wood_outcome(seat, club, d);
+                        events.push(HolesEvent::Flew {
+                            seat,
+                            card: None,
+                            from,
+                            path,
+                            landing,
+                        });
+                        if let Landing::At(to) = landing {
+                            self.settle_ball(seat, to, true, &mut events);
+                        }
+                        self.end_turn(seat, landing == Landing::Out, &mut events);
+                    }
+                    HolesAction::Play { deck, dir } => {
+                        self.shot = Some(Shooting {
+                            seat,
+                            club,
+                            big_hit: false,
+                            declared: dir,
+                            stacks: Vec::new(),
+                            discarded: Vec::new(),
+                        });
+                        for _ in 0..club.draw() {
+                            if let Some(card) = self.draw(deck, &mut events) {
+                                events.push(HolesEvent::Drew { seat, deck, card });
+                                if let Some(s) = self.shot.as_mut() {
+                                    s.stacks.push(vec![card]);
+                                }
+                            }
+                        }
+                        self.phase = Phase::Choose;
+                        self.settle(&mut events);
+                    }
+                    HolesAction::BigHit => {
+                        let deck = club.big_hit_deck().unwrap_or(Deck::D5);
+                        self.shot = Some(Shooting {
+                            seat,
+                            club,
+                            big_hit: true,
+                            declared: None,
+                            stacks: Vec::new(),
+                            discarded: Vec::new(),
+                        });
+                        for _ in 0..=club.draw() {
+                            if let Some(card) = self.draw(deck, &mut events) {
+                                events.push(HolesEvent::Drew { seat, deck, card });
+                                if let Some(s) = self.shot.as_mut() {
+                                    s.stacks.push(vec![card]);
+                                }
+                            }
+                        }
+                        if n > 1 {
+                            self.phase = Phase::BigHitDiscard;
+                        } else {
+                            let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
+                            let i = self.rng.random_range(0..k.max(1));
+                            self.discard_stack(seat, i, &mut events);
+                            self.phase = Phase::Choose;
+                            self.settle(&mut events);
+                        }
+                    }
+                    HolesAction::Bunker { deck, dir } => {
+                        self.shot = Some(Shooting {
+                            seat,
+                            club,
+                            big_hit: false,
+                            declared: Some(dir),
+                            stacks: Vec::new(),
+                            discarded: Vec::new(),
+                        });
+                        if let Some(card) = self.draw(deck, &mut events) {
+                            events.push(HolesEvent::Drew { seat, deck, card });
+                            if let Some(s) = self.shot.as_mut() {
+                                s.stacks.push(vec![card]);
+                            }
+                        }
+                        self.settle(&mut events);
+                        let top = self
+                            .shot
+                            .as_ref()
+                            .and_then(|s| s.stacks.first())
+                            .and_then(|st| st.last())
+                            .copied();
+                        let (card, icon) = match top {
+                            Some(c) if !c.redraws() => (c, c.bunker()),
+                            Some(c) => (c, Bunker::Stay),
+                            None => (Shot(0), Bunker::Stay),
+                        };
+                        let landing = self.bunker_outcome(seat, dir, icon);
+                        events.push(HolesEvent::BunkerExit {
+                            seat,
+                            card,
+                            outcome: icon,
+                            landing,
+                        });
+                        if let Landing::At(to) = landing {
+                            if to != self.pos[seat] {
+                                self.settle_ball(seat, to, true, &mut events);
+                            }
+                        }
+                        self.end_turn(seat, landing == Landing::Out, &mut events);
+                    }
+                    _ => return Err(err("not_now", "That is not something you can do now.")),
+                }
+            }
+            (Phase::BigHitDiscard, HolesAction::Discard(i)) => {
+                self.discard_stack(seat, usize::from(i), &mut events);
+                self.phase = Phase::Choose;
+                self.settle(&mut events);
+            }
+            (Phase::Choose, HolesAction::Follow(i)) => {
+                self.follow(usize::from(i), &mut events);
+                self.settle(&mut events);
+            }
+            (Phase::Choose, HolesAction::Shoot { stack, dir, path }) => {
+                let card = self
+                    .shot
+                    .as_ref()
+                    .and_then(|s| s.stacks.get(usize::from(stack)))
+                    .and_then(|st| st.last())
+                    .copied()
+                    .unwrap_or(Shot(0));
+                self.do_shoot(seat, card, dir, usize::from(path), &mut events);
+            }
+            _ => return Err(err("not_now", "That is not something you can do now.")),
+        }
+        Ok(events)
+    }
+
+    fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.config.players).map(|s| self.points(s)).collect()
+    }
+
+    fn lower_is_better(&self) -> bool {
+        false
+    }
+
+    fn view(&self, seat: Option<Seat>) -> super::view::HolesView {
+        super::view::HolesView::of(self, seat)
+    }
+}
+
+impl Holes18 {
+    /// A Big Hit's stack put aside (by the player to the left, or at random when alone).
+    fn discard_stack(&mut self, by: Seat, i: usize, events: &mut Vec<HolesEvent>) {
+        if let Some(s) = self.shot.as_mut() {
+            if i < s.stacks.len() {
+                let st = s.stacks.remove(i);
+                if let Some(card) = st.last().copied() {
+                    events.push(HolesEvent::BigHitDiscarded { seat: by, card });
+                }
+                s.discarded.extend(st);
+            }
+        }
+    }
+}
