@@ -9,14 +9,16 @@
 //! The same files are replayed in headless Chromium by `tests/web.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::beck::Beck;
 use clubhouse::games::golfie::Golfie;
 use clubhouse::session::{new_session, session_from_record, AnySession};
+use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
 
 /// How each golden game is made: who sits where (bot levels), how many rounds, which seed.
 struct Case {
@@ -91,27 +93,14 @@ const CASES: &[Case] = &[
 /// Safety cap for generation: no Beck or Golfie game comes near it.
 const MAX_ACTIONS: usize = 20_000;
 
-fn golden_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("golden")
-}
+const SUB: &str = "";
 
 fn read(name: &str) -> String {
-    let path = golden_dir().join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    common::read(SUB, name)
 }
 
 fn manifest() -> Value {
-    serde_json::from_str(&read("manifest.json"))
-        .expect("tests/golden/manifest.json is not valid JSON")
-}
-
-fn expected<'a>(manifest: &'a Value, file: &str) -> &'a Value {
-    manifest["records"]
-        .as_array()
-        .and_then(|r| r.iter().find(|e| e["file"] == file))
-        .unwrap_or_else(|| panic!("{file} is not listed in tests/golden/manifest.json"))
+    common::manifest(SUB)
 }
 
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
@@ -141,38 +130,16 @@ fn play_case(case: &Case) -> Box<dyn AnySession> {
     s
 }
 
-/// A match record as stable, diff-friendly JSON: one field per line, one action per line.
-fn record_text(record: &MatchRecord) -> String {
-    let value = serde_json::to_value(record).expect("record serializes");
-    let mut out = String::from("{\n");
-    for key in ["format", "game", "config", "seed", "meta"] {
-        if let Some(v) = value.get(key) {
-            out += &format!("  \"{key}\": {v},\n");
-        }
-    }
-    out += "  \"actions\": [\n";
-    let actions = value["actions"].as_array().expect("actions are a list");
-    for (i, a) in actions.iter().enumerate() {
-        out += &format!("    {a}{}\n", if i + 1 < actions.len() { "," } else { "" });
-    }
-    out += "  ]\n}\n";
-    out
-}
-
 /// `GOLDEN_REGEN=1 cargo test --release --test golden regenerate` rewrites every golden file.
 #[test]
 fn regenerate() {
-    if std::env::var("GOLDEN_REGEN")
-        .map(|v| v != "1")
-        .unwrap_or(true)
-    {
+    if !common::regenerating() {
         return;
     }
     let mut entries = Vec::new();
     for case in CASES {
         let s = play_case(case);
-        std::fs::write(golden_dir().join(case.file), record_text(&s.record()))
-            .expect("write golden record");
+        common::write_record(SUB, case.file, &s.record());
         entries.push(json!({
             "file": case.file,
             "game": case.game,
@@ -181,23 +148,12 @@ fn regenerate() {
             "scores": s.scores(),
             "hash": s.state_hash(),
         }));
-        eprintln!(
-            "wrote tests/golden/{} ({} actions, hash {})",
-            case.file,
-            s.action_count(),
-            s.state_hash()
-        );
     }
-    let manifest = json!({
-        "about": "Final state hash and scores of each golden match record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
-        "format": RECORD_FORMAT,
-        "records": entries,
-    });
-    std::fs::write(
-        golden_dir().join("manifest.json"),
-        serde_json::to_string_pretty(&manifest).unwrap() + "\n",
-    )
-    .expect("write manifest");
+    common::write_manifest(
+        SUB,
+        "Final state hash and scores of each golden match record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
+        entries,
+    );
 }
 
 #[test]

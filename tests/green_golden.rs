@@ -7,13 +7,15 @@
 //! regenerate`) and commit the files with the change.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::green::Green;
 use clubhouse::session::{new_session, session_from_record, AnySession};
+use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
 
 struct Case {
     file: &'static str,
@@ -45,27 +47,14 @@ const CASES: &[Case] = &[
 
 const MAX_ACTIONS: usize = 20_000;
 
-fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("golden")
-        .join("green")
-}
+const SUB: &str = "green";
 
 fn read(name: &str) -> String {
-    let path = dir().join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    common::read(SUB, name)
 }
 
 fn manifest() -> Value {
-    serde_json::from_str(&read("manifest.json")).expect("manifest.json is JSON")
-}
-
-fn expected<'a>(m: &'a Value, file: &str) -> &'a Value {
-    m["records"]
-        .as_array()
-        .and_then(|r| r.iter().find(|e| e["file"] == file))
-        .unwrap_or_else(|| panic!("{file} is not in tests/golden/green/manifest.json"))
+    common::manifest(SUB)
 }
 
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
@@ -88,36 +77,15 @@ fn play(case: &Case) -> Box<dyn AnySession> {
     s
 }
 
-/// One field per line, one action per line: diff-friendly.
-fn record_text(record: &MatchRecord) -> String {
-    let value = serde_json::to_value(record).expect("record serializes");
-    let mut out = String::from("{\n");
-    for key in ["format", "game", "config", "seed", "meta"] {
-        if let Some(v) = value.get(key) {
-            out += &format!("  \"{key}\": {v},\n");
-        }
-    }
-    out += "  \"actions\": [\n";
-    let actions = value["actions"].as_array().expect("a list");
-    for (i, a) in actions.iter().enumerate() {
-        out += &format!("    {a}{}\n", if i + 1 < actions.len() { "," } else { "" });
-    }
-    out + "  ]\n}\n"
-}
-
 #[test]
 fn regenerate() {
-    if std::env::var("GOLDEN_REGEN")
-        .map(|v| v != "1")
-        .unwrap_or(true)
-    {
+    if !common::regenerating() {
         return;
     }
-    std::fs::create_dir_all(dir()).expect("make tests/golden/green");
     let mut entries = Vec::new();
     for case in CASES {
         let s = play(case);
-        std::fs::write(dir().join(case.file), record_text(&s.record())).expect("write record");
+        common::write_record(SUB, case.file, &s.record());
         entries.push(json!({
             "file": case.file,
             "game": "green",
@@ -126,22 +94,12 @@ fn regenerate() {
             "scores": s.scores(),
             "hash": s.state_hash(),
         }));
-        eprintln!(
-            "wrote tests/golden/green/{} ({} actions)",
-            case.file,
-            s.action_count()
-        );
     }
-    let m = json!({
-        "about": "Final state hash and scores of each GREEN golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
-        "format": RECORD_FORMAT,
-        "records": entries,
-    });
-    std::fs::write(
-        dir().join("manifest.json"),
-        serde_json::to_string_pretty(&m).unwrap() + "\n",
-    )
-    .expect("write manifest");
+    common::write_manifest(
+        SUB,
+        "Final state hash and scores of each GREEN golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
+        entries,
+    );
 }
 
 #[test]

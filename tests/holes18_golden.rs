@@ -9,12 +9,13 @@
 //! files with the change.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use clubhouse::core::bot::{play_out, BotKind, BotSpec};
 use clubhouse::core::game::Game;
-use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
+use clubhouse::core::record::{Match, MatchRecord};
 use clubhouse::games::holes18::Holes18;
 use serde_json::{json, Value};
-use std::path::PathBuf;
 
 struct Case {
     file: &'static str,
@@ -46,16 +47,10 @@ const CASES: &[Case] = &[
 
 const MAX_ACTIONS: usize = 200_000;
 
-fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("golden")
-        .join("holes18")
-}
+const SUB: &str = "holes18";
 
 fn read(name: &str) -> String {
-    let path = dir().join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    common::read(SUB, name)
 }
 
 fn specs(case: &Case) -> Vec<BotSpec> {
@@ -79,36 +74,15 @@ fn play(case: &Case) -> Match<Holes18> {
     m
 }
 
-/// One field per line, one action per line: diff-friendly.
-fn record_text(record: &MatchRecord) -> String {
-    let value = serde_json::to_value(record).expect("record serializes");
-    let mut out = String::from("{\n");
-    for key in ["format", "game", "config", "seed", "meta"] {
-        if let Some(v) = value.get(key) {
-            out += &format!("  \"{key}\": {v},\n");
-        }
-    }
-    out += "  \"actions\": [\n";
-    let actions = value["actions"].as_array().expect("a list");
-    for (i, a) in actions.iter().enumerate() {
-        out += &format!("    {a}{}\n", if i + 1 < actions.len() { "," } else { "" });
-    }
-    out + "  ]\n}\n"
-}
-
 #[test]
 fn regenerate() {
-    if std::env::var("GOLDEN_REGEN")
-        .map(|v| v != "1")
-        .unwrap_or(true)
-    {
+    if !common::regenerating() {
         return;
     }
-    std::fs::create_dir_all(dir()).expect("make tests/golden/holes18");
     let mut entries = Vec::new();
     for case in CASES {
         let m = play(case);
-        std::fs::write(dir().join(case.file), record_text(&m.record())).expect("write record");
+        common::write_record(SUB, case.file, &m.record());
         entries.push(json!({
             "file": case.file,
             "game": "holes18",
@@ -117,27 +91,17 @@ fn regenerate() {
             "scores": m.state.scores(),
             "hash": m.state_hash(),
         }));
-        eprintln!(
-            "wrote tests/golden/holes18/{} ({} actions)",
-            case.file,
-            m.actions.len()
-        );
     }
-    let manifest = json!({
-        "about": "Final state hash and scores of each 18 Holes golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
-        "format": RECORD_FORMAT,
-        "records": entries,
-    });
-    std::fs::write(
-        dir().join("manifest.json"),
-        serde_json::to_string_pretty(&manifest).unwrap() + "\n",
-    )
-    .expect("write manifest");
+    common::write_manifest(
+        SUB,
+        "Final state hash and scores of each 18 Holes golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
+        entries,
+    );
 }
 
 #[test]
 fn holes18_golden_records_replay_to_the_stored_hash_and_scores() {
-    let manifest: Value = serde_json::from_str(&read("manifest.json")).expect("manifest is JSON");
+    let manifest = common::manifest(SUB);
     let records = manifest["records"].as_array().expect("records");
     let listed: Vec<&str> = records
         .iter()
