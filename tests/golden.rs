@@ -11,11 +11,10 @@
 
 mod common;
 
-use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::beck::Beck;
 use clubhouse::games::golfie::Golfie;
-use clubhouse::session::{new_session, session_from_record, AnySession};
+use clubhouse::session::{session_from_record, AnySession};
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -105,29 +104,14 @@ fn manifest() -> Value {
 
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
 fn play_case(case: &Case) -> Box<dyn AnySession> {
-    let mut s =
-        new_session(case.game, case.config, case.seed).expect("golden case config is valid");
-    s.set_meta(&json!({ "bots": case.bots }).to_string())
-        .expect("meta is JSON");
-    let specs: Vec<BotSpec> = case
-        .bots
-        .iter()
-        .map(|b| BotSpec::level(b).unwrap_or_else(|| panic!("unknown bot level {b}")))
-        .collect();
-    while !s.is_over() {
-        assert!(
-            s.action_count() < MAX_ACTIONS,
-            "{}: game did not finish within {MAX_ACTIONS} actions",
-            case.file
-        );
-        let seat = s.to_move()[0];
-        let action = s
-            .bot_action_json(seat, specs[seat])
-            .expect("a seat to move has a move");
-        s.act_json(seat, &action)
-            .unwrap_or_else(|e| panic!("{}: bot chose an illegal move {action}: {e}", case.file));
-    }
-    s
+    common::play_session(
+        case.file,
+        case.game,
+        case.config,
+        case.seed,
+        case.bots,
+        MAX_ACTIONS,
+    )
 }
 
 /// `GOLDEN_REGEN=1 cargo test --release --test golden regenerate` rewrites every golden file.

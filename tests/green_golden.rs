@@ -9,10 +9,9 @@
 
 mod common;
 
-use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::green::Green;
-use clubhouse::session::{new_session, session_from_record, AnySession};
+use clubhouse::session::{session_from_record, AnySession};
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -59,22 +58,14 @@ fn manifest() -> Value {
 
 /// Plays a whole game with the case's bots through the JSON session API, as the page does.
 fn play(case: &Case) -> Box<dyn AnySession> {
-    let mut s = new_session("green", case.config, case.seed).expect("valid case");
-    s.set_meta(&json!({ "bots": case.bots }).to_string())
-        .expect("meta is JSON");
-    let specs: Vec<BotSpec> = case
-        .bots
-        .iter()
-        .map(|b| BotSpec::level(b).expect("a bot level"))
-        .collect();
-    while !s.is_over() {
-        assert!(s.action_count() < MAX_ACTIONS, "{}: no end", case.file);
-        let seat = s.to_move()[0];
-        let action = s.bot_action_json(seat, specs[seat]).expect("a move");
-        s.act_json(seat, &action)
-            .unwrap_or_else(|e| panic!("{}: illegal bot move {action}: {e}", case.file));
-    }
-    s
+    common::play_session(
+        case.file,
+        "green",
+        case.config,
+        case.seed,
+        case.bots,
+        MAX_ACTIONS,
+    )
 }
 
 #[test]

@@ -47,13 +47,65 @@ const GOLDEN: &[(&str, &str)] = &[
     ),
 ];
 
-fn expected(file: &str) -> Value {
-    let manifest: Value = serde_json::from_str(MANIFEST).expect("manifest is JSON");
+/// The entry for `file` in a golden manifest (JSON text).
+fn expected_in(manifest: &str, file: &str) -> Value {
+    let manifest: Value = serde_json::from_str(manifest).expect("manifest is JSON");
     manifest["records"]
         .as_array()
         .and_then(|r| r.iter().find(|e| e["file"] == file))
         .cloned()
-        .unwrap_or_else(|| panic!("{file} is not in tests/golden/manifest.json"))
+        .unwrap_or_else(|| panic!("{file} is not in its golden manifest.json"))
+}
+
+fn expected(file: &str) -> Value {
+    expected_in(MANIFEST, file)
+}
+
+/// The manifest lists exactly the records this test embeds, in order.
+fn assert_all_embedded(manifest: &str, records: &[(&str, &str)], list_name: &str) {
+    let manifest: Value = serde_json::from_str(manifest).unwrap();
+    let listed: Vec<&str> = manifest["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
+    let here: Vec<&str> = records.iter().map(|(f, _)| *f).collect();
+    assert_eq!(
+        listed, here,
+        "add the new golden files to {list_name} in tests/web.rs"
+    );
+}
+
+/// Each record rebuilt through the page's `GameSession` ends where it ended natively (actions,
+/// scores, hash) and writes itself out unchanged.
+fn assert_replays_through_game_session(manifest: &str, records: &[(&str, &str)]) {
+    for (file, text) in records {
+        let want = expected_in(manifest, file);
+        let s = GameSession::from_record(text)
+            .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
+        assert_eq!(s.game(), want["game"].as_str().unwrap(), "{file}");
+        assert!(s.is_over(), "{file}");
+        assert_eq!(
+            s.action_count() as u64,
+            want["actions"].as_u64().unwrap(),
+            "{file}"
+        );
+        let scores: Value = serde_json::from_str(&s.scores()).unwrap();
+        assert_eq!(scores, want["scores"], "{file}: scores differ from native");
+        assert_eq!(
+            s.state_hash(),
+            want["hash"].as_str().unwrap(),
+            "{file}: state hash differs from native"
+        );
+        // The record written out in the browser is the stored one.
+        let written: Value = serde_json::from_str(&s.record()).unwrap();
+        let stored: Value = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            written, stored,
+            "{file}: record does not round-trip in wasm"
+        );
+    }
 }
 
 fn error_code(e: &JsValue) -> String {
@@ -83,18 +135,7 @@ fn runs_in_a_browser() {
 
 #[wasm_bindgen_test]
 fn every_golden_record_is_in_this_test() {
-    let manifest: Value = serde_json::from_str(MANIFEST).unwrap();
-    let listed: Vec<&str> = manifest["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["file"].as_str().unwrap())
-        .collect();
-    let here: Vec<&str> = GOLDEN.iter().map(|(f, _)| *f).collect();
-    assert_eq!(
-        listed, here,
-        "add the new golden files to GOLDEN in tests/web.rs"
-    );
+    assert_all_embedded(MANIFEST, GOLDEN, "GOLDEN");
 }
 
 #[wasm_bindgen_test]
@@ -124,32 +165,7 @@ fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
 
 #[wasm_bindgen_test]
 fn golden_records_replay_to_the_native_hashes_through_game_session() {
-    for (file, text) in GOLDEN {
-        let want = expected(file);
-        let s = GameSession::from_record(text)
-            .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
-        assert_eq!(s.game(), want["game"].as_str().unwrap(), "{file}");
-        assert!(s.is_over(), "{file}");
-        assert_eq!(
-            s.action_count() as u64,
-            want["actions"].as_u64().unwrap(),
-            "{file}"
-        );
-        let scores: Value = serde_json::from_str(&s.scores()).unwrap();
-        assert_eq!(scores, want["scores"], "{file}: scores differ from native");
-        assert_eq!(
-            s.state_hash(),
-            want["hash"].as_str().unwrap(),
-            "{file}: state hash differs from native"
-        );
-        // The record written out in the browser is the stored one.
-        let written: Value = serde_json::from_str(&s.record()).unwrap();
-        let stored: Value = serde_json::from_str(text).unwrap();
-        assert_eq!(
-            written, stored,
-            "{file}: record does not round-trip in wasm"
-        );
-    }
+    assert_replays_through_game_session(MANIFEST, GOLDEN);
 }
 
 #[wasm_bindgen_test]
@@ -302,58 +318,14 @@ const GREEN_GOLDEN: &[(&str, &str)] = &[
     ),
 ];
 
-fn green_expected(file: &str) -> Value {
-    let manifest: Value = serde_json::from_str(GREEN_MANIFEST).expect("manifest is JSON");
-    manifest["records"]
-        .as_array()
-        .and_then(|r| r.iter().find(|e| e["file"] == file))
-        .cloned()
-        .unwrap_or_else(|| panic!("{file} is not in tests/golden/green/manifest.json"))
-}
-
 #[wasm_bindgen_test]
 fn every_green_golden_record_is_in_this_test() {
-    let manifest: Value = serde_json::from_str(GREEN_MANIFEST).unwrap();
-    let listed: Vec<&str> = manifest["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["file"].as_str().unwrap())
-        .collect();
-    let here: Vec<&str> = GREEN_GOLDEN.iter().map(|(f, _)| *f).collect();
-    assert_eq!(
-        listed, here,
-        "add the new GREEN golden files to GREEN_GOLDEN"
-    );
+    assert_all_embedded(GREEN_MANIFEST, GREEN_GOLDEN, "GREEN_GOLDEN");
 }
 
 #[wasm_bindgen_test]
 fn green_golden_records_replay_to_the_native_hashes_through_game_session() {
-    for (file, text) in GREEN_GOLDEN {
-        let want = green_expected(file);
-        let s = GameSession::from_record(text)
-            .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
-        assert_eq!(s.game(), "green");
-        assert!(s.is_over(), "{file}");
-        assert_eq!(
-            s.action_count() as u64,
-            want["actions"].as_u64().unwrap(),
-            "{file}"
-        );
-        let scores: Value = serde_json::from_str(&s.scores()).unwrap();
-        assert_eq!(scores, want["scores"], "{file}: scores differ from native");
-        assert_eq!(
-            s.state_hash(),
-            want["hash"].as_str().unwrap(),
-            "{file}: state hash differs from native"
-        );
-        let written: Value = serde_json::from_str(&s.record()).unwrap();
-        let stored: Value = serde_json::from_str(text).unwrap();
-        assert_eq!(
-            written, stored,
-            "{file}: record does not round-trip in wasm"
-        );
-    }
+    assert_replays_through_game_session(GREEN_MANIFEST, GREEN_GOLDEN);
 }
 
 #[wasm_bindgen_test]

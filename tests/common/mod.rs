@@ -3,7 +3,9 @@
 // Each test crate uses its own part of this module.
 #![allow(dead_code)]
 
+use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{MatchRecord, RECORD_FORMAT};
+use clubhouse::session::{new_session, AnySession};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
@@ -78,4 +80,36 @@ pub fn write_manifest(sub: &str, about: &str, entries: Vec<Value>) {
         serde_json::to_string_pretty(&manifest).unwrap() + "\n",
     )
     .expect("write manifest");
+}
+
+/// Plays a whole game through the JSON session API, as the page does: `bots` are bot levels, one
+/// per seat, also stored in the record's meta. `file` names the game in failures.
+pub fn play_session(
+    file: &str,
+    game: &str,
+    config: &str,
+    seed: u64,
+    bots: &[&str],
+    max_actions: usize,
+) -> Box<dyn AnySession> {
+    let mut s = new_session(game, config, seed).expect("golden case config is valid");
+    s.set_meta(&json!({ "bots": bots }).to_string())
+        .expect("meta is JSON");
+    let specs: Vec<BotSpec> = bots
+        .iter()
+        .map(|b| BotSpec::level(b).unwrap_or_else(|| panic!("unknown bot level {b}")))
+        .collect();
+    while !s.is_over() {
+        assert!(
+            s.action_count() < max_actions,
+            "{file}: game did not finish within {max_actions} actions"
+        );
+        let seat = s.to_move()[0];
+        let action = s
+            .bot_action_json(seat, specs[seat])
+            .expect("a seat to move has a move");
+        s.act_json(seat, &action)
+            .unwrap_or_else(|e| panic!("{file}: bot chose an illegal move {action}: {e}"));
+    }
+    s
 }

@@ -473,7 +473,9 @@ function paint(events) {
   $('#table').style.cursor = hover ? 'pointer' : '';
   buildHits();
   // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
-  if (S.hits.length || S.game.toMove().some(isBot)) markFrame('clubhouse:first-frame');
+  if (!marked.has('clubhouse:first-frame') && (S.hits.length || S.game.toMove().some(isBot))) {
+    markFrame('clubhouse:first-frame');
+  }
 }
 
 /**

@@ -983,6 +983,23 @@ impl Holes18 {
                 let bunker = self.in_bunker(seat);
                 let tee_ok =
                     club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
+                // Playing the club and leaving a bunker both draw from one of its decks.
+                let deck_ok = |deck| {
+                    if !club.decks().contains(&deck) {
+                        return Err(err(
+                            "wrong_deck",
+                            format!(
+                                "The {} does not draw from deck {}.",
+                                club.name(),
+                                deck.name()
+                            ),
+                        ));
+                    }
+                    if !tee_ok {
+                        return Err(err("tee_only", "The Driver is played from a tee box only."));
+                    }
+                    Ok(())
+                };
                 let dir_ok = |d: Dir| {
                     if d < 6 {
                         Ok(())
@@ -1009,22 +1026,7 @@ impl Holes18 {
                         Ok(())
                     }
                     HolesAction::Play { deck, dir } => {
-                        if !club.decks().contains(&deck) {
-                            return Err(err(
-                                "wrong_deck",
-                                format!(
-                                    "The {} does not draw from deck {}.",
-                                    club.name(),
-                                    deck.name()
-                                ),
-                            ));
-                        }
-                        if !tee_ok {
-                            return Err(err(
-                                "tee_only",
-                                "The Driver is played from a tee box only.",
-                            ));
-                        }
+                        deck_ok(deck)?;
                         if bunker && club.rule() != ClubRule::BunkerAsRough {
                             return Err(err("in_bunker", "You are in a bunker: exit it first."));
                         }
@@ -1081,22 +1083,7 @@ impl Holes18 {
                         if !bunker {
                             return Err(err("not_in_bunker", "Your ball is not in a bunker."));
                         }
-                        if !club.decks().contains(&deck) {
-                            return Err(err(
-                                "wrong_deck",
-                                format!(
-                                    "The {} does not draw from deck {}.",
-                                    club.name(),
-                                    deck.name()
-                                ),
-                            ));
-                        }
-                        if !tee_ok {
-                            return Err(err(
-                                "tee_only",
-                                "The Driver is played from a tee box only.",
-                            ));
-                        }
+                        deck_ok(deck)?;
                         if !self.can_draw(deck) {
                             return Err(err("deck_empty", "That deck has no cards."));
                         }
