@@ -151,7 +151,7 @@ pub struct GameInfo {
 }
 
 pub fn catalog() -> Vec<GameInfo> {
-    use crate::games::{beck, golfie, green};
+    use crate::games::{beck, golfie, green, holes18};
     let info = |id, min_players, max_players, playable, privacy| GameInfo {
         id,
         min_players,
@@ -178,7 +178,14 @@ pub fn catalog() -> Vec<GameInfo> {
             true,
             true,
         ),
-        info("holes18", 1, 5, false, true),
+        // 18 Holes: club selections are secret until everyone has chosen.
+        info(
+            "holes18",
+            holes18::rules::MIN_PLAYERS,
+            holes18::rules::MAX_PLAYERS,
+            true,
+            true,
+        ),
     ]
 }
 
@@ -220,6 +227,7 @@ pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySes
         "beck" => typed::<crate::games::beck::Beck>(config, seed),
         "golfie" => typed::<crate::games::golfie::Golfie>(config, seed),
         "green" => typed::<crate::games::green::Green>(config, seed),
+        "holes18" => typed::<crate::games::holes18::Holes18>(config, seed),
         other => Err(unknown_game(other)),
     }
 }
@@ -231,6 +239,7 @@ pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError>
         "beck" => replayed::<crate::games::beck::Beck>(&record),
         "golfie" => replayed::<crate::games::golfie::Golfie>(&record),
         "green" => replayed::<crate::games::green::Green>(&record),
+        "holes18" => replayed::<crate::games::holes18::Holes18>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -127,6 +127,10 @@ pub fn simulate(
             let config: <crate::games::green::Green as Game>::Config = parse(config)?;
             simulate_typed::<crate::games::green::Green>(&config, bots, games, seed)
         }
+        "holes18" => {
+            let config: <crate::games::holes18::Holes18 as Game>::Config = parse(config)?;
+            simulate_typed::<crate::games::holes18::Holes18>(&config, bots, games, seed)
+        }
         other => Err(RuleError::new(
             "unknown_game",
             format!("There is no game called '{other}' in Clubhouse (yet)."),

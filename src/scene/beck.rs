@@ -298,6 +298,7 @@ impl Drawable for Beck {
                 height,
                 shapes,
                 hits,
+                world: None,
             };
         };
         if viewer >= n || !view.to_move.contains(&viewer) {
@@ -306,6 +307,7 @@ impl Drawable for Beck {
                 height,
                 shapes,
                 hits,
+                world: None,
             };
         }
         let cells = &lay.grids[viewer].0;
@@ -393,6 +395,7 @@ impl Drawable for Beck {
             height,
             shapes,
             hits,
+            world: None,
         }
     }
 }

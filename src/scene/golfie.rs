@@ -407,6 +407,7 @@ impl Drawable for Golfie {
                 height,
                 shapes,
                 hits,
+                world: None,
             };
         };
         let cells = &lay.grids[viewer].0;
@@ -536,6 +537,7 @@ impl Drawable for Golfie {
             height,
             shapes,
             hits,
+            world: None,
         }
     }
 }

@@ -840,6 +840,7 @@ impl Drawable for Green {
                 height,
                 shapes,
                 hits,
+                world: None,
             };
         };
         let legal = crate::games::green::view::legal_from_view(view, viewer);
@@ -998,6 +999,7 @@ impl Drawable for Green {
             height,
             shapes,
             hits,
+            world: None,
         }
     }
 }

@@ -6,6 +6,7 @@
 pub mod beck;
 pub mod golfie;
 pub mod green;
+pub mod holes18;
 
 use crate::core::record::RawJson;
 use serde::ser::SerializeStruct;
@@ -22,7 +23,7 @@ fn px_pair<S: Serializer>(v: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Erro
     (x.round() as i32, y.round() as i32).serialize(s)
 }
 
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Rect {
     pub x: f64,
     pub y: f64,
@@ -139,6 +140,94 @@ pub enum Shape {
         /// Part of a scoring set, or otherwise worth drawing the eye to.
         glow: bool,
     },
+    /// A hex course (18 Holes), drawn by the page from its map: one letter per cell in offset
+    /// rows (`.` is off the course). The cell at offset (col, row) is centred at
+    /// `(x + size·√3·(col + (row odd ? ½ : 0)), y + size·1.5·row)`, pointy-top.
+    Map {
+        #[serde(serialize_with = "px")]
+        x: f64,
+        #[serde(serialize_with = "px")]
+        y: f64,
+        #[serde(serialize_with = "px")]
+        size: f64,
+        col0: i32,
+        row0: i32,
+        rows: Vec<String>,
+    },
+    /// A hex laid over the course (a shot planner's odds, a target): `alpha` 0..100.
+    Hex {
+        #[serde(serialize_with = "px")]
+        x: f64,
+        #[serde(serialize_with = "px")]
+        y: f64,
+        #[serde(serialize_with = "px")]
+        size: f64,
+        fill: &'static str,
+        alpha: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stroke: Option<&'static str>,
+    },
+    /// A line through points (a ball's flight).
+    Line {
+        pts: Vec<(i32, i32)>,
+        color: &'static str,
+        #[serde(serialize_with = "px")]
+        width: f64,
+        dash: bool,
+    },
+    /// A golfer's ball: a coloured disc with a short text; `route` (when given) is the way it
+    /// came, for the page to animate it along.
+    Disc {
+        id: String,
+        #[serde(serialize_with = "px")]
+        x: f64,
+        #[serde(serialize_with = "px")]
+        y: f64,
+        #[serde(serialize_with = "px")]
+        r: f64,
+        fill: &'static str,
+        text: String,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        route: Vec<(i32, i32)>,
+    },
+    /// A flag on a green with its hole number; `current` is the hole being played.
+    Flag {
+        #[serde(serialize_with = "px")]
+        x: f64,
+        #[serde(serialize_with = "px")]
+        y: f64,
+        #[serde(serialize_with = "px")]
+        size: f64,
+        hole: usize,
+        current: bool,
+    },
+}
+
+/// Shapes shown while one hit is pointed at or focused (a shot's odds, a flight's path).
+#[derive(Debug, Clone, Serialize)]
+pub struct Preview {
+    /// Index into the scene's hits followed by the world's hits.
+    pub hit: usize,
+    pub shapes: Vec<Shape>,
+}
+
+/// A layer in its own coordinates (an 18 Holes course) that the page pans and zooms inside
+/// `at`. Its hits are in world coordinates too.
+#[derive(Debug, Clone, Serialize)]
+pub struct World {
+    /// Where the layer shows on screen.
+    pub at: Rect,
+    /// The whole world, and the part to frame first.
+    pub bounds: Rect,
+    pub focus: Rect,
+    /// Changes when the framing should start again (a new hole).
+    pub key: String,
+    pub shapes: Vec<Shape>,
+    pub hits: Vec<Hit>,
+    pub previews: Vec<Preview>,
+    /// The preview shown while nothing is pointed at.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preview: Option<usize>,
 }
 
 /// A clickable, focusable region that performs an action for the viewing seat.
@@ -163,6 +252,8 @@ pub struct Scene {
     pub height: f64,
     pub shapes: Vec<Shape>,
     pub hits: Vec<Hit>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub world: Option<World>,
 }
 
 impl Scene {

@@ -215,3 +215,26 @@ export function greenChoice(s, handSize) {
   if (done) return { hit: done, choice: null };
   return { hit: best?.hit ?? s.hits.find((h) => h.action !== 'retire' && h.action !== 'refresh') ?? s.hits[0], choice: best?.choice ?? null };
 }
+
+/**
+ * A sensible 18 Holes move for a test person: pick or select the first club; on a turn, play the
+ * club (or the wood shot, the chip, the bunker exit nearest the green); when choosing, the
+ * landing hex closest to the green; a Big Hit discard, the first card.
+ */
+export function holes18Choice(s) {
+  const dist = (h) => Number(arg(h, 'dist') ?? 99);
+  const course = s.hits.filter((h) => h.world && !h.action.choose && h.action.move == null);
+  if (s.phase === 'choose') {
+    const landings = s.hits.filter((h) => h.world);
+    if (landings.length) return landings.sort((a, b) => dist(a) - dist(b))[0];
+    return s.hits.find((h) => h.action.follow != null) ?? s.hits[0];
+  }
+  if (s.phase === 'turn') {
+    const play = s.hits.find((h) => h.action.play && h.action.play.dir == null);
+    if (play) return play;
+    if (course.length) return course.sort((a, b) => dist(a) - dist(b))[0];
+    const move = s.hits.filter((h) => h.world).sort((a, b) => dist(a) - dist(b))[0];
+    if (move) return move;
+  }
+  return s.hits[0];
+}

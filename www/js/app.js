@@ -10,8 +10,9 @@ import { readParams, settle } from './params.js';
 import * as beck from './games/beck.js';
 import * as golfie from './games/golfie.js';
 import * as green from './games/green.js';
+import * as holes18 from './games/holes18.js';
 
-const MODULES = { beck, golfie, green };
+const MODULES = { beck, golfie, green, holes18 };
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
@@ -186,6 +187,7 @@ function renderSetup() {
   $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
   $('#variant-field').hidden = !mod.setupFields.includes('pro_golfers');
   $('#pro-golfers').checked = st.pro_golfers === true;
+  renderCourseField(mod);
   $('#rounds').value = st.rounds;
   changeRounds(0);
   const teams = renderTeams(mod);
@@ -225,6 +227,19 @@ function renderSetup() {
     li.append(n, name, kind, level);
     rows.append(li);
   });
+}
+
+/** 18 Holes: the course, how clubs are dealt, and the out-of-bounds variation. */
+function renderCourseField(mod) {
+  const field = $('#course-field');
+  field.hidden = !mod.setupFields.includes('course');
+  if (field.hidden) return;
+  const st = S.setup;
+  if (!mod.courses.includes(st.course)) st.course = mod.courses[0];
+  if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
+  $('#course').replaceChildren(...mod.courses.map((c) => option(c, t(`course_${c}`), st.course === c)));
+  $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
+  $('#fly-over').checked = st.fly_over === true;
 }
 
 const teamName = (team) => t('team_n', { n: 'ABCD'[team] });
@@ -466,7 +481,9 @@ function paint(events) {
   const scene = S.game.scene(S.viewer, w, h, events);
   painter.emblem = S.mod.emblem ?? null;
   painter.show(scene, S.mod.glyphs?.(scene.hits) ?? []);
-  S.hits = scene.hits;
+  // A course (18 Holes) brings hits in its own panned and zoomed coordinates.
+  S.hits = [...scene.hits, ...(scene.world?.hits ?? []).map((h) => ({ ...h, world: true }))];
+  $('#zoom').hidden = !scene.world;
   // The mouse may now rest on a different move (or none): keep the hover ring honest.
   const hover = S.pointer && hitAt(S.pointer);
   painter.setHover(hover ?? null);
@@ -510,8 +527,16 @@ function buildHits() {
       b.setAttribute('aria-keyshortcuts', h.key);
     }
     b.addEventListener('click', () => { S.keyboard = b.matches(':focus-visible') || S.keyboard; humanAct(h.action); });
-    b.addEventListener('focus', () => painter.setFocus(h));
-    b.addEventListener('blur', () => painter.setFocus(null));
+    const index = S.hits.indexOf(h);
+    b.addEventListener('focus', () => {
+      if (h.world) painter.reveal(h);
+      painter.setFocus(h);
+      painter.setPreview(index);
+    });
+    b.addEventListener('blur', () => {
+      painter.setFocus(null);
+      painter.setPreview(null);
+    });
     li.append(b);
     list.append(li);
   }
@@ -607,10 +632,13 @@ function reportProgress(game) {
   }
   if (game.over && !S.ended) {
     S.ended = true;
-    // Golf: the lowest total wins; alone, a player wins by finishing under the game's target.
-    const { target = null } = pub(game);
+    // Golf: the lowest total wins, unless the game says otherwise (most flags, most points);
+    // alone, a player wins by finishing under the game's target.
+    const view = pub(game);
+    const { target = null } = view;
     const best = target ?? Math.min(...scores) + 1;
-    post('end', { ...matchDetail(game), target, winners: scores.flatMap((v, i) => (v < best ? [i] : [])) });
+    const winners = S.mod.winners?.(view) ?? scores.flatMap((v, i) => (v < best ? [i] : []));
+    post('end', { ...matchDetail(game), target, winners });
   }
 }
 
@@ -768,15 +796,26 @@ function canvasPoint(ev) {
   return { x: ev.clientX - r.left, y: ev.clientY - r.top };
 }
 
-const hitAt = ({ x, y }) => [...S.hits].reverse().find((h) => x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h);
+const inside = (h, x, y) => x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h;
+/** A hit where it is on screen now (a course hit moves with the camera). */
+const onScreen = (h) => (h.world && painter.world ? painter.toScreen(h) : h);
+
+function hitAt({ x, y }) {
+  const screen = [...S.hits].reverse().find((h) => !h.world && inside(h, x, y));
+  if (screen || !painter.inWorld(x, y)) return screen;
+  const [wx, wy] = painter.toWorld(x, y);
+  return [...S.hits].reverse().find((h) => h.world && inside(h, wx, wy));
+}
 
 /** Fingers are blunt: a tap that lands just beside a small button (a swap) still reaches it. */
 function nearHit({ x, y }, slop) {
   let best = null;
   let bestD = slop;
-  for (const h of S.hits) {
+  for (const hit of S.hits) {
+    const h = onScreen(hit);
+    if (hit.world && !painter.inWorld(x, y)) continue;
     const d = Math.hypot(Math.max(h.x - x, 0, x - h.x - h.w), Math.max(h.y - y, 0, y - h.y - h.h));
-    if (d <= bestD) { best = h; bestD = d; }
+    if (d <= bestD) { best = hit; bestD = d; }
   }
   return best;
 }
@@ -786,7 +825,7 @@ function moveFocus(key) {
   const buttons = [...$('#hits').querySelectorAll('button')];
   const from = buttons.indexOf(document.activeElement);
   if (from < 0) { buttons[0]?.focus(); return; }
-  const c = (h) => ({ x: h.x + h.w / 2, y: h.y + h.h / 2 });
+  const c = (hit) => { const h = onScreen(hit); return { x: h.x + h.w / 2, y: h.y + h.h / 2 }; };
   const a = c(S.hits[from]);
   const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
   let best = -1;
@@ -818,6 +857,12 @@ function onKey(ev) {
   }
   const key = ev.key.toLowerCase();
   if (key.length !== 1) return;
+  if (painter.world && ['+', '=', '-', '0'].includes(key)) {
+    ev.preventDefault();
+    if (key === '0') painter.resetView();
+    else painter.zoomBy(key === '-' ? 1 / 1.25 : 1.25);
+    return;
+  }
   const hit = S.hits.find((h) => h.key === key);
   const action = hit ? hit.action : S.viewer >= 0 && S.mod.keyAction(key, S.game.view(S.viewer));
   if (!action) return;
@@ -826,10 +871,52 @@ function onKey(ev) {
   humanAct(action);
 }
 
+// ---------- panning and zooming a course: drag with one pointer, pinch with two ----------
+
+const pointers = new Map(); // pointer id -> last {x, y}
+
+function panStart(ev) {
+  S.dragged = false;
+  const p = canvasPoint(ev);
+  if (!painter.inWorld(p.x, p.y)) return;
+  pointers.set(ev.pointerId, p);
+  S.panFrom = { moved: 0 };
+}
+
+/** True while a drag or pinch is moving the course (the pointer is not pointing at moves). */
+function panMove(ev) {
+  if (!pointers.has(ev.pointerId) || !S.panFrom) return false;
+  const p = canvasPoint(ev);
+  const last = pointers.get(ev.pointerId);
+  if (pointers.size >= 2) {
+    const [a, b] = [...pointers.entries()].filter(([id]) => id !== ev.pointerId).map(([, q]) => q).concat([p]);
+    const before = Math.hypot(last.x - a.x, last.y - a.y);
+    const after = Math.hypot(b.x - a.x, b.y - a.y);
+    if (before > 0) painter.zoomBy(after / before, (a.x + b.x) / 2, (a.y + b.y) / 2);
+    S.panFrom.moved += 10;
+  } else {
+    S.panFrom.moved += Math.abs(p.x - last.x) + Math.abs(p.y - last.y);
+    if (S.panFrom.moved > 6) painter.panBy(p.x - last.x, p.y - last.y);
+  }
+  pointers.set(ev.pointerId, p);
+  if (S.panFrom.moved > 6) {
+    $('#table').style.cursor = 'grabbing';
+    return true;
+  }
+  return false;
+}
+
+function panEnd(ev) {
+  if (!pointers.delete(ev.pointerId)) return;
+  if (S.panFrom?.moved > 6) S.dragged = true;
+  if (!pointers.size) S.panFrom = null;
+}
+
 function wire() {
   const canvas = $('#table');
   painter = new Painter(canvas, label);
   canvas.addEventListener('click', (ev) => {
+    if (S.dragged) { S.dragged = false; return; } // the end of a pan, not a move
     const p = canvasPoint(ev);
     const hit = hitAt(p) ?? (ev.pointerType === 'touch' ? nearHit(p, 14) : null);
     if (!hit) return;
@@ -838,10 +925,23 @@ function wire() {
   });
   canvas.addEventListener('pointermove', (ev) => {
     S.pointer = ev.pointerType === 'mouse' ? canvasPoint(ev) : null;
+    if (panMove(ev)) return;
     const hit = hitAt(canvasPoint(ev));
-    canvas.style.cursor = hit ? 'pointer' : '';
+    canvas.style.cursor = hit ? 'pointer' : painter.world ? 'grab' : '';
     painter.setHover(S.pointer ? hit ?? null : null);
+    if (S.pointer) painter.setPreview(hit ? S.hits.indexOf(hit) : null);
   });
+  canvas.addEventListener('pointerdown', panStart);
+  for (const type of ['pointerup', 'pointercancel']) canvas.addEventListener(type, panEnd);
+  canvas.addEventListener('wheel', (ev) => {
+    const p = canvasPoint(ev);
+    if (!painter.inWorld(p.x, p.y)) return;
+    ev.preventDefault();
+    painter.zoomBy(Math.exp(-ev.deltaY * 0.0015), p.x, p.y);
+  }, { passive: false });
+  $('#zoom-in').addEventListener('click', () => painter.zoomBy(1.25));
+  $('#zoom-out').addEventListener('click', () => painter.zoomBy(1 / 1.25));
+  $('#zoom-reset').addEventListener('click', () => painter.resetView());
   canvas.addEventListener('pointerleave', () => {
     S.pointer = null;
     painter.setHover(null);
@@ -912,6 +1012,9 @@ function wire() {
   });
   $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
   $('#pro-golfers').addEventListener('change', (ev) => { S.setup.pro_golfers = ev.target.checked; });
+  $('#course').addEventListener('change', (ev) => { S.setup.course = ev.target.value; });
+  $('#clubs').addEventListener('change', (ev) => { S.setup.clubs = ev.target.value; });
+  $('#fly-over').addEventListener('change', (ev) => { S.setup.fly_over = ev.target.checked; });
   $('#teams').addEventListener('change', (ev) => {
     S.setup.teams = ev.target.value;
     renderSetup();
@@ -1013,7 +1116,9 @@ window.clubhouse = Object.freeze({
       busy: Boolean(S.timer) || Boolean(painter?.busy),
       moving: Boolean(painter?.busy), // cards still in flight
       dialog: document.querySelector('dialog[open]')?.id ?? null,
-      hits: S.hits.map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, key: h.key ?? null, action: h.action, label: h.label })),
+      // Where each move is on screen now (course hits follow the camera).
+      hits: S.hits.map((hit) => { const h = onScreen(hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
+      camera: painter?.cam ? { ...painter.cam } : null,
       record: S.game?.record() ?? null,
       handSize: S.game && S.viewer >= 0 ? S.game.view(S.viewer).hand?.length ?? null : null, // what the screen shows
     };

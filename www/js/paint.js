@@ -12,10 +12,47 @@ const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_ac
   'ball_0', 'ball_1', 'ball_2', 'ball_3', 'token', 'on_token', 'tee', 'green_turf', 'rough', 'die',
   'fairway', 'fairway_2', 'water', 'sand', 'hill',
   'tone_wood', 'tone_putter', 'tone_hybrid', 'tone_iron', 'tone_wedge', 'tone_chipper',
-  'face_wood', 'face_putter', 'face_hybrid', 'face_iron', 'face_wedge', 'face_chipper'];
+  'face_wood', 'face_putter', 'face_hybrid', 'face_iron', 'face_wedge', 'face_chipper',
+  // 18 Holes: the course's terrains, the fifth ball, the planner, clubs and shot cards.
+  'ball_4', 'trees', 'tree_fence', 'clubhouse', 'hex_line', 'flag', 'flag_current', 'on_tee',
+  'plan', 'plan_edge', 'on_plan', 'target', 'target_edge', 'face_club', 'tone_club', 'face_shot', 'tone_shot'];
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const ease = (p) => 1 - (1 - p) ** 3;
+const SQRT3 = Math.sqrt(3);
+const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
+const ZOOM_MIN = 0.3;
+const ZOOM_MAX = 3;
+
+/** The six corners of a pointy-top hex. */
+function hexPath(path, x, y, r) {
+  for (let i = 0; i < 6; i++) {
+    const a = Math.PI / 6 + (i * Math.PI) / 3;
+    const px = x + r * Math.cos(a), py = y + r * Math.sin(a);
+    if (i === 0) path.moveTo(px, py); else path.lineTo(px, py);
+  }
+  path.closePath();
+}
+
+/** A point part way along a polyline (0..1 of its length). */
+function along(pts, p) {
+  let total = 0;
+  const lens = [];
+  for (let i = 1; i < pts.length; i++) {
+    const d = Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);
+    lens.push(d);
+    total += d;
+  }
+  let want = total * p;
+  for (let i = 1; i < pts.length; i++) {
+    if (want <= lens[i - 1] || i === pts.length - 1) {
+      const f = lens[i - 1] ? Math.min(1, want / lens[i - 1]) : 1;
+      return [pts[i - 1][0] + (pts[i][0] - pts[i - 1][0]) * f, pts[i - 1][1] + (pts[i][1] - pts[i - 1][1]) * f];
+    }
+    want -= lens[i - 1];
+  }
+  return pts[pts.length - 1];
+}
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -49,11 +86,98 @@ export class Painter {
     this.colors = {};
     this.glyphs = [];
     this.emblem = null; // (face) => draw(ctx, w, h, color) | null: a game's art printed instead
+    // A world layer (an 18 Holes course): its camera, the hit whose preview shows, ball flights.
+    this.cam = null; // {s, x, y}: scale, and the world point at the layer's top-left
+    this.camKey = null;
+    this.previewHit = null;
+    this.routes = new Map(); // disc id -> {start, route}
+    this.mapCache = null;
+  }
+
+  // ---------- the world layer: camera ----------
+
+  get world() {
+    return this.scene?.world ?? null;
+  }
+
+  /** Frames the world's focus (the hole being played) in its screen area. */
+  resetView() {
+    const w = this.world;
+    if (!w) return;
+    const s = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.min(w.at.w / w.focus.w, w.at.h / w.focus.h)));
+    this.cam = { s, x: w.focus.x + w.focus.w / 2 - w.at.w / (2 * s), y: w.focus.y + w.focus.h / 2 - w.at.h / (2 * s) };
+    this.request();
+  }
+
+  /** Zooms by `f` keeping the screen point (sx, sy) (default: the centre) still. */
+  zoomBy(f, sx, sy) {
+    const w = this.world;
+    if (!w || !this.cam) return;
+    const cx = sx ?? w.at.x + w.at.w / 2, cy = sy ?? w.at.y + w.at.h / 2;
+    const [wx, wy] = this.toWorld(cx, cy);
+    const s = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, this.cam.s * f));
+    this.cam = { s, x: wx - (cx - w.at.x) / s, y: wy - (cy - w.at.y) / s };
+    this.clampCam();
+    this.request();
+  }
+
+  panBy(dx, dy) {
+    if (!this.cam) return;
+    this.cam.x -= dx / this.cam.s;
+    this.cam.y -= dy / this.cam.s;
+    this.clampCam();
+    this.request();
+  }
+
+  /** Keeps some of the course on screen however far it is dragged. */
+  clampCam() {
+    const { at, bounds: b } = this.world;
+    const { s } = this.cam;
+    const vw = at.w / s, vh = at.h / s;
+    this.cam.x = Math.min(b.x + b.w - vw * 0.25, Math.max(b.x - vw * 0.75, this.cam.x));
+    this.cam.y = Math.min(b.y + b.h - vh * 0.25, Math.max(b.y - vh * 0.75, this.cam.y));
+  }
+
+  toWorld(sx, sy) {
+    const { at } = this.world;
+    return [this.cam.x + (sx - at.x) / this.cam.s, this.cam.y + (sy - at.y) / this.cam.s];
+  }
+
+  /** A world rectangle on screen. */
+  toScreen(r) {
+    const { at } = this.world;
+    const { s, x, y } = this.cam;
+    return { x: at.x + (r.x - x) * s, y: at.y + (r.y - y) * s, w: r.w * s, h: r.h * s };
+  }
+
+  inWorld(sx, sy) {
+    const at = this.world?.at;
+    return !!at && sx >= at.x && sx <= at.x + at.w && sy >= at.y && sy <= at.y + at.h;
+  }
+
+  /** Pans just enough to bring a world rectangle into view (a focused hex). */
+  reveal(r) {
+    const w = this.world;
+    if (!w || !this.cam) return;
+    const o = this.toScreen(r);
+    const m = 24;
+    let dx = 0, dy = 0;
+    if (o.x < w.at.x + m) dx = w.at.x + m - o.x;
+    else if (o.x + o.w > w.at.x + w.at.w - m) dx = w.at.x + w.at.w - m - o.x - o.w;
+    if (o.y < w.at.y + m) dy = w.at.y + m - o.y;
+    else if (o.y + o.h > w.at.y + w.at.h - m) dy = w.at.y + w.at.h - m - o.y - o.h;
+    if (dx || dy) this.panBy(dx, dy);
+  }
+
+  setPreview(index) {
+    if (index === this.previewHit) return;
+    this.previewHit = index;
+    this.request();
   }
 
   /** True while a card is still moving (tests wait for this to settle). */
   get busy() {
-    return this.anims.size > 0;
+    return this.anims.size > 0 || this.routes.size > 0;
   }
 
   resize(cssW, cssH) {
@@ -76,6 +200,19 @@ export class Painter {
       for (const s of scene.shapes) {
         if (s.k === 'card' && (s.from || s.flip)) this.anims.set(s.id, { start: now, from: s.from, flip: s.flip });
       }
+    }
+    const w = scene.world;
+    if (w) {
+      if (w.key !== this.camKey || !this.cam) {
+        this.camKey = w.key;
+        this.resetView();
+      } else this.clampCam();
+      if (!reduced()) {
+        for (const d of w.shapes) if (d.k === 'disc' && d.route?.length > 1) this.routes.set(d.id, { start: now, route: d.route });
+      }
+    } else {
+      this.cam = null;
+      this.camKey = null;
     }
     this.request();
   }
@@ -113,6 +250,8 @@ export class Painter {
     g.addColorStop(1, this.color('felt_2'));
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, scene.width, scene.height);
+    if (scene.world && this.cam) this.drawWorld(now);
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     const moving = [];
     let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
     for (const s of scene.shapes) {
@@ -130,14 +269,286 @@ export class Painter {
         host = null;
         if (s.k === 'rect') this.rect(s);
         else if (s.k === 'text') this.text(s);
+        else if (s.k === 'hex') this.hexMark(s); // a flight map printed on a shot card
       }
     }
     for (const g of this.glyphs) this.glyph(g);
     // Cards in flight pass over the others, like a hand moving across the table.
     for (const m of moving) this.animatedCard(m.card, now, m.prints);
-    if (this.hover && this.hover !== this.focus) this.ring(this.hover, 'accent', 2);
-    if (this.focus) this.ring(this.focus, 'focus', 4);
-    if (this.anims.size) this.request();
+    if (this.hover && this.hover !== this.focus && !this.hover.world) this.ring(this.hover, 'accent', 2);
+    if (this.focus && !this.focus.world) this.ring(this.focus, 'focus', 4);
+    if (this.anims.size || this.routes.size) this.request();
+  }
+
+  // ---------- the world layer: drawing ----------
+
+  drawWorld(now) {
+    const { ctx } = this;
+    const w = this.world;
+    const { s, x, y } = this.cam;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(w.at.x, w.at.y, w.at.w, w.at.h);
+    ctx.clip();
+    ctx.setTransform(this.dpr * s, 0, 0, this.dpr * s, this.dpr * (w.at.x - x * s), this.dpr * (w.at.y - y * s));
+    const discs = [];
+    for (const sh of w.shapes) {
+      if (sh.k === 'map') this.map(sh);
+      else if (sh.k === 'hex') this.hexMark(sh);
+      else if (sh.k === 'line') this.line(sh);
+      else if (sh.k === 'flag') this.flag(sh);
+      else if (sh.k === 'text') this.worldText(sh);
+      else if (sh.k === 'disc') discs.push(sh);
+    }
+    const active = this.previewHit ?? w.preview;
+    for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
+      if (sh.k === 'hex') this.hexMark(sh);
+      else if (sh.k === 'line') this.line(sh);
+      else if (sh.k === 'text') this.worldText(sh);
+    }
+    for (const d of discs) this.disc(d, now);
+    if (this.hover?.world && this.hover !== this.focus) this.ring(this.hover, 'accent', 2 / s);
+    if (this.focus?.world) this.ring(this.focus, 'focus', 3 / s);
+    ctx.restore();
+  }
+
+  /** One Path2D per terrain, built once per course and size. */
+  mapPaths(m) {
+    const key = `${m.size}|${m.col0}|${m.row0}|${m.rows.join('/')}`;
+    if (this.mapCache?.key === key) return this.mapCache;
+    const paths = {};
+    const cells = [];
+    const grid = new Path2D();
+    m.rows.forEach((row, i) => {
+      const r = m.row0 + i;
+      for (let j = 0; j < row.length; j++) {
+        const c = row[j];
+        if (c === '.') continue;
+        const col = m.col0 + j;
+        const cx = m.x + m.size * SQRT3 * (col + ((r & 1) ? 0.5 : 0));
+        const cy = m.y + m.size * 1.5 * r;
+        (paths[c] ??= new Path2D());
+        hexPath(paths[c], cx, cy, m.size);
+        hexPath(grid, cx, cy, m.size);
+        cells.push({ c, x: cx, y: cy, stripe: r & 1 });
+      }
+    });
+    this.mapCache = { key, paths, cells, grid };
+    return this.mapCache;
+  }
+
+  map(m) {
+    const { ctx } = this;
+    const { paths, cells, grid } = this.mapPaths(m);
+    const fill = { f: 'fairway', r: 'rough', b: 'sand', w: 'water', l: 'water', t: 'rough', G: 'green_turf', T: 'tee', h: 'clubhouse' };
+    for (const [c, path] of Object.entries(paths)) {
+      ctx.fillStyle = this.color(fill[c] ?? 'rough');
+      ctx.fill(path);
+    }
+    const r = m.size;
+    for (const cell of cells) this.texture(cell, r);
+    ctx.lineWidth = 0.8;
+    ctx.strokeStyle = this.color('hex_line');
+    ctx.stroke(grid);
+  }
+
+  /** What makes each terrain read at a glance: mown stripes, tufts, sand grains, waves, fenced trees. */
+  texture({ c, x, y, stripe }, r) {
+    const { ctx } = this;
+    ctx.save();
+    switch (c) {
+      case 'f':
+        if (stripe) {
+          ctx.globalAlpha = 0.22;
+          ctx.fillStyle = this.color('fairway_2');
+          const p = new Path2D();
+          hexPath(p, x, y, r);
+          ctx.fill(p);
+        }
+        break;
+      case 'r':
+        ctx.strokeStyle = this.color('fairway_2');
+        ctx.globalAlpha = 0.5;
+        ctx.lineWidth = 1.2;
+        ctx.beginPath();
+        for (const [a, b] of [[-0.4, -0.2], [0.3, -0.4], [0.1, 0.35], [-0.35, 0.45], [0.5, 0.15]]) {
+          ctx.moveTo(x + a * r, y + b * r + 3);
+          ctx.lineTo(x + a * r + 1.5, y + b * r - 2);
+        }
+        ctx.stroke();
+        break;
+      case 'b':
+        ctx.fillStyle = this.color('hill');
+        ctx.globalAlpha = 0.5;
+        for (const [a, b] of [[-0.4, -0.1], [0.2, -0.45], [0.35, 0.2], [-0.1, 0.4], [0, 0], [-0.45, 0.35], [0.5, -0.1]]) {
+          ctx.beginPath();
+          ctx.arc(x + a * r, y + b * r, 1.3, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        break;
+      case 'l':
+      case 'w':
+        if (c === 'l') {
+          ctx.strokeStyle = this.color('fairway');
+          ctx.lineWidth = 3;
+          const p = new Path2D();
+          hexPath(p, x, y, r - 1.5);
+          ctx.stroke(p);
+        }
+        ctx.strokeStyle = 'rgba(255,255,255,0.55)';
+        ctx.lineWidth = 1.3;
+        for (const dy of [-0.25, 0.2]) {
+          ctx.beginPath();
+          ctx.moveTo(x - 0.45 * r, y + dy * r);
+          ctx.quadraticCurveTo(x - 0.22 * r, y + (dy - 0.15) * r, x, y + dy * r);
+          ctx.quadraticCurveTo(x + 0.22 * r, y + (dy + 0.15) * r, x + 0.45 * r, y + dy * r);
+          ctx.stroke();
+        }
+        break;
+      case 't': {
+        // A fenced stand of trees: three canopies inside a dashed fence.
+        ctx.fillStyle = this.color('trees');
+        for (const [a, b, k] of [[-0.3, 0.15, 0.38], [0.28, 0.12, 0.36], [0, -0.28, 0.42]]) {
+          ctx.beginPath();
+          ctx.arc(x + a * r, y + b * r, k * r, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        ctx.strokeStyle = this.color('tree_fence');
+        ctx.setLineDash([3, 2]);
+        ctx.lineWidth = 1.5;
+        const p = new Path2D();
+        hexPath(p, x, y, r * 0.88);
+        ctx.stroke(p);
+        break;
+      }
+      case 'T':
+        ctx.fillStyle = '#fff';
+        for (const a of [-0.45, 0.45]) {
+          ctx.beginPath();
+          ctx.arc(x + a * r, y + 0.45 * r, 2, 0, Math.PI * 2);
+          ctx.fill();
+        }
+        break;
+      case 'h':
+        ctx.fillStyle = this.color('ink');
+        ctx.globalAlpha = 0.75;
+        ctx.beginPath();
+        ctx.moveTo(x - 0.5 * r, y - 0.05 * r);
+        ctx.lineTo(x, y - 0.5 * r);
+        ctx.lineTo(x + 0.5 * r, y - 0.05 * r);
+        ctx.closePath();
+        ctx.fill();
+        ctx.fillRect(x - 0.35 * r, y - 0.05 * r, 0.7 * r, 0.5 * r);
+        break;
+      default:
+        break;
+    }
+    ctx.restore();
+  }
+
+  hexMark(h) {
+    const { ctx } = this;
+    const p = new Path2D();
+    hexPath(p, h.x, h.y, h.size);
+    ctx.save();
+    ctx.globalAlpha = Math.max(0, Math.min(1, h.alpha / 100));
+    ctx.fillStyle = this.color(h.fill);
+    ctx.fill(p);
+    ctx.restore();
+    if (h.stroke) {
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = this.color(h.stroke);
+      ctx.stroke(p);
+    }
+  }
+
+  line(l) {
+    const { ctx } = this;
+    if (l.pts.length < 2) return;
+    ctx.save();
+    ctx.beginPath();
+    l.pts.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.lineWidth = l.width + 2;
+    ctx.strokeStyle = 'rgba(0,0,0,0.45)';
+    if (l.dash) ctx.setLineDash([7, 5]);
+    ctx.lineCap = 'round';
+    ctx.stroke();
+    ctx.lineWidth = l.width;
+    ctx.strokeStyle = this.color(l.color);
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  flag(f) {
+    const { ctx } = this;
+    const r = f.size;
+    ctx.save();
+    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    ctx.beginPath();
+    ctx.ellipse(f.x, f.y + 0.35 * r, 0.22 * r, 0.1 * r, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = this.color('ink');
+    ctx.lineWidth = 1.6;
+    ctx.beginPath();
+    ctx.moveTo(f.x, f.y + 0.35 * r);
+    ctx.lineTo(f.x, f.y - 0.95 * r);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(f.x, f.y - 0.95 * r);
+    ctx.lineTo(f.x + 0.85 * r, f.y - 0.7 * r);
+    ctx.lineTo(f.x, f.y - 0.42 * r);
+    ctx.closePath();
+    ctx.fillStyle = this.color(f.current ? 'flag_current' : 'flag');
+    ctx.fill();
+    ctx.fillStyle = f.current ? '#fff' : '#222';
+    ctx.font = `800 ${Math.round(0.34 * r)}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(f.hole), f.x + 0.3 * r, f.y - 0.69 * r);
+    ctx.restore();
+  }
+
+  worldText(s) {
+    const { ctx } = this;
+    const text = this.label(s.label);
+    fitFont(ctx, text, s.size, s.max_w, s.bold ? 700 : 500);
+    ctx.textAlign = s.align;
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(0,0,0,0.5)';
+    ctx.strokeText(text, s.x, s.y);
+    ctx.fillStyle = this.color(s.color);
+    ctx.fillText(text, s.x, s.y);
+  }
+
+  /** A golfer's ball, sliding along its flight while the route animation runs. */
+  disc(d, now) {
+    const { ctx } = this;
+    let { x, y } = d;
+    const a = this.routes.get(d.id);
+    if (a) {
+      const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * a.route.length));
+      const p = Math.min(1, (now - a.start) / ms);
+      if (p >= 1) this.routes.delete(d.id);
+      else [x, y] = along(a.route, ease(p));
+    }
+    ctx.save();
+    ctx.shadowColor = 'rgba(0,0,0,0.45)';
+    ctx.shadowBlur = 4;
+    ctx.beginPath();
+    ctx.arc(x, y, d.r, 0, Math.PI * 2);
+    ctx.fillStyle = this.color(d.fill);
+    ctx.fill();
+    ctx.shadowColor = 'transparent';
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = this.color('ball_edge');
+    ctx.stroke();
+    ctx.fillStyle = '#111';
+    ctx.font = `800 ${Math.round(d.r * 1.1)}px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(d.text, x, y + 0.5);
+    ctx.restore();
   }
 
   /** A shape printed on a card face, offset by (dx, dy): table tokens get their on-card colours. */

@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod cards;
 pub mod course;
+pub mod planner;
 pub mod rules;
 pub mod view;
 

@@ -3,6 +3,7 @@
 // sheet and the final words.
 import { t, num, playerName as who } from '../i18n.js';
 import { el } from '../scores.js';
+import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 
 export const id = 'green';
 /** Each hand of clubs is secret: hot-seat play passes the device between people. */
@@ -219,20 +220,12 @@ function todo(view, viewer) {
 
 /** The status line: {main, warn, info}. */
 export function status(view, viewer, bot) {
-  const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
-  const people = view.balls.filter((_, s) => !bot(s)).length;
-  let main;
-  if (view.phase === 'game_over') main = t('st_game_over');
-  else if (mine) {
-    main = todo(view, viewer);
-    if (people > 1) main = t('gst_who', { seat: who(viewer), text: main });
-  } else if (view.to_move.length && bot(view.to_move[0])) main = t('st_bot_turn', { seat: list(view.to_move) });
-  else main = t('gst_wait', { seats: list(view.to_move) });
+  const main = turnLine({ over: view.phase === 'game_over', toMove: view.to_move, seats: view.balls.length }, viewer, bot, () => todo(view, viewer));
   let warn = '';
   const climbing = view.marks.map((m, s) => (m != null && view.balls[s] === 'pocketed' ? s : -1)).filter((s) => s >= 0);
   if (view.phase === 'play' && climbing.length) {
     warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]]) });
-  } else if (mine && view.phase === 'play' && view.step === 'start' && (view.hand?.length ?? 0) >= 8) {
+  } else if (viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer) && view.phase === 'play' && view.step === 'start' && (view.hand?.length ?? 0) >= 8) {
     warn = t('grst_hand_full');
   }
   const info = view.phase === 'game_over'
@@ -265,33 +258,9 @@ export function sheet(view, { final = false } = {}) {
   const n = view.totals.length;
   const over = view.phase === 'game_over';
   const played = view.points.length;
-  const best = Math.max(...view.totals);
-  const key = (s) => view.totals[s] * 100 + view.tokens[s];
-  const top = Math.max(...view.totals.map((_, s) => key(s)));
-  const leaders = played ? view.totals.map((v, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0) : [];
+  const leaders = played ? winnersOf(view) : [];
 
-  const table = el('table', 'sheet green-sheet');
-  table.append(el('caption', 'sr-only', t('scores')));
-  const head = el('tr');
-  head.append(el('th', 'corner', t('grsheet_hole')));
-  for (let s = 0; s < n; s++) {
-    const th = el('th', leaders.includes(s) ? 'lead' : '');
-    th.scope = 'col';
-    if (leaders.includes(s)) {
-      const medal = el('span', 'medal', '1');
-      medal.title = final || over ? t('winner') : t('leader');
-      medal.setAttribute('aria-label', medal.title);
-      th.append(medal);
-    }
-    const dot = el('span', `ball-dot b${s}`);
-    dot.setAttribute('aria-hidden', 'true');
-    th.append(dot, el('span', 'who', who(s)));
-    th.title = who(s);
-    head.append(th);
-  }
-  const thead = el('thead');
-  thead.append(head);
-  table.append(thead);
+  const table = ballSheet('', t('grsheet_hole'), n, leaders, final || over);
 
   const body = el('tbody');
   for (let h = 0; h < 3; h++) {
@@ -335,32 +304,7 @@ export function sheet(view, { final = false } = {}) {
   body.append(bonus);
   table.append(body);
 
-  const foot = el('tfoot');
-  const total = el('tr', 'total');
-  const tth = el('th', null, t('sheet_total'));
-  tth.scope = 'row';
-  total.append(tth);
-  const worst = Math.min(...view.totals);
-  for (let s = 0; s < n; s++) {
-    const td = el('td', leaders.includes(s) ? 'lead' : '');
-    td.append(el('strong', null, num(view.totals[s])));
-    if (played && view.totals[s] < best) td.append(el('small', 'behind', t('grsheet_behind', { n: best - view.totals[s] })));
-    const bar = el('span', 'meter');
-    const span = best - worst || 1;
-    bar.style.setProperty('--fill', played ? String(1 - (0.85 * (best - view.totals[s])) / span) : '0');
-    td.append(bar);
-    total.append(td);
-  }
-  foot.append(total);
-  const tokens = el('tr', 'tokens');
-  const kth = el('th', null, t('grsheet_tokens'));
-  kth.scope = 'row';
-  kth.title = t('grleg_tokens');
-  tokens.append(kth);
-  for (let s = 0; s < n; s++) tokens.append(el('td', null, String(view.tokens[s])));
-  foot.append(tokens);
-  table.append(foot);
-  return table;
+  return ballSheetFoot(table, { totals: view.totals, leaders: leaders, played, tie: { label: t('grsheet_tokens'), title: t('grleg_tokens'), values: view.tokens } });
 }
 
 export const legend = () => [['penalty', t('grsheet_retired_tag'), 'grleg_retired'], ['miss', t('grsheet_out_tag'), 'grleg_out'], ['bonus', '+', 'grleg_bonus']];
@@ -383,11 +327,16 @@ export function breakDialog(view) {
   return { title: t('grbreak_title', { hole, par: PARS[hole - 1] }), sub, next, table: true };
 }
 
-/** Final words: the winner (most points; equal points go to the most caddie tokens). */
-export function finalText(view) {
+/** The winners: most points; equal points go to the most caddie tokens. */
+export function winnersOf(view) {
   const key = (s) => view.totals[s] * 100 + view.tokens[s];
   const top = Math.max(...view.totals.map((_, s) => key(s)));
-  const winners = view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
+  return view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
+}
+
+/** Final words: the winner (most points; equal points go to the most caddie tokens). */
+export function finalText(view) {
+  const winners = winnersOf(view);
   const best = view.totals[winners[0]];
   const tiedOnPoints = view.totals.filter((v) => v === best).length > winners.length;
   return {
@@ -395,3 +344,5 @@ export function finalText(view) {
     sub: t(tiedOnPoints ? 'grfinal_sub_tokens' : 'grfinal_sub', { score: num(best) }),
   };
 }
+
+export const winners = winnersOf;

@@ -1,0 +1,1255 @@
+//! The 18 Holes table: the course as a world layer the page pans and zooms (terrain, flags,
+//! golfers, the last flight, and the moves that aim at a hex: one-hex moves, wood shots, chip
+//! aims, bunker exits, chosen landings), and a side panel (a bottom panel on a tall screen) with
+//! the hole, the players, and the viewer's clubs, shot cards and buttons. Every move that hits
+//! the ball carries a preview: the planner's odds for each hex it can reach, or its flight.
+
+use super::{Hit, Label, Preview, Rect, Scene, Shape, World};
+use crate::core::game::{Determinize, Game, Seat};
+use crate::core::record::{raw_json, RawJson};
+use crate::core::rng::bot_rng;
+use crate::games::holes18::cards::{Deck, Face as ShotFace};
+use crate::games::holes18::course::{Hex, Terrain};
+use crate::games::holes18::planner;
+use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing, Phase, Water};
+use crate::games::holes18::{Club, HolesView, Shot};
+use crate::session::Drawable;
+use std::collections::BTreeMap;
+
+/// World pixels per hex radius.
+const R: f64 = 20.0;
+const SQRT3: f64 = 1.732_050_807_568_877_2;
+const PAD: f64 = 8.0;
+
+/// The centre of a hex in world pixels (the map's origin is offset (0, 0)).
+pub fn center(h: Hex) -> (f64, f64) {
+    let (col, row) = h.to_offset();
+    let shift = if row & 1 == 1 { 0.5 } else { 0.0 };
+    (
+        R * SQRT3 * (f64::from(col) + shift),
+        R * 1.5 * f64::from(row),
+    )
+}
+
+fn ball(seat: Seat) -> &'static str {
+    ["ball_0", "ball_1", "ball_2", "ball_3", "ball_4"][seat.min(4)]
+}
+
+fn terrain_code(t: Option<Terrain>) -> &'static str {
+    match t {
+        None => "out",
+        Some(Terrain::Fairway) => "fairway",
+        Some(Terrain::Rough) => "rough",
+        Some(Terrain::Bunker) => "bunker",
+        Some(Terrain::Water) => "water",
+        Some(Terrain::Lake) => "lake",
+        Some(Terrain::Trees) => "trees",
+        Some(Terrain::Green) => "green",
+        Some(Terrain::Tee) => "tee",
+        Some(Terrain::Clubhouse) => "clubhouse",
+    }
+}
+
+/// A club's decks in short: "3·4", "2×4" (draw two), "C", "W4" (a wood: hexes straight).
+pub fn club_reach(c: Club) -> String {
+    if c.is_wood() {
+        if let crate::games::holes18::cards::Reach::Wood(f, r) = c.card().reach {
+            return format!("{f}/{r}");
+        }
+    }
+    let decks: Vec<&str> = c.decks().iter().map(|d| d.name()).collect();
+    let decks = decks.join("\u{b7}");
+    if c.draw() > 1 {
+        format!("2\u{d7}{decks}")
+    } else {
+        decks
+    }
+}
+
+/// A shot card in short for labels: its deck, then the kind (`flight:SSL`, `wild:SL|SR`, ...).
+pub fn shot_code(s: Shot) -> String {
+    let kind = match s.face() {
+        ShotFace::Flight(paths) => {
+            let word = |p: &crate::games::holes18::cards::Path| {
+                p.fairway
+                    .iter()
+                    .map(|st| format!("{st:?}"))
+                    .collect::<String>()
+            };
+            if paths.len() > 1 {
+                format!(
+                    "wild:{}",
+                    paths.iter().map(word).collect::<Vec<_>>().join("|")
+                )
+            } else {
+                format!("flight:{}", paths.first().map(word).unwrap_or_default())
+            }
+        }
+        ShotFace::Super(d) => format!("super:{}", d.name()),
+        ShotFace::Short(d) => format!("short:{}", d.name()),
+        ShotFace::Shuffle => "shuffle".to_string(),
+        ShotFace::LongestDrive => "longest".to_string(),
+    };
+    format!("{}:{kind}", s.deck().name())
+}
+
+struct Ctx<'a> {
+    view: &'a HolesView,
+    /// A state that agrees with everything the viewer knows (for legal moves and the planner).
+    state: Option<Holes18>,
+    viewer: Option<Seat>,
+}
+
+impl Ctx<'_> {
+    fn hex_label(&self, key: &str, h: Hex) -> Label {
+        let green =
+            self.view.course.holes[self.view.hole.min(self.view.course.holes.len() - 1)].green;
+        Label::key(key)
+            .arg("terrain", terrain_code(self.view.course.terrain(h)))
+            .arg("dist", h.distance(green))
+    }
+}
+
+/// One move aimed at a hex, for merging moves that share one.
+struct Aim {
+    hex: Hex,
+    action: HolesAction,
+    label: Label,
+    preview: Vec<Shape>,
+}
+
+fn odds_shapes(odds: &planner::Odds) -> Vec<Shape> {
+    let mut out = Vec::new();
+    for (h, p) in odds {
+        let (x, y) = center(*h);
+        let pct = (p * 100.0).round().clamp(1.0, 100.0) as u8;
+        out.push(Shape::Hex {
+            x,
+            y,
+            size: R * 0.92,
+            fill: "plan",
+            alpha: (25.0 + p * 60.0) as u8,
+            stroke: Some("plan_edge"),
+        });
+        out.push(Shape::Text {
+            x,
+            y,
+            size: R * 0.62,
+            label: Label::text(format!("{pct}%")),
+            color: "on_plan",
+            align: "center",
+            bold: true,
+            max_w: R * 1.6,
+        });
+    }
+    out
+}
+
+fn flight_shapes(from: Hex, path: &[Hex], seat: Seat, landing: Landing) -> Vec<Shape> {
+    let mut pts = vec![center(from)];
+    pts.extend(path.iter().map(|h| center(*h)));
+    let mut out = vec![Shape::Line {
+        pts: pts
+            .iter()
+            .map(|(x, y)| (x.round() as i32, y.round() as i32))
+            .collect(),
+        color: ball(seat),
+        width: 3.0,
+        dash: true,
+    }];
+    if let Landing::At(h) = landing {
+        let (x, y) = center(h);
+        out.push(Shape::Hex {
+            x,
+            y,
+            size: R * 0.92,
+            fill: "plan",
+            alpha: 70,
+            stroke: Some("plan_edge"),
+        });
+    }
+    out
+}
+
+fn act(a: &HolesAction) -> RawJson {
+    raw_json(a)
+}
+
+/// A `{"choose": [...]}` action: the page lists the moves and sends the one picked.
+fn menu(items: &[(HolesAction, Label)]) -> RawJson {
+    #[derive(serde::Serialize)]
+    struct Item<'a> {
+        action: &'a HolesAction,
+        label: &'a Label,
+    }
+    #[derive(serde::Serialize)]
+    struct Menu<'a> {
+        choose: Vec<Item<'a>>,
+    }
+    raw_json(&Menu {
+        choose: items
+            .iter()
+            .map(|(action, label)| Item { action, label })
+            .collect(),
+    })
+}
+
+struct Panel {
+    shapes: Vec<Shape>,
+    hits: Vec<Hit>,
+    previews: Vec<(usize, Vec<Shape>)>,
+}
+
+impl Panel {
+    fn text(&mut self, x: f64, y: f64, size: f64, label: Label, bold: bool, max_w: f64) {
+        self.shapes.push(Shape::Text {
+            x,
+            y,
+            size,
+            label,
+            color: "ink",
+            align: "left",
+            bold,
+            max_w,
+        });
+    }
+
+    fn button(
+        &mut self,
+        at: Rect,
+        text: Label,
+        action: RawJson,
+        key: Option<&'static str>,
+    ) -> usize {
+        self.shapes.push(Shape::Rect {
+            at,
+            radius: 8.0,
+            fill: "accent",
+            stroke: None,
+        });
+        self.shapes.push(Shape::Text {
+            x: at.x + at.w / 2.0,
+            y: at.y + at.h / 2.0,
+            size: (at.h * 0.42).min(15.0),
+            label: text.clone(),
+            color: "on_accent",
+            align: "center",
+            bold: true,
+            max_w: at.w - 8.0,
+        });
+        self.hits.push(Hit {
+            at,
+            action,
+            label: text,
+            key,
+        });
+        self.hits.len() - 1
+    }
+
+    /// A club drawn as a small card: initiative in the corner, its decks, its name.
+    fn club(&mut self, at: Rect, c: Club, glow: bool) {
+        self.shapes.push(Shape::Rect {
+            at,
+            radius: 6.0,
+            fill: "face_club",
+            stroke: Some(if glow { "accent" } else { "card_edge" }),
+        });
+        let s = at.h.min(at.w * 1.3);
+        self.shapes.push(Shape::Text {
+            x: at.x + 5.0,
+            y: at.y + s * 0.14,
+            size: s * 0.15,
+            label: Label::text(c.init().to_string()),
+            color: "tone_club",
+            align: "left",
+            bold: true,
+            max_w: at.w * 0.4,
+        });
+        self.shapes.push(Shape::Text {
+            x: at.x + at.w / 2.0,
+            y: at.y + at.h * 0.47,
+            size: s * 0.27,
+            label: Label::text(club_reach(c)),
+            color: "tone_club",
+            align: "center",
+            bold: true,
+            max_w: at.w - 6.0,
+        });
+        self.shapes.push(Shape::Text {
+            x: at.x + at.w / 2.0,
+            y: at.y + at.h * 0.8,
+            size: s * 0.14,
+            label: Label::key("h18_club").arg("name", c.name()),
+            color: "tone_club",
+            align: "center",
+            bold: false,
+            max_w: at.w - 6.0,
+        });
+    }
+
+    /// A drawn shot card like the printed one: its deck in the corner and its flight map (the
+    /// ball's hex, then each hex of the path aimed to the right; a wild card's second path
+    /// outlined), or the special it asks for in words.
+    fn shot(&mut self, at: Rect, s: Shot, glow: bool) {
+        self.shapes.push(Shape::Rect {
+            at,
+            radius: 6.0,
+            fill: "face_shot",
+            stroke: Some(if glow { "accent" } else { "card_edge" }),
+        });
+        self.shapes.push(Shape::Text {
+            x: at.x + 6.0,
+            y: at.y + 10.0,
+            size: 13.0,
+            label: Label::text(s.deck().name()),
+            color: "tone_shot",
+            align: "left",
+            bold: true,
+            max_w: 30.0,
+        });
+        let paths: Vec<&[crate::games::holes18::cards::Step]> = match s.face() {
+            ShotFace::Flight(ps) => ps.iter().map(|p| p.fairway).collect(),
+            ShotFace::LongestDrive => vec![crate::games::holes18::cards::LONGEST_DRIVE.fairway],
+            _ => Vec::new(),
+        };
+        let words = Shape::Text {
+            x: at.x + at.w / 2.0,
+            y: at.y + at.h * if paths.is_empty() { 0.55 } else { 0.86 },
+            size: (at.h * 0.12).clamp(9.0, 13.0),
+            label: Label::key("h18_shot_face").arg("card", shot_code(s)),
+            color: "tone_shot",
+            align: "center",
+            bold: paths.is_empty(),
+            max_w: at.w - 8.0,
+        };
+        if paths.is_empty() {
+            self.shapes.push(words);
+            return;
+        }
+        // Cells in hex steps from the ball, aimed east (a left turn heads north-east).
+        let cells = |steps: &[crate::games::holes18::cards::Step]| {
+            let mut h = Hex::new(0, 0);
+            let mut out = vec![h];
+            for st in steps {
+                let d = match st {
+                    crate::games::holes18::cards::Step::S => 0,
+                    crate::games::holes18::cards::Step::L => 1,
+                    crate::games::holes18::cards::Step::R => 5,
+                };
+                h = h.step(d);
+                out.push(h);
+            }
+            out
+        };
+        let all: Vec<Vec<Hex>> = paths.iter().map(|p| cells(p)).collect();
+        let pts: Vec<(f64, f64)> = all
+            .iter()
+            .flatten()
+            .map(|h| {
+                (
+                    SQRT3 * (f64::from(h.q) + f64::from(h.r) / 2.0),
+                    1.5 * f64::from(h.r),
+                )
+            })
+            .collect();
+        let (x0, x1) = pts
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.0), b.max(p.0)));
+        let (y0, y1) = pts
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1)));
+        let room = Rect::new(at.x + 6.0, at.y + 20.0, at.w - 12.0, at.h * 0.72 - 20.0);
+        let r = (room.w / (x1 - x0 + SQRT3))
+            .min(room.h / (y1 - y0 + 2.0))
+            .min(14.0);
+        let ox = room.x + room.w / 2.0 - r * (x0 + x1) / 2.0;
+        let oy = room.y + room.h / 2.0 - r * (y0 + y1) / 2.0;
+        for (k, path) in all.iter().enumerate() {
+            for (i, h) in path.iter().enumerate() {
+                let (hx, hy) = (
+                    ox + r * SQRT3 * (f64::from(h.q) + f64::from(h.r) / 2.0),
+                    oy + r * 1.5 * f64::from(h.r),
+                );
+                let last = i + 1 == path.len();
+                self.shapes.push(Shape::Hex {
+                    x: hx,
+                    y: hy,
+                    size: r * 0.95,
+                    fill: if i == 0 {
+                        "tee"
+                    } else if last {
+                        "flag_current"
+                    } else {
+                        "fairway"
+                    },
+                    alpha: if k == 0 { 100 } else { 45 },
+                    stroke: Some("card_edge"),
+                });
+            }
+        }
+        self.shapes.push(words);
+    }
+}
+
+fn hand_row(
+    p: &mut Panel,
+    area: Rect,
+    clubs: &[Club],
+    act_of: impl Fn(Club) -> Option<HolesAction>,
+    key_base: bool,
+) {
+    let n = clubs.len().max(1) as f64;
+    let w = ((area.w - (n - 1.0) * 6.0) / n)
+        .min(area.h * 0.72)
+        .min(84.0);
+    for (i, c) in clubs.iter().enumerate() {
+        let at = Rect::new(
+            area.x + i as f64 * (w + 6.0),
+            area.y,
+            w,
+            (w / 0.72).min(area.h),
+        );
+        let a = act_of(*c);
+        p.club(at, *c, a.is_some());
+        if let Some(a) = a {
+            const KEYS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+            let label = Label::key(match a {
+                HolesAction::Pick(_) => "h18_hit_pick",
+                _ => "h18_hit_select",
+            })
+            .arg("name", c.name())
+            .arg("reach", club_reach(*c))
+            .arg("init", c.init());
+            p.hits.push(Hit {
+                at,
+                action: act(&a),
+                label,
+                key: if key_base { KEYS.get(i).copied() } else { None },
+            });
+        }
+    }
+}
+
+impl Drawable for Holes18 {
+    fn scene(view: &HolesView, events: &[HolesEvent], width: f64, height: f64) -> Scene {
+        let viewer = view.seat;
+        let state = viewer.map(|s| Holes18::determinize(view, s, &mut bot_rng(0)));
+        let cx = Ctx {
+            view,
+            state,
+            viewer,
+        };
+        let legal: Vec<HolesAction> = match (&cx.state, viewer) {
+            (Some(g), Some(s)) => g.legal_actions(s),
+            _ => Vec::new(),
+        };
+        let tall = height > width * 1.1 || width < 640.0;
+        let (course_at, panel_at) = if tall {
+            let ph = (height * 0.42).clamp(230.0, 380.0);
+            (
+                Rect::new(0.0, 0.0, width, height - ph),
+                Rect::new(0.0, height - ph, width, ph),
+            )
+        } else {
+            let pw = (width * 0.3).clamp(260.0, 360.0);
+            (
+                Rect::new(0.0, 0.0, width - pw, height),
+                Rect::new(width - pw, 0.0, pw, height),
+            )
+        };
+        let mut p = Panel {
+            shapes: vec![Shape::Rect {
+                at: panel_at,
+                radius: 0.0,
+                fill: "mat",
+                stroke: None,
+            }],
+            hits: Vec::new(),
+            previews: Vec::new(),
+        };
+        let world_aims = panel(&cx, &legal, panel_at, &mut p);
+        let n_screen = p.hits.len();
+        let world = world(&cx, events, course_at, world_aims, n_screen);
+        let mut previews: Vec<Preview> = p
+            .previews
+            .into_iter()
+            .map(|(hit, shapes)| Preview { hit, shapes })
+            .collect();
+        let mut world = world;
+        previews.append(&mut world.previews);
+        world.previews = previews;
+        // What a player sees before pointing at anything: the first shot's odds.
+        world.preview = world.previews.first().map(|pv| pv.hit);
+        Scene {
+            width,
+            height,
+            shapes: p.shapes,
+            hits: p.hits,
+            world: Some(world),
+        }
+    }
+}
+
+/// The panel: returns the moves that aim at a hex (drawn on the course instead).
+fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
+    let view = cx.view;
+    let x = at.x + PAD;
+    let w = at.w - 2.0 * PAD;
+    let mut y = at.y + PAD + 10.0;
+    let holes = view.course.holes.len();
+    p.text(
+        x,
+        y,
+        16.0,
+        Label::key(if view.phase == Phase::Draft {
+            "h18_panel_draft"
+        } else if view.phase == Phase::Over {
+            "h18_panel_over"
+        } else {
+            "h18_panel_hole"
+        })
+        .arg("hole", view.hole.min(holes - 1) + 1)
+        .arg("holes", holes)
+        .arg("par", view.par)
+        .arg("round", view.round),
+        true,
+        w,
+    );
+    y += 18.0;
+    // Players: one line each, the one to move marked.
+    let n = view.positions.len();
+    let line = if at.h < 300.0 { 18.0 } else { 22.0 };
+    for s in 0..n {
+        let row = Rect::new(at.x + 4.0, y, at.w - 8.0, line);
+        if view.to_move.contains(&s) && view.phase != Phase::Over {
+            p.shapes.push(Shape::Rect {
+                at: row,
+                radius: 5.0,
+                fill: "turn",
+                stroke: None,
+            });
+        }
+        p.shapes.push(Shape::Rect {
+            at: Rect::new(x, y + line / 2.0 - 6.0, 12.0, 12.0),
+            radius: 6.0,
+            fill: ball(s),
+            stroke: None,
+        });
+        let club = match (view.selected[s], view.committed[s]) {
+            (Some(c), _) => format!("{} {}", c.name(), c.init()),
+            (None, true) => "?".to_string(),
+            (None, false) => String::new(),
+        };
+        let mut label = Label::key("h18_seat")
+            .arg("seat", s)
+            .arg("flags", view.flags[s])
+            .arg("tokens", view.tokens[s])
+            .arg("hand", view.hand_sizes[s])
+            .arg("club", club);
+        if view.water[s] != Water::Dry {
+            label = label.arg("water", 1);
+        }
+        p.text(
+            x + 18.0,
+            y + line / 2.0,
+            (line * 0.62).min(13.0),
+            label,
+            false,
+            w - 20.0,
+        );
+        y += line;
+    }
+    y += 6.0;
+    let me = cx.viewer;
+    let has = |f: &dyn Fn(&HolesAction) -> bool| legal.iter().any(f);
+    let bottom = at.y + at.h - PAD;
+    let mut aims = Vec::new();
+    let room = (bottom - y).max(60.0);
+    match view.phase {
+        Phase::Draft => {
+            let packet = view.packet.clone().unwrap_or_default();
+            if let Some(pick) = view.pick {
+                p.text(
+                    x,
+                    y + 8.0,
+                    13.0,
+                    Label::key("h18_picked").arg("name", pick.name()),
+                    true,
+                    w,
+                );
+            }
+            y += 20.0;
+            hand_row(
+                p,
+                Rect::new(x, y, w, (room - 70.0).clamp(50.0, 110.0)),
+                &packet,
+                |c| {
+                    legal
+                        .contains(&HolesAction::Pick(c))
+                        .then_some(HolesAction::Pick(c))
+                },
+                true,
+            );
+            y += (room - 70.0).clamp(50.0, 110.0) + 8.0;
+            hand_label(p, view, x, y, w);
+        }
+        Phase::Select => {
+            let hand = view.my_hand().to_vec();
+            p.text(
+                x,
+                y + 8.0,
+                13.0,
+                Label::key("h18_your_hand").arg("n", hand.len()),
+                true,
+                w,
+            );
+            y += 20.0;
+            let h = (room - 70.0).clamp(50.0, 110.0);
+            hand_row(
+                p,
+                Rect::new(x, y, w, h),
+                &hand,
+                |c| {
+                    legal
+                        .contains(&HolesAction::Select(c))
+                        .then_some(HolesAction::Select(c))
+                },
+                true,
+            );
+            y += h + 8.0;
+            if legal.contains(&HolesAction::ResetHand) {
+                p.button(
+                    Rect::new(x, y, w.min(220.0), 34.0),
+                    Label::key("h18_hit_reset"),
+                    act(&HolesAction::ResetHand),
+                    Some("r"),
+                );
+            } else if let Some(c) = me.and_then(|s| view.selected[s]) {
+                p.text(
+                    x,
+                    y + 10.0,
+                    13.0,
+                    Label::key("h18_selected").arg("name", c.name()),
+                    false,
+                    w,
+                );
+            }
+        }
+        Phase::Turn if me.is_some_and(|s| view.to_move.contains(&s)) => {
+            let seat = me.unwrap_or(0);
+            if let Some(c) = view.selected[seat] {
+                let cw = 64.0_f64.min(w / 4.0);
+                p.club(Rect::new(x, y, cw, cw / 0.72), c, true);
+                let bx = x + cw + 8.0;
+                let bw = w - cw - 8.0;
+                let mut by = y;
+                let g = cx.state.as_ref();
+                for a in legal {
+                    let (text, key) = match a {
+                        HolesAction::Play { deck, dir: None } => (
+                            Label::key("h18_hit_play")
+                                .arg("deck", deck.name())
+                                .arg("draw", c.draw()),
+                            Some("p"),
+                        ),
+                        HolesAction::BigHit => (
+                            Label::key("h18_hit_big")
+                                .arg("deck", c.big_hit_deck().map_or("", Deck::name)),
+                            Some("b"),
+                        ),
+                        HolesAction::ResetHand => (Label::key("h18_hit_reset_turn"), Some("r")),
+                        _ => continue,
+                    };
+                    let key = if matches!(a, HolesAction::Play { .. }) && c.decks().len() > 1 {
+                        None
+                    } else {
+                        key
+                    };
+                    let i = p.button(Rect::new(bx, by, bw, 32.0), text, act(a), key);
+                    if let Some(g) = g {
+                        let odds = planner::odds(g, seat, a);
+                        if !odds.is_empty() {
+                            p.previews.push((i, odds_shapes(&odds)));
+                        }
+                    }
+                    by += 38.0;
+                }
+                y = y.max(by).max(y + cw / 0.72) + 6.0;
+                let tip = if has(&|a| matches!(a, HolesAction::Bunker { .. })) {
+                    "h18_tip_bunker"
+                } else if has(&|a| matches!(a, HolesAction::Wood(_))) {
+                    "h18_tip_wood"
+                } else if has(&|a| matches!(a, HolesAction::Play { dir: Some(_), .. })) {
+                    "h18_tip_chip"
+                } else {
+                    "h18_tip_move"
+                };
+                p.text(x, y + 8.0, 12.0, Label::key(tip), false, w);
+                y += 22.0;
+                if let Some(g) = g {
+                    aims = turn_aims(cx, g, seat, legal);
+                }
+            }
+            hand_label(p, view, x, y.max(bottom - 20.0), w);
+        }
+        Phase::Choose | Phase::BigHitDiscard if view.shot.is_some() => {
+            let Some(shot) = view.shot.clone() else {
+                return aims;
+            };
+            let discarding = view.phase == Phase::BigHitDiscard;
+            let title = if discarding {
+                Label::key("h18_discard_title").arg("seat", shot.seat)
+            } else {
+                Label::key("h18_choose_title")
+                    .arg("seat", shot.seat)
+                    .arg("name", shot.club.name())
+            };
+            p.text(x, y + 8.0, 13.0, title, true, w);
+            y += 20.0;
+            let k = shot.stacks.len().max(1) as f64;
+            let cw = ((w - (k - 1.0) * 8.0) / k).min(130.0);
+            let ch = (cw * 0.95).clamp(70.0, 120.0).min(room * 0.45);
+            for (i, st) in shot.stacks.iter().enumerate() {
+                let Some(top) = st.last().copied() else {
+                    continue;
+                };
+                let at = Rect::new(x + i as f64 * (cw + 8.0), y, cw, ch);
+                p.shot(at, top, false);
+                let under = st.len() - 1;
+                if under > 0 {
+                    p.shapes.push(Shape::Text {
+                        x: at.x + 4.0,
+                        y: at.y + ch - 8.0,
+                        size: 10.0,
+                        label: Label::key("h18_under").arg("n", under),
+                        color: "tone_shot",
+                        align: "left",
+                        bold: false,
+                        max_w: cw - 8.0,
+                    });
+                }
+                let i8 = i as u8;
+                if legal.contains(&HolesAction::Discard(i8)) {
+                    let label = Label::key("h18_hit_discard").arg("card", shot_code(top));
+                    p.hits.push(Hit {
+                        at,
+                        action: act(&HolesAction::Discard(i8)),
+                        label,
+                        key: ["1", "2", "3", "4"].get(i).copied(),
+                    });
+                }
+                if legal.contains(&HolesAction::Follow(i8)) {
+                    let b = Rect::new(at.x, at.y + ch + 4.0, cw, 28.0);
+                    p.button(
+                        b,
+                        Label::key("h18_hit_follow").arg("card", shot_code(top)),
+                        act(&HolesAction::Follow(i8)),
+                        None,
+                    );
+                }
+            }
+            y += ch + 36.0;
+            if !discarding && me == Some(shot.seat) {
+                if let Some(g) = cx.state.as_ref() {
+                    let (on, off) = choose_aims(cx, g, shot.seat, legal);
+                    aims = on;
+                    p.text(x, y + 8.0, 12.0, Label::key("h18_tip_land"), false, w);
+                    y += 22.0;
+                    if !off.is_empty() {
+                        let items: Vec<(HolesAction, Label)> = off;
+                        p.button(
+                            Rect::new(x, y, w.min(260.0), 32.0),
+                            Label::key("h18_hit_out_menu").arg("n", items.len()),
+                            menu(&items),
+                            Some("o"),
+                        );
+                    }
+                }
+            }
+        }
+        Phase::Over => {
+            let winners = view
+                .totals
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| Some(**t) == view.totals.iter().max().copied())
+                .map(|(s, _)| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",");
+            p.text(
+                x,
+                y + 10.0,
+                15.0,
+                Label::key("h18_over").arg("seats", winners),
+                true,
+                w,
+            );
+        }
+        _ => {
+            if let Some(s) = me {
+                if let Some(c) = view.selected[s] {
+                    p.club(Rect::new(x, y, 56.0, 56.0 / 0.72), c, false);
+                }
+                let hand = view.my_hand().to_vec();
+                let h = (room - 100.0).clamp(40.0, 90.0);
+                hand_row(
+                    p,
+                    Rect::new(x + 64.0, y, w - 64.0, h),
+                    &hand,
+                    |_| None,
+                    false,
+                );
+                y += (56.0_f64 / 0.72).max(h) + 8.0;
+                hand_label(p, view, x, y, w);
+            }
+        }
+    }
+    aims
+}
+
+fn hand_label(p: &mut Panel, view: &HolesView, x: f64, y: f64, w: f64) {
+    if let Some(s) = view.seat {
+        let discards: Vec<String> = view.discards[s]
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect();
+        p.text(
+            x,
+            y + 8.0,
+            11.0,
+            Label::key("h18_discards")
+                .arg("list", discards.join(", "))
+                .arg("n", discards.len()),
+            false,
+            w,
+        );
+    }
+}
+
+/// The turn's moves that aim at a hex: one-hex moves, wood shots, chip aims, bunker exits.
+fn turn_aims(cx: &Ctx, g: &Holes18, seat: Seat, legal: &[HolesAction]) -> Vec<Aim> {
+    let from = view_pos(cx, seat);
+    let mut aims = Vec::new();
+    for a in legal {
+        let (hex, key, preview) = match *a {
+            HolesAction::Move(d) => (from.step(d), "h18_hit_move", Vec::new()),
+            HolesAction::Wood(d) => {
+                let (path, landing) = g.wood_outcome(seat, g.selected(seat).unwrap_or(Club(1)), d);
+                let hex = match landing {
+                    Landing::At(h) => h,
+                    Landing::Out => path.last().copied().unwrap_or(from.step(d)),
+                };
+                (
+                    hex,
+                    if landing == Landing::Out {
+                        "h18_hit_wood_out"
+                    } else {
+                        "h18_hit_wood"
+                    },
+                    flight_shapes(from, &path, seat, landing),
+                )
+            }
+            HolesAction::Play { dir: Some(d), .. } => (
+                from.step(d),
+                "h18_hit_chip",
+                odds_shapes(&planner::odds(g, seat, a)),
+            ),
+            HolesAction::Bunker { deck, dir } => {
+                let odds = planner::odds(g, seat, a);
+                let label_key = if g.selected(seat).is_some_and(|c| c.decks().len() > 1) {
+                    "h18_hit_bunker_deck"
+                } else {
+                    "h18_hit_bunker"
+                };
+                aims.push(Aim {
+                    hex: from.step(dir),
+                    action: *a,
+                    label: cx
+                        .hex_label(label_key, from.step(dir))
+                        .arg("dir", dir)
+                        .arg("deck", deck.name()),
+                    preview: odds_shapes(&odds),
+                });
+                continue;
+            }
+            _ => continue,
+        };
+        let dir = match a {
+            HolesAction::Move(d) | HolesAction::Wood(d) => *d,
+            HolesAction::Play { dir: Some(d), .. } => *d,
+            _ => 0,
+        };
+        aims.push(Aim {
+            hex,
+            action: *a,
+            label: cx.hex_label(key, hex).arg("dir", dir),
+            preview,
+        });
+    }
+    aims
+}
+
+fn view_pos(cx: &Ctx, seat: Seat) -> Hex {
+    cx.view.positions[seat]
+}
+
+/// The chosen-card moves: those landing on the course (one per hex, the first card that gets
+/// there), and those going out of bounds (listed in a menu).
+fn choose_aims(
+    cx: &Ctx,
+    g: &Holes18,
+    seat: Seat,
+    legal: &[HolesAction],
+) -> (Vec<Aim>, Vec<(HolesAction, Label)>) {
+    let from = view_pos(cx, seat);
+    let Some(shot) = cx.view.shot.as_ref() else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut on = Vec::new();
+    let mut off = Vec::new();
+    for a in legal {
+        let HolesAction::Shoot { stack, dir, path } = *a else {
+            continue;
+        };
+        let Some(card) = shot
+            .stacks
+            .get(usize::from(stack))
+            .and_then(|s| s.last())
+            .copied()
+        else {
+            continue;
+        };
+        let Some((cells, landing)) = g.shot_outcome(seat, shot.club, card, dir, usize::from(path))
+        else {
+            continue;
+        };
+        match landing {
+            Landing::At(h) => on.push(Aim {
+                hex: h,
+                action: *a,
+                label: cx
+                    .hex_label("h18_hit_shoot", h)
+                    .arg("dir", dir)
+                    .arg("card", shot_code(card)),
+                preview: flight_shapes(from, &cells, seat, landing),
+            }),
+            Landing::Out => off.push((
+                *a,
+                Label::key("h18_hit_shoot_out")
+                    .arg("dir", dir)
+                    .arg("card", shot_code(card))
+                    .arg("path", path),
+            )),
+        }
+    }
+    (on, off)
+}
+
+/// The course layer: map, flags, tees, the last flight, golfers, and the aimed moves.
+fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: usize) -> World {
+    let view = cx.view;
+    let course = &view.course;
+    // Offset bounds of the map.
+    let offs: Vec<((i32, i32), Terrain)> =
+        course.cells().map(|(h, t)| (h.to_offset(), t)).collect();
+    let col0 = offs.iter().map(|o| o.0 .0).min().unwrap_or(0);
+    let col1 = offs.iter().map(|o| o.0 .0).max().unwrap_or(0);
+    let row0 = offs.iter().map(|o| o.0 .1).min().unwrap_or(0);
+    let row1 = offs.iter().map(|o| o.0 .1).max().unwrap_or(0);
+    let wcols = (col1 - col0 + 1) as usize;
+    let mut rows: Vec<Vec<u8>> = vec![vec![b'.'; wcols]; (row1 - row0 + 1) as usize];
+    for ((c, r), t) in &offs {
+        rows[(r - row0) as usize][(c - col0) as usize] = t.letter() as u8;
+    }
+    let rows: Vec<String> = rows
+        .into_iter()
+        .map(|r| String::from_utf8(r).unwrap_or_default())
+        .collect();
+    let mut shapes = vec![Shape::Map {
+        x: 0.0,
+        y: 0.0,
+        size: R,
+        col0,
+        row0,
+        rows,
+    }];
+    let (x0, y0) = center(Hex::from_offset(col0, row0));
+    let bounds = Rect::new(
+        x0 - R * SQRT3,
+        y0 - R * 1.2,
+        f64::from(col1 - col0 + 2) * R * SQRT3,
+        f64::from(row1 - row0) * R * 1.5 + R * 2.4,
+    );
+    let current = view.hole.min(course.holes.len() - 1);
+    for (i, hole) in course.holes.iter().enumerate() {
+        let (gx, gy) = center(hole.green);
+        shapes.push(Shape::Flag {
+            x: gx,
+            y: gy,
+            size: R,
+            hole: i + 1,
+            current: i == current && view.phase != Phase::Over,
+        });
+        let (tx, ty) = center(hole.tee);
+        shapes.push(Shape::Text {
+            x: tx,
+            y: ty + R * 0.05,
+            size: R * 0.5,
+            label: Label::text(format!("{}\u{b7}{}", i + 1, hole.par)),
+            color: "on_tee",
+            align: "center",
+            bold: true,
+            max_w: R * 1.5,
+        });
+    }
+    // The last flight, as a dashed line; the ball then travels along it.
+    let mut routes: BTreeMap<Seat, Vec<(i32, i32)>> = BTreeMap::new();
+    for e in events {
+        match e {
+            HolesEvent::Flew {
+                seat,
+                from,
+                path,
+                landing,
+                ..
+            } => {
+                shapes.extend(
+                    flight_shapes(*from, path, *seat, *landing)
+                        .into_iter()
+                        .take(1),
+                );
+                let mut pts = vec![center(*from)];
+                pts.extend(path.iter().map(|h| center(*h)));
+                if *landing == Landing::Out {
+                    pts.push(center(*from));
+                }
+                routes.insert(
+                    *seat,
+                    pts.iter()
+                        .map(|(x, y)| (x.round() as i32, y.round() as i32))
+                        .collect(),
+                );
+            }
+            HolesEvent::Moved { seat, from, to } => {
+                let pts = [center(*from), center(*to)];
+                routes.insert(
+                    *seat,
+                    pts.iter()
+                        .map(|(x, y)| (x.round() as i32, y.round() as i32))
+                        .collect(),
+                );
+            }
+            _ => {}
+        }
+    }
+    // Aimed moves: one hit per hex; several moves on one hex open a menu.
+    let mut by_hex: BTreeMap<Hex, Vec<Aim>> = BTreeMap::new();
+    for a in aims {
+        by_hex.entry(a.hex).or_default().push(a);
+    }
+    let mut hits = Vec::new();
+    let mut previews = Vec::new();
+    for (hex, mut list) in by_hex {
+        let (x, y) = center(hex);
+        let rect = Rect::new(x - R * 0.8, y - R * 0.8, R * 1.6, R * 1.6);
+        shapes.push(Shape::Hex {
+            x,
+            y,
+            size: R * 0.86,
+            fill: "target",
+            alpha: 35,
+            stroke: Some("target_edge"),
+        });
+        // Same-hex landings of different cards do the same: keep one of each kind.
+        list.dedup_by(|b, a| {
+            std::mem::discriminant(&a.action) == std::mem::discriminant(&b.action)
+                && matches!(a.action, HolesAction::Shoot { .. })
+        });
+        let preview = list
+            .iter()
+            .find(|a| !a.preview.is_empty())
+            .map(|a| a.preview.clone());
+        let (action, label) = if list.len() == 1 {
+            let a = list.remove(0);
+            (act(&a.action), a.label)
+        } else {
+            let items: Vec<(HolesAction, Label)> =
+                list.iter().map(|a| (a.action, a.label.clone())).collect();
+            (
+                menu(&items),
+                cx.hex_label("h18_hit_menu", hex).arg("n", items.len()),
+            )
+        };
+        if let Some(pv) = preview {
+            previews.push(Preview {
+                hit: first_hit + hits.len(),
+                shapes: pv,
+            });
+        }
+        hits.push(Hit {
+            at: rect,
+            action,
+            label,
+            key: None,
+        });
+    }
+    // Golfers last, on top; several on one hex sit side by side.
+    let mut count: BTreeMap<Hex, Vec<Seat>> = BTreeMap::new();
+    for (s, h) in view.positions.iter().enumerate() {
+        count.entry(*h).or_default().push(s);
+    }
+    for (h, seats) in &count {
+        let (x, y) = center(*h);
+        let k = seats.len() as f64;
+        for (i, s) in seats.iter().enumerate() {
+            let off = if k > 1.0 {
+                (i as f64 - (k - 1.0) / 2.0) * R * 0.5
+            } else {
+                0.0
+            };
+            shapes.push(Shape::Disc {
+                id: format!("g{s}"),
+                x: x + off,
+                y: y + if k > 1.0 { R * 0.15 } else { 0.0 },
+                r: if k > 1.0 { R * 0.36 } else { R * 0.48 },
+                fill: ball(*s),
+                text: (s + 1).to_string(),
+                route: routes.remove(s).unwrap_or_default(),
+            });
+        }
+    }
+    // Frame the hole being played: its tee, its green and every golfer.
+    let hole = &course.holes[current];
+    let mut pts: Vec<(f64, f64)> = vec![center(hole.tee), center(hole.green)];
+    pts.extend(view.positions.iter().map(|h| center(*h)));
+    let (mut fx0, mut fy0, mut fx1, mut fy1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for (x, y) in pts {
+        fx0 = fx0.min(x);
+        fy0 = fy0.min(y);
+        fx1 = fx1.max(x);
+        fy1 = fy1.max(y);
+    }
+    let m = R * 3.0;
+    let focus = Rect::new(fx0 - m, fy0 - m, fx1 - fx0 + 2.0 * m, fy1 - fy0 + 2.0 * m);
+    World {
+        at,
+        bounds,
+        focus,
+        key: format!("hole-{current}"),
+        shapes,
+        hits,
+        previews,
+        preview: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::bot::{self, BotSpec};
+    use crate::core::rng::{bot_rng, Rng};
+    use crate::games::holes18::{ClubSetup, HolesConfig};
+
+    /// The actions a scene offers, menus opened.
+    fn offered(scene: &Scene) -> Vec<String> {
+        let mut out = Vec::new();
+        let world = scene
+            .world
+            .as_ref()
+            .map(|w| w.hits.as_slice())
+            .unwrap_or(&[]);
+        for h in scene.hits.iter().chain(world) {
+            let v: serde_json::Value = serde_json::from_str(h.action.get()).unwrap();
+            match v.get("choose") {
+                Some(list) => {
+                    for item in list.as_array().unwrap() {
+                        out.push(item["action"].to_string());
+                    }
+                }
+                None => out.push(v.to_string()),
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Every legal move is on the screen (on the course, as a button, or in a menu), and only
+    /// legal moves are, through whole games on every course and seat count, tall and wide.
+    #[test]
+    fn every_legal_move_is_offered_and_nothing_else() {
+        let mut biggest = 0;
+        for (course, players, clubs) in [
+            ("starter", 2, ClubSetup::Starter),
+            ("lakeside-nine", 3, ClubSetup::Draft),
+            ("starter", 5, ClubSetup::Draft),
+            ("starter", 1, ClubSetup::Draft),
+        ] {
+            let config = HolesConfig {
+                course: course.to_string(),
+                clubs,
+                ..HolesConfig::new(players)
+            };
+            let mut g = Holes18::new(&config, 7).unwrap();
+            let mut rng = bot_rng(5);
+            let mut events = Vec::new();
+            let mut steps = 0;
+            while !g.is_over() && steps < 1500 {
+                steps += 1;
+                for &seat in &g.to_move() {
+                    let view = g.view(Some(seat));
+                    for (w, h) in [(1200.0, 800.0), (380.0, 700.0)] {
+                        let scene = Holes18::scene(&view, &events, w, h);
+                        biggest = biggest.max(serde_json::to_string(&scene).unwrap().len());
+                        let mut legal: Vec<String> = g
+                            .legal_actions(seat)
+                            .iter()
+                            .map(|a| serde_json::to_value(a).unwrap().to_string())
+                            .collect();
+                        legal.sort();
+                        let mut got = offered(&scene);
+                        got.dedup();
+                        // Landings on one hex by two cards are one hit: compare as sets,
+                        // after folding equal shoots.
+                        for a in &got {
+                            assert!(legal.contains(a), "{a} is not legal");
+                        }
+                        let shoot_hexes = legal.iter().filter(|a| !a.contains("shoot")).count();
+                        let got_plain = got.iter().filter(|a| !a.contains("shoot")).count();
+                        assert_eq!(
+                            shoot_hexes, got_plain,
+                            "{course} {players}: {legal:?} vs {got:?}"
+                        );
+                    }
+                }
+                let seat = g.to_move()[rng.random_range(0..g.to_move().len())];
+                let view = g.view(Some(seat));
+                let legal = g.legal_actions(seat);
+                let a = bot::choose::<Holes18>(
+                    BotSpec::level("random").unwrap(),
+                    &view,
+                    seat,
+                    &legal,
+                    &mut rng,
+                )
+                .unwrap();
+                events = g.apply(seat, &a).unwrap();
+            }
+        }
+        eprintln!("largest scene: {biggest} bytes of JSON");
+    }
+
+    /// The page words clubs from the numbers events carry: its list must be the engine's.
+    #[test]
+    fn the_pages_club_names_match_the_club_data() {
+        let js = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/js/games/holes18.js"
+        ))
+        .unwrap();
+        let start = js.find("const CLUB_NAMES = [").unwrap();
+        let end = start + js[start..].find("];").unwrap();
+        let names: Vec<&str> = js[start..end].split('\'').skip(1).step_by(2).collect();
+        let engine: Vec<&str> = Club::all().map(Club::name).collect();
+        assert_eq!(names, engine);
+    }
+}

@@ -1,0 +1,382 @@
+// 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
+// shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
+// keys, a pause after each hole, the score sheet and the final words.
+import { t, num, playerName as who } from '../i18n.js';
+import { el } from '../scores.js';
+import { turnLine, ballSheet, ballSheetFoot } from './common.js';
+
+export const id = 'holes18';
+/** Club selections are secret until everyone has chosen: hot-seat play passes the device. */
+export const privacy = true;
+export const setupFields = ['course'];
+export const modes = ['match_play'];
+export const courses = ['starter', 'lakeside-nine', 'clubhouse-eighteen'];
+export const clubSetups = ['starter', 'draft'];
+
+/** Engine settings from the setup screen. */
+export function config(setup) {
+  const c = { players: setup.seats.length, course: setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
+  if (setup.fly_over) c.fly_over = true;
+  return c;
+}
+
+const list = (seats) => seats.map(who).join(t('and'));
+const dirWords = (d) => t(`h18_dir_${Number(d) % 6}`);
+const terrainWords = (code) => t(`h18_terrain_${code}`);
+
+/** A club's printed name in the reader's language ("4 Iron" / "Fer 4"). */
+export function clubName(name) {
+  const m = /^(\d) (Iron|Wood|Hybrid)$/.exec(name);
+  if (m) return t(`h18_club_${m[2].toLowerCase()}`, { n: m[1] });
+  const key = `h18_club_${String(name).toLowerCase().replace(/ /g, '_')}`;
+  const text = t(key);
+  return text === key ? name : text;
+}
+
+/** A flight in words from its steps ("SSL": three hexes, curving left at the end). */
+function flightWords(steps) {
+  const n = steps.length;
+  const turns = steps.slice(1).replace(/S/g, '');
+  let shape = 'straight';
+  if (turns.includes('L') && !turns.includes('R')) shape = turns.length > 1 ? 'hook_left' : 'left';
+  else if (turns.includes('R') && !turns.includes('L')) shape = turns.length > 1 ? 'hook_right' : 'right';
+  else if (turns.length) shape = 'wiggle';
+  if (steps[0] !== 'S') shape = steps[0] === 'L' ? 'left' : 'right';
+  return t(`h18_flight_${shape}`, { n });
+}
+
+/** A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words. */
+export function shotWords(code) {
+  const [deck, kind, rest = ''] = String(code).split(':');
+  const deckName = deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
+  switch (kind) {
+    case 'flight':
+      return t('h18_card', { deck: deckName, what: flightWords(rest) });
+    case 'wild':
+      return t('h18_card', { deck: deckName, what: t('h18_wild', { a: flightWords(rest.split('|')[0]), b: flightWords(rest.split('|')[1] ?? '') }) });
+    case 'super':
+    case 'short':
+      return t('h18_card', { deck: deckName, what: t(`h18_${kind}`, { to: rest === 'C' ? t('h18_deck_chip') : rest }) });
+    case 'shuffle':
+      return t('h18_card', { deck: deckName, what: t('h18_shuffle') });
+    case 'longest':
+      return t('h18_card', { deck: deckName, what: t('h18_longest') });
+    default:
+      return String(code);
+  }
+}
+
+/** Words for 18 Holes' scene labels; null leaves a label to the common rules. */
+export function label(l) {
+  if (!l.key?.startsWith('h18_')) return null;
+  const a = {};
+  for (const [name, value] of l.args || []) a[name] = value;
+  const hex = () => t('h18_hex', { terrain: terrainWords(a.terrain), dist: a.dist });
+  switch (l.key) {
+    case 'h18_club':
+      return clubName(a.name);
+    case 'h18_shot_face':
+      return shotWords(a.card).replace(/^[^:]*: /, '');
+    case 'h18_panel_hole':
+      return t('h18_panel_hole', { hole: a.hole, holes: a.holes, par: a.par, round: a.round });
+    case 'h18_seat': {
+      let text = t('h18_seat', { seat: who(a.seat), flags: a.flags, tokens: a.tokens, hand: a.hand });
+      if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
+      else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      if (a.water) text += ` · ${t('h18_seat_water')}`;
+      return text;
+    }
+    case 'h18_picked':
+    case 'h18_selected':
+      return t(l.key, { name: clubName(a.name) });
+    case 'h18_hit_pick':
+    case 'h18_hit_select':
+      return t(l.key, { name: clubName(a.name), reach: a.reach, init: a.init });
+    case 'h18_hit_play':
+      return t(Number(a.draw) > 1 ? 'h18_hit_play_two' : 'h18_hit_play', { deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
+    case 'h18_hit_big':
+      return t('h18_hit_big', { deck: a.deck });
+    case 'h18_discard_title':
+      return t('h18_discard_title', { seat: who(a.seat) });
+    case 'h18_choose_title':
+      return t('h18_choose_title', { seat: who(a.seat), name: clubName(a.name) });
+    case 'h18_hit_discard':
+    case 'h18_hit_follow':
+      return t(l.key, { card: shotWords(a.card) });
+    case 'h18_over':
+      return t('h18_over', { seats: list(String(a.seats).split(',').map(Number)) });
+    case 'h18_discards':
+      return Number(a.n) ? t('h18_discards', { list: String(a.list).split(', ').map(clubName).join(', ') }) : t('h18_discards_none');
+    case 'h18_hit_move':
+    case 'h18_hit_wood':
+    case 'h18_hit_wood_out':
+    case 'h18_hit_chip':
+      return t(l.key, { dir: dirWords(a.dir), hex: hex() });
+    case 'h18_hit_bunker':
+    case 'h18_hit_bunker_deck':
+      return t(l.key, { dir: dirWords(a.dir), hex: hex(), deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
+    case 'h18_hit_shoot':
+      return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: shotWords(a.card) });
+    case 'h18_hit_shoot_out':
+      return t('h18_hit_shoot_out', { dir: dirWords(a.dir), card: shotWords(a.card), path: Number(a.path) + 1 });
+    case 'h18_hit_menu':
+      return t('h18_hit_menu', { hex: hex(), n: a.n });
+    default:
+      return t(l.key, a);
+  }
+}
+
+// ---------- what happened, aloud ----------
+
+/** The course's cells by "q,r" (token: "f", "G3"...), read once per course from the view. */
+let cellCache = { course: null, cells: null };
+function cellsOf(view) {
+  if (cellCache.course === view.course) return cellCache.cells;
+  const cells = new Map();
+  (view.course.rows ?? []).forEach((line, r) => {
+    line.trim().split(/\s+/).forEach((tok, col) => {
+      if (tok && tok !== '.') cells.set(`${col - (r - (r & 1)) / 2},${r}`, tok);
+    });
+  });
+  for (const c of view.course.cells ?? []) cells.set(`${c.q},${c.r}`, c.t);
+  cellCache = { course: view.course, cells };
+  return cells;
+}
+
+const TERRAINS = { f: 'fairway', r: 'rough', b: 'bunker', w: 'water', l: 'lake', t: 'trees', G: 'green', T: 'tee', h: 'clubhouse' };
+
+/** Hexes apart on the grid. */
+function distance([q1, r1], [q2, r2]) {
+  const dq = q1 - q2, dr = r1 - r2;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** A hex in words: its terrain and how far it is from the green being played. */
+function hexWords(view, h) {
+  const cells = cellsOf(view);
+  const tok = cells.get(`${h[0]},${h[1]}`) ?? '.';
+  const terrain = TERRAINS[tok[0]] ?? 'out';
+  let green = null;
+  for (const [k, v] of cells) if (v === `G${view.hole + 1}`) green = k.split(',').map(Number);
+  if (!green) return terrainWords(terrain);
+  return t('h18_hex', { terrain: terrainWords(terrain), dist: distance(h, green) });
+}
+
+function landingWords(view, landing) {
+  if (landing === 'out' || landing?.out !== undefined) return t('h18_out');
+  return hexWords(view, landing.at);
+}
+
+/** Turns one step's events into sentences for the live region. */
+export function narrate(events, prevEvents, view) {
+  const lines = [];
+  for (const e of events) {
+    const seat = who(e.seat);
+    switch (e.kind) {
+      case 'draft_passed':
+        lines.push(t('h18ev_passed'));
+        break;
+      case 'hole_started':
+        lines.push(t('h18ev_hole', { hole: e.hole + 1, par: e.par }));
+        break;
+      case 'hand_reset':
+        lines.push(t('h18ev_reset', { seat }));
+        break;
+      case 'revealed': {
+        const parts = e.order.map((s) => t('h18ev_reveal_part', { seat: who(s), club: clubName(clubNameOf(view, e.clubs[s])) }));
+        if (parts.length) lines.push(t('h18ev_revealed', { list: parts.join(', ') }));
+        break;
+      }
+      case 'skips_round':
+        lines.push(t('h18ev_skips', { seat }));
+        break;
+      case 'moved':
+        lines.push(t('h18ev_moved', { seat, to: hexWords(view, e.to) }));
+        break;
+      case 'drew':
+        lines.push(t('h18ev_drew', { seat, deck: e.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: e.deck }) }));
+        break;
+      case 'reshuffled':
+        lines.push(t('h18ev_reshuffled', { deck: e.deck }));
+        break;
+      case 'big_hit_discarded':
+        lines.push(t('h18ev_big_discard', { seat }));
+        break;
+      case 'flew':
+        lines.push(e.landing === 'out' ? t('h18ev_flew_out', { seat }) : t('h18ev_flew', { seat, n: e.path.length, to: landingWords(view, e.landing) }));
+        break;
+      case 'bunker_exit':
+        lines.push(e.landing === 'out' ? t('h18ev_bunker_out', { seat }) : t(`h18ev_bunker_${e.outcome}`, { seat, to: landingWords(view, e.landing) }));
+        break;
+      case 'in_water':
+        lines.push(t('h18ev_water', { seat }));
+        break;
+      case 'longest_drive':
+        lines.push(t('h18ev_longest', { seat }));
+        break;
+      case 'reached_green':
+        lines.push(t(e.hole_in_one ? 'h18ev_hole_in_one' : 'h18ev_green', { seat }));
+        break;
+      case 'club_back':
+        lines.push(t('h18ev_club_back', { seat }));
+        break;
+      case 'hole_scored': {
+        const r = e.result;
+        let line = t('h18ev_flag', { hole: e.hole + 1, seat: who(r.flag) });
+        if (r.tokens.length) line += ` ${t('h18ev_tokens', { seats: list(r.tokens) })}`;
+        lines.push(line);
+        break;
+      }
+      case 'game_ended':
+        lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', { seat: list(e.winners), score: num(e.points[e.winners[0]]) }));
+        break;
+      default:
+        break;
+    }
+  }
+  return lines;
+}
+
+/** Clubs travel as their card numbers 1..34. */
+function clubNameOf(view, c) {
+  return c == null ? '?' : CLUB_NAMES[c - 1] ?? String(c);
+}
+
+// The 34 printed club names in card order, for words only. A native test checks this list
+// against the engine's club data.
+const CLUB_NAMES = [
+  'Driver', 'Driver', '2 Iron', '2 Iron', '3 Wood', '3 Wood', '3 Hybrid', '3 Hybrid', '3 Iron', '3 Iron',
+  '4 Iron', '4 Iron', '5 Wood', '5 Wood', '5 Hybrid', '5 Hybrid', '5 Iron', '5 Iron', '6 Iron', '6 Iron',
+  '7 Iron', '7 Iron', '8 Wood', '8 Wood', '8 Hybrid', '8 Hybrid', '8 Iron', '8 Iron', '9 Iron', '9 Iron',
+  'Pitching Wedge', 'Pitching Wedge', 'Lob Wedge', 'Sand Wedge'
+];
+
+// ---------- the status line ----------
+
+function todo(view, viewer) {
+  switch (view.phase) {
+    case 'draft':
+      return t('h18st_draft', { n: (view.hand?.length ?? 0) + 1 });
+    case 'select':
+      return t('h18st_select');
+    case 'turn':
+      return t('h18st_turn', { club: clubName(clubNameOf(view, view.selected[viewer])) });
+    case 'choose':
+      return t('h18st_choose');
+    case 'big_hit_discard':
+      return t('h18st_discard', { seat: who(view.shot?.seat ?? 0) });
+    default:
+      return t('st_game_over');
+  }
+}
+
+/** The status line: {main, warn, info}. */
+export function status(view, viewer, bot) {
+  const main = turnLine({ over: view.phase === 'over', toMove: view.to_move, seats: view.positions.length }, viewer, bot, () => todo(view, viewer));
+  const skipping = view.water.map((w, s) => (w === 'skipping' ? s : -1)).filter((s) => s >= 0);
+  const warn = view.phase !== 'over' && skipping.length ? t('h18st_water', { seats: list(skipping) }) : '';
+  const holes = view.course.holes.length;
+  const info = view.phase === 'over' || view.phase === 'draft'
+    ? t(`course_${view.config.course}`)
+    : t('h18st_info', { hole: view.hole + 1, holes, par: view.par, course: t(`course_${view.config.course}`) });
+  return { main, warn, info };
+}
+
+/** The move a shortcut key means when no on-screen hit has it (so a refusal is explained). */
+export function keyAction(key) {
+  return { b: 'big_hit', r: 'reset_hand' }[key] ?? null;
+}
+
+/** Club selection and the draft are simultaneous: every bot chooses in the same beat. */
+export const simultaneous = (view) => view.phase === 'select' || view.phase === 'draft';
+
+// ---------- the score sheet ----------
+
+/**
+ * Holes down, players across: the flag or the token (a point each) taken on each hole, hole-in-one
+ * stars, the total; the hole being played marked.
+ */
+export function sheet(view, { final = false } = {}) {
+  const n = view.totals.length;
+  const over = view.phase === 'over';
+  const winners = winnersOf(view);
+  const played = view.results.length;
+  const table = ballSheet('h18-sheet', t('grsheet_hole'), n, played ? winners : [], final || over);
+  const body = el('tbody');
+  const holes = view.course.holes;
+  holes.forEach((hole, h) => {
+    const r = view.results[h];
+    const now = !r && h === played && !over;
+    // Long courses: only the holes played, the one in play and the next few.
+    if (!r && !now && h > played + 2) return;
+    const tr = el('tr', r ? '' : now ? 'now' : 'later');
+    const th = el('th', null);
+    th.scope = 'row';
+    th.append(el('span', null, String(h + 1)), el('small', 'par', t('grsheet_par', { par: hole.par })));
+    tr.append(th);
+    for (let s = 0; s < n; s++) {
+      const td = el('td');
+      if (r) {
+        if (r.flag === s) {
+          const tag = el('span', 'tag flag-tag', '⚑ 1');
+          tag.title = t('h18leg_flag');
+          td.append(tag);
+        } else if (r.tokens.includes(s)) {
+          const tag = el('span', 'tag token-tag', '● 1');
+          tag.title = t('h18leg_token');
+          td.append(tag);
+        } else td.append(el('span', 'pts', '·'));
+        if (r.hole_in_ones.includes(s)) {
+          const tag = el('span', 'tag bonus', '★');
+          tag.title = t('h18leg_hio');
+          td.append(tag);
+        }
+      } else if (now) {
+        const arrived = view.arrived.find((x) => x.seat === s);
+        td.append(el('span', 'running', arrived ? t('h18sheet_arrived') : '…'));
+      }
+      tr.append(td);
+    }
+    body.append(tr);
+  });
+  table.append(body);
+  return ballSheetFoot(table, { totals: view.totals, leaders: played ? winners : [], played, tie: { label: t('h18sheet_hio'), title: t('h18leg_hio'), values: view.hole_in_ones } });
+}
+
+export const legend = () => [['flag-tag', '⚑', 'h18leg_flag'], ['token-tag', '●', 'h18leg_token'], ['bonus', '★', 'h18leg_hio']];
+
+/** Most points; equal points go to the most hole-in-one tokens; still equal, shared. */
+export function winnersOf(view) {
+  const key = (s) => view.totals[s] * 100 + view.hole_in_ones[s];
+  const top = Math.max(...view.totals.map((_, s) => key(s)));
+  return view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
+}
+export const winners = winnersOf;
+
+// ---------- pauses and the end ----------
+
+/** A pause after each hole but the last: open until anyone acts on the next hole. */
+export function breaks(view) {
+  const fresh = view.phase === 'select' && view.round <= 1 && !view.committed.some(Boolean);
+  return { done: view.results.length, open: view.results.length > 0 && fresh };
+}
+
+export function breakDialog(view) {
+  const h = view.results.length;
+  const r = view.results[h - 1];
+  const sub = r.tokens.length
+    ? t('h18break_sub_tokens', { seat: who(r.flag), seats: list(r.tokens) })
+    : t('h18break_sub', { seat: who(r.flag) });
+  const next = view.course.holes[h];
+  return { title: t('h18break_title', { hole: h, rounds: r.rounds }), sub, next: next ? t('h18break_next', { hole: h + 1, par: next.par }) : t('ok'), table: true };
+}
+
+export function finalText(view) {
+  const w = winnersOf(view);
+  const best = view.totals[w[0]];
+  const tiedOnPoints = view.totals.filter((v) => v === best).length > w.length;
+  return {
+    title: t(w.length > 1 ? 'final_tie' : 'final_win', { seat: list(w) }),
+    sub: t(tiedOnPoints ? 'h18final_sub_hio' : 'h18final_sub', { score: num(best) }),
+  };
+}
