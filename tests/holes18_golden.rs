@@ -1,7 +1,7 @@
 //! 18 Holes golden match records: complete bot games stored in `tests/golden/holes18/`, replayed
 //! natively on every test run to the final state hash and scores in that folder's
-//! `manifest.json`. (Played through the typed `Match`: 18 Holes is not behind the JSON session
-//! yet.)
+//! `manifest.json`; `tests/web.rs` replays the same records through the wasm `GameSession` in
+//! headless Chromium.
 //!
 //! A failure means the engine (or a bot) now plays a stored game differently, so old saves would
 //! not load the same. If that is intended, regenerate on purpose with `scripts/regen-golden.sh`

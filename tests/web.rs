@@ -366,3 +366,54 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
     }
     assert_eq!(s.state_hash(), before, "refused moves change nothing");
 }
+
+// ---------- 18 Holes (its records and manifest live in tests/golden/holes18/) ----------
+
+const HOLES18_MANIFEST: &str = include_str!("golden/holes18/manifest.json");
+const HOLES18_GOLDEN: &[(&str, &str)] = &[
+    (
+        "holes18-starter-2p-greedy.json",
+        include_str!("golden/holes18/holes18-starter-2p-greedy.json"),
+    ),
+    (
+        "holes18-starter-3p-starter-hands.json",
+        include_str!("golden/holes18/holes18-starter-3p-starter-hands.json"),
+    ),
+    (
+        "holes18-lakeside-4p-mixed.json",
+        include_str!("golden/holes18/holes18-lakeside-4p-mixed.json"),
+    ),
+];
+
+#[wasm_bindgen_test]
+fn every_holes18_golden_record_is_in_this_test() {
+    assert_all_embedded(HOLES18_MANIFEST, HOLES18_GOLDEN, "HOLES18_GOLDEN");
+}
+
+#[wasm_bindgen_test]
+fn holes18_golden_records_replay_to_the_native_hashes_through_game_session() {
+    assert_replays_through_game_session(HOLES18_MANIFEST, HOLES18_GOLDEN);
+}
+
+#[wasm_bindgen_test]
+fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
+    let mut s =
+        GameSession::create("holes18", r#"{"players":2,"clubs":"starter"}"#, 7.0).expect("create");
+    // Seat 0 selects in secret: seat 1 and a spectator see only that a club was chosen.
+    let legal: Vec<Value> = serde_json::from_str(&s.legal(0)).unwrap();
+    let select = legal.iter().find(|a| a.get("select").is_some()).unwrap();
+    s.act(0, &select.to_string()).expect("select");
+    let mine: Value = serde_json::from_str(&s.view(0)).unwrap();
+    let theirs: Value = serde_json::from_str(&s.view(1)).unwrap();
+    assert_eq!(mine["selected"][0], select["select"]);
+    assert!(theirs["selected"][0].is_null());
+    assert_eq!(theirs["committed"][0], json!(true));
+    let scene = s.scene(1, 1000.0, 700.0, false);
+    assert!(scene.contains("\"world\""), "the course is a world layer");
+    let before = s.state_hash();
+    for bad in [r#"{"select":99}"#, r#"{"move":9}"#, "\"big_hit\"", "42"] {
+        let e = s.act(1, bad).err().expect("refused");
+        assert!(!error_code(&e).is_empty(), "{bad}: an error code");
+    }
+    assert_eq!(s.state_hash(), before, "refused moves change nothing");
+}

@@ -155,9 +155,24 @@ export async function golfieSetup(page, n = 2, teams = 'none') {
   if (teams !== 'none') await page.locator('#teams').selectOption(teams);
 }
 
-/** Clicks the centre of a scene hit on the canvas with the mouse. */
+/**
+ * Clicks the centre of a scene hit on the canvas with the mouse. A hex on a course (18 Holes)
+ * hidden under the zoom buttons is first dragged clear, as a person would.
+ */
 export async function clickHit(page, hit) {
   const box = await page.locator('#table').boundingBox();
+  if (hit.world) {
+    const zoom = await page.locator('#zoom').boundingBox();
+    const cx = box.x + hit.x + hit.w / 2, cy = box.y + hit.y + hit.h / 2;
+    if (zoom && cx > zoom.x - 8 && cx < zoom.x + zoom.width + 8 && cy > zoom.y - 8 && cy < zoom.y + zoom.height + 8) {
+      await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 3 + 120, box.y + box.height / 2 + 90, { steps: 6 });
+      await page.mouse.up();
+      const key = JSON.stringify(hit.action);
+      hit = (await snapshot(page)).hits.find((h) => JSON.stringify(h.action) === key);
+    }
+  }
   await page.mouse.click(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
 }
 
@@ -237,4 +252,13 @@ export function holes18Choice(s) {
     if (move) return move;
   }
   return s.hits[0];
+}
+
+/** Clicks a hit; a hex holding several moves opens a menu, and its first move is taken. */
+export async function playHit(page, hit) {
+  await clickHit(page, hit);
+  if (hit.action.choose) {
+    await page.locator('#choice-dialog').waitFor();
+    await page.locator('#choice-list button').first().click();
+  }
 }

@@ -3,7 +3,7 @@
 // the final scores. The course is also dragged and zoomed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, clickHit, holes18Choice } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice } from './helpers.mjs';
 
 test('18 holes, mouse only: the Starter Course against a bot, to the final scores', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
@@ -45,11 +45,6 @@ test('18 holes, mouse only: the Starter Course against a bot, to the final score
         await waitSnap(page, (x) => x.dialog == null);
         continue;
       }
-      if (s.dialog === 'choice-dialog') {
-        await page.locator('#choice-list button').first().click();
-        await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-        continue;
-      }
       const hit = holes18Choice(s);
       seen.add(hit.world ? `course:${Object.keys(hit.action)[0]}` : typeof hit.action === 'string' ? hit.action : Object.keys(hit.action)[0]);
       if (step === 3) await shot(page, 'holes18-table-1280');
@@ -58,12 +53,8 @@ test('18 holes, mouse only: the Starter Course against a bot, to the final score
         await page.mouse.move(box.x + hit.x + hit.w / 2, box.y + hit.y + hit.h / 2);
         await shot(page, 'holes18-choose-1280');
       }
-      await clickHit(page, hit);
-      if (hit.action.choose) {
-        await page.locator('#choice-dialog').waitFor();
-        await page.locator('#choice-list button').first().click();
-      }
-      await waitSnap(page, `(x) => x.actions > ${s.actions} || x.dialog === 'choice-dialog'`);
+      await playHit(page, hit);
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
     }
     const end = await snapshot(page);
     assert.equal(end.over, true, 'the game reached its end');

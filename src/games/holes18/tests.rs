@@ -1241,3 +1241,90 @@ fn out_of_bounds_on_the_first_turn_spoils_the_hole_in_one() {
         }
     )));
 }
+
+// ---------- the shot planner (an app extra: the odds come from the cards the seat has not seen) ----------
+
+fn odds_at(odds: &[(Hex, f64)], h: (i16, i16)) -> f64 {
+    odds.iter()
+        .find(|(x, _)| *x == Hex::new(h.0, h.1))
+        .map_or(0.0, |(_, p)| *p)
+}
+
+#[test]
+fn shot_planner_a_wood_lands_for_certain_and_a_deck_offers_what_its_cards_reach() {
+    let mut g = game(1, &[]);
+    turn(&mut g, 0, club("5 Wood"), (1, 3));
+    // A wood flies its fixed distance: 3 straight east from the fairway.
+    let wood = super::planner::odds(&g, 0, &HolesAction::Wood(0));
+    assert_eq!(wood, vec![(Hex::new(4, 3), 1.0)]);
+
+    // Deck 3 with only two cards left, both straight 3: the hex 3 east is certain, and so are
+    // the other five aims (the player picks the direction after drawing).
+    turn(&mut g, 0, club("5 Iron"), (5, 3));
+    let straight = card(Deck::D3, "SSS");
+    let d = &mut g.decks[Deck::D3.index()];
+    d.discard.extend(d.draw.drain(..));
+    d.discard.retain(|c| *c != straight);
+    d.draw = vec![straight];
+    let play = HolesAction::Play {
+        deck: Deck::D3,
+        dir: None,
+    };
+    let odds = super::planner::odds(&g, 0, &play);
+    assert_eq!(odds_at(&odds, (8, 3)), 1.0);
+    assert_eq!(odds_at(&odds, (2, 3)), 1.0);
+    assert_eq!(odds.len(), 6, "{odds:?}");
+
+    // A fresh deck: every figure is a chance, and a hex only some cards reach is below 1.
+    let g = game(1, &[]);
+    let mut g = g;
+    turn(&mut g, 0, club("5 Iron"), (5, 3));
+    let odds = super::planner::odds(&g, 0, &play);
+    assert!(odds.iter().all(|(_, p)| *p > 0.0 && *p <= 1.0));
+    assert!(odds_at(&odds, (8, 3)) > 0.2 && odds_at(&odds, (8, 3)) < 1.0);
+    // What one card offers, two cards offer more often.
+    turn(&mut g, 0, club("3 Iron"), (5, 3));
+    let two = super::planner::odds(
+        &g,
+        0,
+        &HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+    );
+    turn(&mut g, 0, club("4 Iron"), (5, 3));
+    let one = super::planner::odds(
+        &g,
+        0,
+        &HolesAction::Play {
+            deck: Deck::D4,
+            dir: None,
+        },
+    );
+    assert!(odds_at(&two, (9, 3)) > odds_at(&one, (9, 3)));
+}
+
+#[test]
+fn shot_planner_never_counts_cards_the_seat_has_seen() {
+    // Every straight-3 card of deck 3 face up in the discard pile: no hex is offered by one.
+    let mut g = game(1, &[]);
+    turn(&mut g, 0, club("5 Iron"), (5, 3));
+    let d = &mut g.decks[Deck::D3.index()];
+    let (gone, keep): (Vec<Shot>, Vec<Shot>) = d.draw.iter().partition(
+        |c| matches!(c.face(), Face::Flight(p) if p.len() == 1 && word(p[0].fairway) == "SSS"),
+    );
+    d.draw = keep;
+    d.discard.extend(gone);
+    let play = HolesAction::Play {
+        deck: Deck::D3,
+        dir: None,
+    };
+    let odds = super::planner::odds(&g, 0, &play);
+    for c in g.decks[Deck::D3.index()].draw.clone() {
+        assert!(
+            !matches!(c.face(), Face::Flight(p) if p.len() == 1 && word(p[0].fairway) == "SSS")
+        );
+    }
+    // 3 straight east is no longer offered except by a special's replacement or a wild card.
+    assert!(odds_at(&odds, (8, 3)) < 0.5, "{}", odds_at(&odds, (8, 3)));
+}
