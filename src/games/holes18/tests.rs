@@ -1263,7 +1263,7 @@ fn shot_planner_a_wood_lands_for_certain_and_a_deck_offers_what_its_cards_reach(
     turn(&mut g, 0, club("5 Iron"), (5, 3));
     let straight = card(Deck::D3, "SSS");
     let d = &mut g.decks[Deck::D3.index()];
-    d.discard.extend(d.draw.drain(..));
+    d.discard.append(&mut d.draw);
     d.discard.retain(|c| *c != straight);
     d.draw = vec![straight];
     let play = HolesAction::Play {
