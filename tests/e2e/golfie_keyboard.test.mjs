@@ -2,20 +2,12 @@
 // F for the Action card, digits for a Hole and an unveil, Tab/arrows to a swap button and Enter.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, PERSON_TURN, shot, playButton } from './helpers.mjs';
+import { setup, waitSnap, PERSON_TURN, shot, playButton, tabTo } from './helpers.mjs';
 
 const focused = (page) => page.evaluate(() => {
   const a = document.activeElement;
   return { inHits: Boolean(a?.closest?.('#hits')), action: a?.dataset?.action ? JSON.parse(a.dataset.action) : null };
 });
-
-async function tabTo(page, selector, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 test('golfie, keyboard only: set up, holes, swaps and unveils', { timeout: 120000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });

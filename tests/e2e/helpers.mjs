@@ -262,3 +262,15 @@ export async function playHit(page, hit) {
     await page.locator('#choice-list button').first().click();
   }
 }
+
+/** Presses Tab until the focused element matches `selector`. */
+export async function tabTo(page, selector, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** The action of the focused move button, if a move has focus. */
+export const focusedAction = (page) => page.evaluate(() => (document.activeElement?.closest?.('#hits') ? document.activeElement.dataset.action : null));

@@ -3,17 +3,7 @@
 // Starter Course against a bot, every move from the keyboard.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, snapshot, PERSON_TURN, shot, playButton, holes18Choice } from './helpers.mjs';
-
-async function tabTo(page, selector, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-const focusedAction = (page) => page.evaluate(() => (document.activeElement?.closest?.('#hits') ? document.activeElement.dataset.action : null));
+import { setup, waitSnap, snapshot, PERSON_TURN, shot, playButton, holes18Choice, tabTo, focusedAction } from './helpers.mjs';
 
 test('18 holes, keyboard only: the Starter Course against a bot', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });

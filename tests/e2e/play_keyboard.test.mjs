@@ -2,7 +2,7 @@
 // arrow keys across the grid, and the single-key shortcuts (d, 1-9, n).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton, tabTo } from './helpers.mjs';
 
 const focused = (page) => page.evaluate(() => {
   const a = document.activeElement;
@@ -10,14 +10,6 @@ const focused = (page) => page.evaluate(() => {
 });
 
 /** Presses Tab until the focused element matches `selector` (a bounded walk, never a sleep). */
-async function tabTo(page, selector, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
 const cellOf = (action) => {
   const a = JSON.parse(action);
   return a.place ?? a.reveal ?? null;
