@@ -1,5 +1,6 @@
 // The engine's speed in a real browser: serves www/ on a free localhost port, opens it in
-// headless Chromium and times the wasm build with performance.now(), for every playable game:
+// headless Chromium and times each game's own wasm module with performance.now(), for every
+// playable game:
 //   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
 //   (b) the "normal" bot (search): milliseconds per decision over N decisions in real games
 // Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (after scripts/build.sh)
@@ -61,9 +62,9 @@ function serve() {
 
 async function main() {
   try {
-    await stat(path.join(WWW, 'pkg', 'clubhouse_bg.wasm'));
+    await stat(path.join(WWW, 'pkg'));
   } catch {
-    console.error('bench-wasm: www/pkg/clubhouse_bg.wasm is missing; build first (scripts/build.sh)');
+    console.error('bench-wasm: www/pkg/ is missing; build first (scripts/build.sh)');
     process.exit(1);
   }
   const server = await serve();
@@ -78,9 +79,11 @@ async function main() {
     page.on('pageerror', (e) => console.error('bench-wasm: page error:', e.message));
     await page.goto(`${base}__bench__.html`);
     const result = await page.evaluate(runInPage, opts);
+    if (result.missing.length) throw new Error(`no engine module for ${result.missing.join(', ')}; build first (scripts/build.sh)`);
     const version = browser.version();
-    console.log(`wasm in headless Chromium ${version} (engine load ${result.loadMs.toFixed(0)} ms: fetch, compile, instantiate):`);
+    console.log(`wasm in headless Chromium ${version} (engine load: fetch, compile, instantiate the game's own module):`);
     for (const g of result.games) {
+      console.log(`  ${g.id}: engine load ${g.loadMs.toFixed(0)} ms`);
       const a = g.random;
       const rounds = g.rounds > 1 ? `, ${((a.games * g.rounds) / (a.ms / 1000)).toFixed(0)} rounds/s` : '';
       console.log(`  ${g.id}: random bots, 4 seats: ${(a.games / (a.ms / 1000)).toFixed(1)} games/s${rounds} ` +
@@ -101,12 +104,8 @@ async function main() {
 
 /** Runs inside the page: everything here is timed with the page's performance.now(). */
 async function runInPage({ seconds, decisions }) {
-  const t0 = performance.now();
-  const engine = await import('/pkg/clubhouse.js');
-  await engine.default();
-  const loadMs = performance.now() - t0;
-  const { GameSession } = engine;
-  const playable = JSON.parse(engine.catalog()).filter((g) => g.playable).map((g) => g.id);
+  const { CATALOG } = await import('/js/catalog.js');
+  const playable = CATALOG.filter((g) => g.playable).map((g) => g.id);
   const specs = [
     { id: 'beck', rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
     { id: 'golfie', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
@@ -114,7 +113,19 @@ async function runInPage({ seconds, decisions }) {
   ].filter((g) => playable.includes(g.id));
   const bots = JSON.stringify(['random', 'random', 'random', 'random']);
   const games = [];
+  const missing = [];
   for (const spec of specs) {
+    const t0 = performance.now();
+    let engine;
+    try {
+      engine = await import(`/pkg/${spec.id}/clubhouse.js`);
+    } catch {
+      missing.push(spec.id);
+      continue;
+    }
+    await engine.default();
+    const loadMs = performance.now() - t0;
+    const { GameSession } = engine;
     // (a) random bots through the engine's own simulate(): no JS between moves.
     const config = JSON.stringify(spec.config);
     const playGames = (n, seed) => JSON.parse(engine.simulate(spec.id, config, bots, n, seed)).actions;
@@ -154,9 +165,9 @@ async function runInPage({ seconds, decisions }) {
     times.sort((x, y) => x - y);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
-    games.push({ id: spec.id, rounds: spec.rounds, random, normal });
+    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal });
   }
-  return { loadMs, games };
+  return { games, missing };
 }
 
 main().catch((e) => {

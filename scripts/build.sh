@@ -1,15 +1,67 @@
 #!/usr/bin/env bash
-# Builds the engine to WebAssembly: pkg/ (served as www/pkg, a symlink to ../pkg).
-# Run scripts/setup.sh first (make play and make test do).
+# Builds the engine to WebAssembly, one module per game of WASM_GAMES (scripts/env.sh):
+# pkg/<game>/clubhouse.js and clubhouse_bg.wasm, served as www/pkg (a symlink to ../pkg).
+# A module whose sources have not changed since its last build is kept as it is. Run
+# scripts/setup.sh first (make play and make test do).
+#
+#   scripts/build.sh [WASM-PACK OPTIONS]   (options always rebuild, and are passed on)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-step "building pkg/ (wasm-pack, release)"
-wasm-pack --log-level warn build --release --target web --out-dir pkg "$@"
-if [ ! -e www/pkg/clubhouse.js ]; then
-  echo "build: www/pkg/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
-  exit 1
-fi
-printf 'build: pkg/clubhouse_bg.wasm %s bytes, pkg/clubhouse.js %s bytes\n' \
-  "$(wc -c <pkg/clubhouse_bg.wasm | tr -d ' ')" "$(wc -c <pkg/clubhouse.js | tr -d ' ')"
+# The page offers the games its catalog marks playable: each needs a module.
+playable=$(node --no-warnings --input-type=module -e "
+  const { CATALOG } = await import('./www/js/catalog.js');
+  console.log(CATALOG.filter((g) => g.playable).map((g) => g.id).join(' '));")
+for id in $playable; do
+  [[ " ${WASM_GAMES[*]} " == *" $id "* ]] ||
+    { echo "build: $id is playable in www/js/catalog.js but not in WASM_GAMES (scripts/env.sh)" >&2; exit 1; }
+done
+
+# Nothing may load a module that is not built any more: the single module for every game that
+# once sat at the top of pkg/, or a game taken off the list.
+mkdir -p pkg
+find pkg -maxdepth 1 -type f -delete
+for dir in pkg/*/; do
+  [[ " ${WASM_GAMES[*]} " == *" $(basename "$dir") "* ]] || rm -rf "$dir"
+done
+
+# wasm-pack links, binds and optimises again on every run. A module is kept when nothing its
+# last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
+deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
+key="$(rustc -V) / $(wasm-pack -V)"
+up_to_date() {
+  local dir=$1 line f
+  [ $# -eq 1 ] && [ -f "$dir/clubhouse_bg.wasm" ] && [ -f "$dir/clubhouse.js" ] && [ -f "$dir/.inputs" ] || return 1
+  {
+    read -r line && [ "$line" = "$key" ] || return 1
+    while read -r f; do
+      [ -e "$f" ] && [ "$f" -ot "$dir/.inputs" ] || return 1
+    done
+  } <"$dir/.inputs"
+}
+
+started=$(mktemp)
+trap 'rm -f "$started"' EXIT
+for game in "${WASM_GAMES[@]}"; do
+  dir="pkg/$game"
+  if [ $# -eq 0 ] && up_to_date "$dir"; then
+    printf 'build: %s/ is up to date\n' "$dir"
+    continue
+  fi
+  step "building $dir/ (wasm-pack, release, $game alone)"
+  rm -f "$dir/.inputs"
+  touch "$started"
+  wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
+    -- --no-default-features --features "$game"
+  if [ ! -e "www/$dir/clubhouse.js" ]; then
+    echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
+    exit 1
+  fi
+  if [ $# -eq 0 ]; then
+    { echo "$key"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
+    touch -r "$started" "$dir/.inputs" # a file changed during the build is newer: built again next time
+  fi
+  printf 'build: %s/clubhouse_bg.wasm %s bytes, clubhouse.js %s bytes\n' "$dir" \
+    "$(wc -c <"$dir/clubhouse_bg.wasm" | tr -d ' ')" "$(wc -c <"$dir/clubhouse.js" | tr -d ' ')"
+done

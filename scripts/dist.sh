@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Assembles the static site: plain copies of www/ and the built engine in DIR (default dist/),
-# with the service worker stamped with a hash of the files and the list to precache. Needs pkg/
-# from scripts/build.sh (make dist runs setup and the build first). Publish DIR as it is, under
-# any path of any static host.
+# Assembles the static site: plain copies of www/ and every game's engine module in DIR (default
+# dist/), with the service worker stamped with a hash of the files and the list to precache (so
+# every game plays offline). Needs pkg/ from scripts/build.sh (make dist runs setup and the build
+# first). Publish DIR as it is, under any path of any static host.
 #
 #   scripts/dist.sh [DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/env.sh
 
 out="${1:-dist}"
-for f in pkg/clubhouse.js pkg/clubhouse_bg.wasm; do
+# Only the two files of each module the page loads (not the typings or the package files).
+engine=()
+for game in "${WASM_GAMES[@]}"; do engine+=("pkg/$game/clubhouse.js" "pkg/$game/clubhouse_bg.wasm"); done
+for f in "${engine[@]}"; do
   [ -f "$f" ] || { echo "dist: $f is missing; build first (scripts/build.sh or make dist)" >&2; exit 1; }
 done
 case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/$(basename "$out")" in
@@ -17,10 +21,10 @@ case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/$(basename "$out")" in
 esac
 
 rm -rf "$out"
-mkdir -p "$out/pkg"
-# www/ without its pkg link, then only the two engine files the page loads (not the typings).
+mkdir -p "$out"
+# www/ without its pkg link, then the engine modules.
 tar -C www --exclude=./pkg --exclude='./.*' -cf - . | tar -C "$out" -xf -
-cp pkg/clubhouse.js pkg/clubhouse_bg.wasm "$out/pkg/"
+tar -cf - "${engine[@]}" | tar -C "$out" -xf -
 
 # Every URL must be relative so the site works under any sub-path.
 if grep -rEn --include='*.html' --include='*.js' --include='*.css' --include='*.webmanifest' \

@@ -3,6 +3,15 @@
 # Tools installed by npm (binaryen's wasm-opt) and by cargo come first on PATH.
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
+# The games with a wasm module of their own (pkg/<game>/), one module per game so a page
+# downloads only the game it plays. Each is a Cargo feature; adding a game is a line here.
+WASM_GAMES=(
+  beck
+  golfie
+  green
+  holes18
+)
+
 # A short step line: "==> what".
 step() {
   printf '==> %s\n' "$*"

@@ -1,57 +1,81 @@
 #!/usr/bin/env bash
-# Download sizes: raw and gzip -9 bytes of the engine and of everything a first visit loads.
-# Fails if the gzipped wasm is over the budget (WASM_GZIP_BUDGET bytes): a guard against
-# regressions, set a little above what the three playable games measure (about 157 KB). The
-# foundation's target was 120 KB for the suite of its day; the hosting target is the whole
-# suite, page and all, under 250 KB (scripts/load-report.mjs reports it).
+# Download sizes: raw and gzip -9 bytes of each game's engine module and of a first visit that
+# plays that game: the page's own files plus that game's glue and wasm (the other games' modules
+# are not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
+# what it measures. The targets: 120 KB gzip per module (the foundation's, for the engine of its
+# day) and 250 KB for a whole first load (make report measures what a browser really fetches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/env.sh
 
-budget="${WASM_GZIP_BUDGET:-168960}"
-target=122880
-wasm=pkg/clubhouse_bg.wasm
-glue=pkg/clubhouse.js
-for f in "$wasm" "$glue"; do
-  [ -f "$f" ] || { echo "size: $f is missing; build first (scripts/build.sh)" >&2; exit 1; }
+# Regression guards in gzip -9 bytes of wasm; a game without one is held to the 120 KB target.
+# 18 Holes measures 136 KB: over the target (its course loader, planner and hex scene), so it
+# has a guard of its own until it is trimmed.
+declare -A guard=([beck]=90112 [golfie]=99328 [green]=116736 [holes18]=143360)
+module_target=122880
+load_target=256000
+
+for game in "${WASM_GAMES[@]}"; do
+  for f in "pkg/$game/clubhouse_bg.wasm" "pkg/$game/clubhouse.js"; do
+    [ -f "$f" ] || { echo "size: $f is missing; build first (scripts/build.sh)" >&2; exit 1; }
+  done
 done
 
 raw() { wc -c <"$1" | tr -d ' '; }
 gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
+kb() { awk -v b="$1" 'BEGIN{printf "%.1f KB", b/1024}'; }
 row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
 
-# A first visit: the page, its stylesheet and icon, every JS module, the default (English)
-# catalog, the wasm glue and the wasm itself. Rules pages and other languages load on demand;
-# embed.js is for host pages. (make report measures what a browser really fetches.)
-first_load=(www/index.html)
-while IFS= read -r f; do first_load+=("$f"); done < <(
+# The page: its stylesheet and icon, every JS module, the default (English) catalog. Rules pages
+# and other languages load on demand; embed.js is for host pages.
+page=(www/index.html)
+while IFS= read -r f; do page+=("$f"); done < <(
   find www -path www/pkg -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
 )
-[ -f www/i18n/en.json ] && first_load+=(www/i18n/en.json)
-first_load+=("$glue" "$wasm")
+[ -f www/i18n/en.json ] && page+=(www/i18n/en.json)
 
 row "file" "raw" "gzip -9"
 row "----" "---" "-------"
-total_raw=0
-total_gz=0
-for f in "${first_load[@]}"; do
+page_raw=0
+page_gz=0
+for f in "${page[@]}"; do
   r=$(raw "$f")
   g=$(gz "$f")
-  total_raw=$((total_raw + r))
-  total_gz=$((total_gz + g))
+  page_raw=$((page_raw + r))
+  page_gz=$((page_gz + g))
   row "$f" "$r" "$g"
 done
 row "----" "---" "-------"
-row "first load (${#first_load[@]} files)" "$total_raw" "$total_gz"
+row "page (${#page[@]} files, every game)" "$page_raw" "$page_gz"
 echo
 
-wasm_gz=$(gz "$wasm")
-printf 'wasm gzip -9: %s bytes (%s KB) of a %s-byte budget (%s KB)\n' \
-  "$wasm_gz" "$(awk -v b="$wasm_gz" 'BEGIN{printf "%.1f", b/1024}')" "$budget" "$(awk -v b="$budget" 'BEGIN{printf "%.0f", b/1024}')"
-if [ "$wasm_gz" -gt "$budget" ]; then
-  echo "size: FAILED: the gzipped wasm is $((wasm_gz - budget)) bytes over budget" >&2
+printf '%-8s %10s %10s %10s %12s %12s\n' "game" "wasm raw" "wasm gzip" "guard" "1st load raw" "1st load gz"
+failed=()
+over=()
+sum_raw=0
+sum_gz=0
+for game in "${WASM_GAMES[@]}"; do
+  wasm="pkg/$game/clubhouse_bg.wasm"
+  glue="pkg/$game/clubhouse.js"
+  w_raw=$(raw "$wasm")
+  w_gz=$(gz "$wasm")
+  load_raw=$((page_raw + $(raw "$glue") + w_raw))
+  load_gz=$((page_gz + $(gz "$glue") + w_gz))
+  limit=${guard[$game]:-$module_target}
+  sum_raw=$((sum_raw + w_raw))
+  sum_gz=$((sum_gz + w_gz))
+  printf '%-8s %10s %10s %10s %12s %12s\n' "$game" "$w_raw" "$w_gz" "$limit" "$load_raw" "$load_gz"
+  [ "$w_gz" -le "$limit" ] || failed+=("$game: the gzipped wasm is $((w_gz - limit)) bytes over its guard ($limit)")
+  [ "$w_gz" -le "$module_target" ] || over+=("$game: wasm $(kb "$w_gz"), over the 120 KB module target")
+  [ "$load_gz" -le "$load_target" ] || over+=("$game: first load $(kb "$load_gz"), over the 250 KB target")
+done
+printf '%-8s %10s %10s\n' "all" "$sum_raw" "$sum_gz"
+echo
+printf 'targets: each module under %s gzip, each first load under %s; all %s modules together: %s\n' \
+  "$(kb "$module_target")" "$(kb "$load_target")" "${#WASM_GAMES[@]}" "$(kb "$sum_gz")"
+for line in "${over[@]}"; do echo "size: $line (within the regression guard)"; done
+if [ ${#failed[@]} -gt 0 ]; then
+  for line in "${failed[@]}"; do echo "size: FAILED: $line" >&2; done
   exit 1
-fi
-if [ "$wasm_gz" -gt "$target" ]; then
-  echo "size: over the 120 KB target by $((wasm_gz - target)) bytes (within the regression guard)"
 fi
 echo "size: ok"

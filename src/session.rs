@@ -150,8 +150,8 @@ pub struct GameInfo {
     pub privacy: bool,
 }
 
+/// The games of this build (every game natively; one game in each wasm module).
 pub fn catalog() -> Vec<GameInfo> {
-    use crate::games::{beck, golfie, green, holes18};
     let info = |id, min_players, max_players, playable, privacy| GameInfo {
         id,
         min_players,
@@ -161,42 +161,54 @@ pub fn catalog() -> Vec<GameInfo> {
     };
     // Neither card game has a secret choice: face-down cards are unknown to their owner too, a
     // drawn Beck card is played face up at once, and a Golfie choice changes only its own grid.
-    vec![
+    Vec::from([
+        #[cfg(feature = "beck")]
         info(
             "beck",
-            beck::rules::MIN_PLAYERS,
-            beck::rules::MAX_PLAYERS,
+            crate::games::beck::rules::MIN_PLAYERS,
+            crate::games::beck::rules::MAX_PLAYERS,
             true,
             false,
         ),
-        info("golfie", 1, golfie::rules::MAX_PLAYERS, true, false),
+        #[cfg(feature = "golfie")]
+        info(
+            "golfie",
+            1,
+            crate::games::golfie::rules::MAX_PLAYERS,
+            true,
+            false,
+        ),
         // GREEN: each hand of clubs is secret.
+        #[cfg(feature = "green")]
         info(
             "green",
-            green::rules::MIN_PLAYERS,
-            green::rules::MAX_PLAYERS,
+            crate::games::green::rules::MIN_PLAYERS,
+            crate::games::green::rules::MAX_PLAYERS,
             true,
             true,
         ),
         // 18 Holes: club selections are secret until everyone has chosen.
+        #[cfg(feature = "holes18")]
         info(
             "holes18",
-            holes18::rules::MIN_PLAYERS,
-            holes18::rules::MAX_PLAYERS,
+            crate::games::holes18::rules::MIN_PLAYERS,
+            crate::games::holes18::rules::MAX_PLAYERS,
             true,
             true,
         ),
-    ]
+    ])
 }
 
-fn unknown_game(id: &str) -> RuleError {
+/// The error for a game id this build does not have.
+pub fn unknown_game(id: &str) -> RuleError {
     RuleError::new(
         "unknown_game",
         format!("There is no game called '{id}' in Clubhouse (yet)."),
     )
 }
 
-fn typed<G: Heuristics + Drawable + 'static>(
+/// A new game of a type the caller names (`new_session` picks it from an id).
+pub fn typed_session<G: Heuristics + Drawable + 'static>(
     config: &str,
     seed: u64,
 ) -> Result<Box<dyn AnySession>, RuleError> {
@@ -212,7 +224,8 @@ fn typed<G: Heuristics + Drawable + 'static>(
     }))
 }
 
-fn replayed<G: Heuristics + Drawable + 'static>(
+/// A game of a type the caller names, rebuilt from its record.
+pub fn replayed_session<G: Heuristics + Drawable + 'static>(
     record: &MatchRecord,
 ) -> Result<Box<dyn AnySession>, RuleError> {
     Ok(Box::new(Session {
@@ -221,14 +234,23 @@ fn replayed<G: Heuristics + Drawable + 'static>(
     }))
 }
 
+// A game's arms here are behind its feature: a build without it answers `unknown_game`.
+
 /// Starts a new game from its id, a JSON config and a seed.
 pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
     match game {
-        "beck" => typed::<crate::games::beck::Beck>(config, seed),
-        "golfie" => typed::<crate::games::golfie::Golfie>(config, seed),
-        "green" => typed::<crate::games::green::Green>(config, seed),
-        "holes18" => typed::<crate::games::holes18::Holes18>(config, seed),
-        other => Err(unknown_game(other)),
+        #[cfg(feature = "beck")]
+        "beck" => typed_session::<crate::games::beck::Beck>(config, seed),
+        #[cfg(feature = "golfie")]
+        "golfie" => typed_session::<crate::games::golfie::Golfie>(config, seed),
+        #[cfg(feature = "green")]
+        "green" => typed_session::<crate::games::green::Green>(config, seed),
+        #[cfg(feature = "holes18")]
+        "holes18" => typed_session::<crate::games::holes18::Holes18>(config, seed),
+        other => {
+            let _ = (config, seed); // no arm reads them in a build with no playable game
+            Err(unknown_game(other))
+        }
     }
 }
 
@@ -236,10 +258,14 @@ pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySes
 pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError> {
     let record = MatchRecord::parse(text)?;
     match record.game.as_str() {
-        "beck" => replayed::<crate::games::beck::Beck>(&record),
-        "golfie" => replayed::<crate::games::golfie::Golfie>(&record),
-        "green" => replayed::<crate::games::green::Green>(&record),
-        "holes18" => replayed::<crate::games::holes18::Holes18>(&record),
+        #[cfg(feature = "beck")]
+        "beck" => replayed_session::<crate::games::beck::Beck>(&record),
+        #[cfg(feature = "golfie")]
+        "golfie" => replayed_session::<crate::games::golfie::Golfie>(&record),
+        #[cfg(feature = "green")]
+        "green" => replayed_session::<crate::games::green::Green>(&record),
+        #[cfg(feature = "holes18")]
+        "holes18" => replayed_session::<crate::games::holes18::Holes18>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -1,4 +1,5 @@
-// Offline play: precaches the suite, answers from that cache, and drops older caches.
+// Offline play: precaches the suite (every game's engine module, not only those played yet),
+// answers from that cache, and drops older caches.
 // scripts/dist.sh writes VERSION (a hash of the built files) and FILES (every built file) into the
 // copy in dist/, where files are served cache-first. This development copy (VERSION 'dev') asks
 // the network first and keeps what it fetched, so edits show at once and offline still works.

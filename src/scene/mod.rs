@@ -3,9 +3,13 @@
 //! Coordinates are CSS pixels. Colours are theme tokens the page maps to its palette; text is an
 //! i18n key (with arguments) or a literal.
 
+#[cfg(feature = "beck")]
 pub mod beck;
+#[cfg(feature = "golfie")]
 pub mod golfie;
+#[cfg(feature = "green")]
 pub mod green;
+#[cfg(feature = "holes18")]
 pub mod holes18;
 
 use crate::core::record::RawJson;

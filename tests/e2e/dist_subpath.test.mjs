@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, shot } from './helpers.mjs';
+import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, shot, playableGames } from './helpers.mjs';
 
 const SUB = 'some/sub/path';
 
@@ -24,17 +24,23 @@ test('dist/ from a sub-path: plain files, relative URLs, a game played', { timeo
     const page = await openPage(browser, { width: 1280, height: 800, reducedMotion: 'reduce' });
     const files = walk(dist.dir);
     assert.deepEqual(files.filter((f) => f.link), [], 'no symlinks');
-    for (const f of ['index.html', 'embed.js', 'embed-demo.html', 'sw.js', 'manifest.webmanifest', 'icon.svg', 'pkg/clubhouse_bg.wasm', 'i18n/fr.json', 'rules/golfie.fr.html']) {
+    for (const f of ['index.html', 'embed.js', 'embed-demo.html', 'sw.js', 'manifest.webmanifest', 'icon.svg', 'i18n/fr.json', 'rules/golfie.fr.html']) {
       assert.ok(files.some((x) => x.p === path.join(dist.dir, f)), `dist has ${f}`);
     }
 
     const site = `${server.url}${SUB}/`;
     const outside = [];
     const failed = [];
-    page.on('request', (r) => { if (!r.url().startsWith(site)) outside.push(r.url()); });
+    const loaded = [];
+    page.on('request', (r) => { loaded.push(r.url()); if (!r.url().startsWith(site)) outside.push(r.url()); });
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     await page.goto(site);
     await page.locator('#screen-home').waitFor();
+    // One engine module per game, and the home screen fetched none of them.
+    for (const g of await playableGames(page)) {
+      for (const f of [`pkg/${g}/clubhouse.js`, `pkg/${g}/clubhouse_bg.wasm`]) assert.ok(files.some((x) => x.p === path.join(dist.dir, f)), `dist has ${f}`);
+    }
+    assert.deepEqual(loaded.filter((u) => u.includes('/pkg/')), [], 'no engine for the home screen');
     await page.locator('#open-rules').click();
     await page.locator('#rules-body h1').waitFor();
     await page.locator('#rules-back').click();

@@ -46,7 +46,7 @@ test('golfie solo: beat 54', { timeout: 120000 }, async () => {
     }
     await page.evaluate(async () => {
       const { Game } = await import('./js/engine.js');
-      const g = Game.fromRecord(window.clubhouse.snapshot().record);
+      const g = await Game.fromRecord(window.clubhouse.snapshot().record);
       for (let v = g.view(0); !(v.half === 1 && v.phase === 'act' && v.current === 'final_hole'); v = g.view(0)) {
         g.act(0, g.botAction(0, 'easy'));
       }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton } from './helpers.mjs';
+import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, playableGames } from './helpers.mjs';
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
@@ -35,7 +35,11 @@ test('offline: the service worker serves the whole suite with no network', { tim
     assert.equal(names.length, 1);
     assert.ok(names[0].endsWith(` ${version}`), 'the cache is named after the build');
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), names[0]);
-    for (const f of ['', 'index.html', 'pkg/clubhouse_bg.wasm', 'i18n/fr.json', 'rules/beck.en.html', 'embed.js']) assert.ok(cached.includes(site + f), `cached ${f || './'}`);
+    // Every game's engine module too, not just those played on this visit (none yet).
+    const games = await playableGames(page);
+    assert.ok(games.length >= 3, `games: ${games}`);
+    const engines = games.flatMap((g) => [`pkg/${g}/clubhouse.js`, `pkg/${g}/clubhouse_bg.wasm`]);
+    for (const f of ['', 'index.html', 'i18n/fr.json', 'rules/beck.en.html', 'embed.js', ...engines]) assert.ok(cached.includes(site + f), `cached ${f || './'}`);
 
     // The manifest and its icon pass Chromium's install checks (only the private test profile is left).
     const cdp = await page.context().newCDPSession(page);
@@ -69,6 +73,9 @@ test('offline: the service worker serves the whole suite with no network', { tim
     await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
     await page.locator('#open-rules').click();
     await page.waitForFunction(() => document.querySelector('#rules-body h1')?.textContent.includes('règles du jeu'));
+    // The third game's engine, never fetched online, comes from the cache as well.
+    await page.goto(`${site}index.html?game=green&players=2`);
+    await waitSnap(page, (s) => s.screen === 'table');
     assert.deepEqual((await cacheNames(page)).map((n) => n.split(' ').at(-1)), ['0000feedbeef'], 'only the new cache is left');
     assert.deepEqual(page.errors, []);
   } finally {

@@ -47,10 +47,14 @@ const S = {
   ended: false,
 };
 let painter;
+// Screen changes are counted: a game whose engine arrives after the player has moved on is dropped.
+let screens = 0;
+let loads = 0;
 
 // ---------- screens ----------
 
 function show(name) {
+  screens++;
   S.screen = name;
   $('#boot').hidden = true;
   for (const s of document.querySelectorAll('.screen')) s.hidden = s.id !== `screen-${name}`;
@@ -161,6 +165,7 @@ function defaultSetup(g) {
 }
 
 function openSetup(g) {
+  loadEngine(g.id).catch(() => { /* said when the match starts */ }); // ready by the time of Start
   S.setupGame = g;
   S.setup = defaultSetup(g);
   renderSetup();
@@ -310,11 +315,14 @@ function paramSetup(w) {
   return st;
 }
 
+/** The game a saved match names, or null (a damaged save is refused when it is opened). */
+function savedGame(saved) {
+  try { return JSON.parse(saved)?.game ?? null; } catch { return null; }
+}
+
 /** Straight to the game the parameters name: its match in this save slot, a new one, or its setup. */
 function startFromParams(w, saved) {
-  let savedGame = null;
-  try { savedGame = JSON.parse(saved)?.game; } catch { /* not resumable: replaced below */ }
-  if (saved && savedGame === w.game.id) return openRecord(saved, true);
+  if (saved && savedGame(saved) === w.game.id) return openRecord(saved, true);
   const st = paramSetup(w);
   if (w.players == null) {
     S.setupGame = w.game;
@@ -326,12 +334,36 @@ function startFromParams(w, saved) {
   startMatch(w.game.id, st.seats, MODULES[w.game.id].config(st), st.pace);
 }
 
-function startMatch(id, seats, config, pace = 'relaxed') {
-  let game;
+/**
+ * Waits for a game from the engine (its module may still be downloading): the game, or null when
+ * the engine refused (the error is shown) or the player went to another screen meanwhile.
+ */
+async function arrive(pending, fromSave = false) {
+  const at = screens;
+  loads++;
+  $('#main').setAttribute('aria-busy', 'true');
+  let game = null;
   try {
-    game = Game.create(id, config, randomSeed());
+    game = await pending;
+  } catch (e) {
+    if (at === screens) showError(e, fromSave);
+  } finally {
+    if (--loads === 0) $('#main').removeAttribute('aria-busy');
+  }
+  if (game && at !== screens) {
+    game.free();
+    return null;
+  }
+  return game;
+}
+
+async function startMatch(id, seats, config, pace = 'relaxed') {
+  const game = await arrive(Game.create(id, config, randomSeed()));
+  if (!game) return;
+  try {
     game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })), pace });
   } catch (e) {
+    game.free();
     return showError(e);
   }
   S.game?.free();
@@ -356,14 +388,10 @@ function cleanMeta(meta, n) {
   };
 }
 
-function openRecord(text, fromSave = false) {
+async function openRecord(text, fromSave = false) {
   if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' }, fromSave);
-  let game;
-  try {
-    game = Game.fromRecord(text);
-  } catch (e) {
-    return showError(e, fromSave);
-  }
+  const game = await arrive(Game.fromRecord(text), fromSave);
+  if (!game) return;
   if (!MODULES[game.id]) {
     game.free();
     return showError({ code: 'unknown_game' }, fromSave);
@@ -377,7 +405,7 @@ async function openShared(token) {
   store.clearHash(); // from now on the local save is the live copy
   const text = await store.decodeRecord(token);
   if (text == null) return showError({ code: 'record_malformed' });
-  openRecord(text);
+  await openRecord(text);
 }
 
 // ---------- the table ----------
@@ -1066,9 +1094,16 @@ function relabel() {
 
 async function boot() {
   wire();
+  const token = store.sharedToken();
+  const saved = store.loadMatch();
+  // The one engine this visit is sure to need, fetched alongside the words: the game the address
+  // names, else the saved match that is about to resume (a share link names its game only once
+  // decoded). The home screen needs none.
+  const first = token == null ? P.game ?? savedGame(saved) : null;
+  if (first) loadEngine(first).catch(() => { /* said when the game opens */ });
   try {
     // A language the embedding page asks for is not remembered as the reader's own choice.
-    await Promise.all([loadEngine(), loadLanguage(P.lang ?? preferredLang(), !P.lang)]);
+    await loadLanguage(P.lang ?? preferredLang(), !P.lang);
     S.catalog = games();
   } catch {
     $('#boot').textContent = 'Clubhouse could not start in this browser. / Clubhouse ne peut pas démarrer dans ce navigateur.';
@@ -1078,8 +1113,6 @@ async function boot() {
   const wanted = settle(P, S.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
-  const token = store.sharedToken();
-  const saved = store.loadMatch();
   if (token != null) await openShared(token);
   else if (wanted) startFromParams(wanted, saved);
   else if (saved) openRecord(saved, true);

@@ -1,18 +1,45 @@
 // Thin wrapper over the wasm GameSession: parses the JSON it returns and turns its thrown
 // errors into plain {code, message} objects, so the rest of the page never sees raw strings.
-import init, { GameSession, catalog } from '../pkg/clubhouse.js';
-
-let ready = null;
-export function loadEngine() {
-  ready ??= init();
-  return ready;
-}
+// Each game's engine is a module of its own (pkg/<id>/), fetched the first time it is needed,
+// so a page downloads only the games it plays; the list of games needs no engine at all.
+import { CATALOG } from './catalog.js';
 
 export class EngineError extends Error {
   constructor(code, message) {
     super(message);
     this.code = code;
   }
+}
+
+const unknownGame = (id) => new EngineError('unknown_game', `There is no game called '${id}' in Clubhouse (yet).`);
+
+/** The games of the suite (no engine needed). */
+export function games() {
+  return CATALOG.map((g) => ({ ...g }));
+}
+
+// Only ids from the catalog ever become a module address.
+const hasEngine = (id) => CATALOG.some((g) => g.id === id && g.playable);
+
+const engines = new Map(); // id -> promise of the initialised module
+/** Fetches and starts one game's engine, once; resolves to the module. */
+export function loadEngine(id) {
+  if (!hasEngine(id)) return Promise.reject(unknownGame(id));
+  if (!engines.has(id)) {
+    const dir = new URL(`../pkg/${id}/`, import.meta.url);
+    // The wasm is fetched alongside its glue rather than after it: one round trip less.
+    const wasm = fetch(new URL('clubhouse_bg.wasm', dir));
+    wasm.catch(() => { /* reported by the init below */ });
+    const ready = import(new URL('clubhouse.js', dir).href).then(async (m) => {
+      await m.default({ module_or_path: wasm });
+      return m;
+    }).catch((e) => {
+      engines.delete(id); // a dropped connection may work on the next try
+      throw new EngineError('engine_unavailable', `The ${id} engine could not be loaded: ${e?.message ?? e}`);
+    });
+    engines.set(id, ready);
+  }
+  return engines.get(id);
 }
 
 function guard(fn) {
@@ -23,18 +50,30 @@ function guard(fn) {
   }
 }
 
-export function games() {
-  return JSON.parse(catalog());
+/** The game a record names, read before any engine loads; a record that is not JSON is refused. */
+function recordGame(text) {
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch (e) {
+    throw new EngineError('record_malformed', `This is not a readable match record: ${e.message}`);
+  }
+  if (typeof record?.game !== 'string') throw new EngineError('record_malformed', 'This match record names no game.');
+  return record.game;
 }
 
 export class Game {
   constructor(session) {
     this.s = session;
   }
-  static create(id, config, seed) {
+  /** A new game; loads its engine first. Rejects with an EngineError. */
+  static async create(id, config, seed) {
+    const { GameSession } = await loadEngine(id);
     return new Game(guard(() => GameSession.create(id, JSON.stringify(config), seed)));
   }
-  static fromRecord(text) {
+  /** A game rebuilt from a record (a save, a share link), with the engine of the game it names. */
+  static async fromRecord(text) {
+    const { GameSession } = await loadEngine(recordGame(text));
     return new Game(guard(() => GameSession.fromRecord(text)));
   }
   get id() { return this.s.game(); }
