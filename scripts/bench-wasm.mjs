@@ -110,6 +110,8 @@ async function runInPage({ seconds, decisions }) {
     { id: 'beck', rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
     { id: 'golfie', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
     { id: 'green', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
+    // 18 Holes: random golfers on the 18-hole course; the normal bot on the Starter Course.
+    { id: 'holes18', rounds: 1, config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
   ].filter((g) => playable.includes(g.id));
   const bots = JSON.stringify(['random', 'random', 'random', 'random']);
   const games = [];

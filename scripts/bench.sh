@@ -19,6 +19,10 @@ step "native: GREEN, random bots, 4 players (1 thread)"
 cargo run --quiet --release --bin simulate -- \
   --game green --bots random,random,random,random --config '{"players":4}' --games 2000 --threads 1 --seed 1
 
+step "native: 18 Holes, random golfers, 4 players, the 18-hole course (1 thread)"
+cargo run --quiet --release --bin simulate -- \
+  --game holes18 --bots random,random,random,random --config '{"players":4,"course":"clubhouse-eighteen"}' --games 200 --threads 1 --seed 1
+
 step "native: normal (search) bot against greedy, 2 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \
   --game beck --bots normal,greedy --rounds 3 --games 10 --threads 1 --seed 1
