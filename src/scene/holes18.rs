@@ -197,7 +197,7 @@ fn menu(items: &[(HolesAction, Label)]) -> RawJson {
 struct Panel {
     shapes: Vec<Shape>,
     hits: Vec<Hit>,
-    previews: Vec<(usize, Vec<Shape>)>,
+    previews: Vec<Preview>,
 }
 
 impl Panel {
@@ -468,18 +468,8 @@ impl Drawable for Holes18 {
             previews: Vec::new(),
         };
         let world_aims = panel(&cx, &legal, panel_at, &mut p);
-        let n_screen = p.hits.len();
-        let world = world(&cx, events, course_at, world_aims, n_screen);
-        let mut previews: Vec<Preview> = p
-            .previews
-            .into_iter()
-            .map(|(hit, shapes)| Preview { hit, shapes })
-            .collect();
-        let mut world = world;
-        previews.append(&mut world.previews);
-        world.previews = previews;
-        // What a player sees before pointing at anything: the first shot's odds.
-        world.preview = world.previews.first().map(|pv| pv.hit);
+        let first_hit = p.hits.len();
+        let world = world(&cx, events, course_at, world_aims, first_hit, p.previews);
         Scene {
             width,
             height,
@@ -566,56 +556,33 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
     let mut aims = Vec::new();
     let room = (bottom - y).max(60.0);
     match view.phase {
-        Phase::Draft => {
-            let packet = view.packet.clone().unwrap_or_default();
-            if let Some(pick) = view.pick {
-                p.text(
-                    x,
-                    y + 8.0,
-                    13.0,
-                    Label::key("h18_picked").arg("name", pick.name()),
-                    true,
-                    w,
-                );
+        // The draft and the secret selection: a row of clubs, each one a move.
+        Phase::Draft | Phase::Select => {
+            let drafting = view.phase == Phase::Draft;
+            let clubs = if drafting {
+                view.packet.clone().unwrap_or_default()
+            } else {
+                view.my_hand().to_vec()
+            };
+            let title = match (drafting, view.pick) {
+                (true, Some(pick)) => Some(Label::key("h18_picked").arg("name", pick.name())),
+                (true, None) => None,
+                (false, _) => Some(Label::key("h18_your_hand").arg("n", clubs.len())),
+            };
+            if let Some(title) = title {
+                p.text(x, y + 8.0, 13.0, title, true, w);
             }
             y += 20.0;
-            hand_row(
-                p,
-                Rect::new(x, y, w, (room - 70.0).clamp(50.0, 110.0)),
-                &packet,
-                |c| {
-                    legal
-                        .contains(&HolesAction::Pick(c))
-                        .then_some(HolesAction::Pick(c))
-                },
-                true,
-            );
-            y += (room - 70.0).clamp(50.0, 110.0) + 8.0;
-            hand_label(p, view, x, y, w);
-        }
-        Phase::Select => {
-            let hand = view.my_hand().to_vec();
-            p.text(
-                x,
-                y + 8.0,
-                13.0,
-                Label::key("h18_your_hand").arg("n", hand.len()),
-                true,
-                w,
-            );
-            y += 20.0;
             let h = (room - 70.0).clamp(50.0, 110.0);
-            hand_row(
-                p,
-                Rect::new(x, y, w, h),
-                &hand,
-                |c| {
-                    legal
-                        .contains(&HolesAction::Select(c))
-                        .then_some(HolesAction::Select(c))
-                },
-                true,
-            );
+            let choose = |c: Club| {
+                let a = if drafting {
+                    HolesAction::Pick(c)
+                } else {
+                    HolesAction::Select(c)
+                };
+                legal.contains(&a).then_some(a)
+            };
+            hand_row(p, Rect::new(x, y, w, h), &clubs, choose, true);
             y += h + 8.0;
             if legal.contains(&HolesAction::ResetHand) {
                 p.button(
@@ -633,6 +600,8 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                     false,
                     w,
                 );
+            } else if drafting {
+                hand_label(p, view, x, y, w);
             }
         }
         Phase::Turn if me.is_some_and(|s| view.to_move.contains(&s)) => {
@@ -669,7 +638,10 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                     if let Some(g) = g {
                         let odds = planner::odds(g, seat, a);
                         if !odds.is_empty() {
-                            p.previews.push((i, odds_shapes(&odds)));
+                            p.previews.push(Preview {
+                                hit: i,
+                                shapes: odds_shapes(&odds),
+                            });
                         }
                     }
                     by += 38.0;
@@ -829,60 +801,52 @@ fn hand_label(p: &mut Panel, view: &HolesView, x: f64, y: f64, w: f64) {
 /// The turn's moves that aim at a hex: one-hex moves, wood shots, chip aims, bunker exits.
 fn turn_aims(cx: &Ctx, g: &Holes18, seat: Seat, legal: &[HolesAction]) -> Vec<Aim> {
     let from = view_pos(cx, seat);
+    let club = g.selected(seat);
     let mut aims = Vec::new();
     for a in legal {
-        let (hex, key, preview) = match *a {
-            HolesAction::Move(d) => (from.step(d), "h18_hit_move", Vec::new()),
+        // The aim, the hex the move shows on, its words and its preview.
+        let (dir, hex, label, preview) = match *a {
+            HolesAction::Move(d) => (d, from.step(d), "h18_hit_move", Vec::new()),
             HolesAction::Wood(d) => {
-                let (path, landing) = g.wood_outcome(seat, g.selected(seat).unwrap_or(Club(1)), d);
-                let hex = match landing {
-                    Landing::At(h) => h,
-                    Landing::Out => path.last().copied().unwrap_or(from.step(d)),
+                let (path, landing) = g.wood_outcome(seat, club.unwrap_or(Club(1)), d);
+                let (hex, label) = match landing {
+                    Landing::At(h) => (h, "h18_hit_wood"),
+                    Landing::Out => (
+                        path.last().copied().unwrap_or(from.step(d)),
+                        "h18_hit_wood_out",
+                    ),
                 };
-                (
-                    hex,
-                    if landing == Landing::Out {
-                        "h18_hit_wood_out"
-                    } else {
-                        "h18_hit_wood"
-                    },
-                    flight_shapes(from, &path, seat, landing),
-                )
+                (d, hex, label, flight_shapes(from, &path, seat, landing))
             }
             HolesAction::Play { dir: Some(d), .. } => (
+                d,
                 from.step(d),
                 "h18_hit_chip",
                 odds_shapes(&planner::odds(g, seat, a)),
             ),
-            HolesAction::Bunker { deck, dir } => {
-                let odds = planner::odds(g, seat, a);
-                let label_key = if g.selected(seat).is_some_and(|c| c.decks().len() > 1) {
+            HolesAction::Bunker { dir, .. } => {
+                let label = if club.is_some_and(|c| c.decks().len() > 1) {
                     "h18_hit_bunker_deck"
                 } else {
                     "h18_hit_bunker"
                 };
-                aims.push(Aim {
-                    hex: from.step(dir),
-                    action: *a,
-                    label: cx
-                        .hex_label(label_key, from.step(dir))
-                        .arg("dir", dir)
-                        .arg("deck", deck.name()),
-                    preview: odds_shapes(&odds),
-                });
-                continue;
+                (
+                    dir,
+                    from.step(dir),
+                    label,
+                    odds_shapes(&planner::odds(g, seat, a)),
+                )
             }
             _ => continue,
         };
-        let dir = match a {
-            HolesAction::Move(d) | HolesAction::Wood(d) => *d,
-            HolesAction::Play { dir: Some(d), .. } => *d,
-            _ => 0,
-        };
+        let mut label = cx.hex_label(label, hex).arg("dir", dir);
+        if let HolesAction::Bunker { deck, .. } = a {
+            label = label.arg("deck", deck.name());
+        }
         aims.push(Aim {
             hex,
             action: *a,
-            label: cx.hex_label(key, hex).arg("dir", dir),
+            label,
             preview,
         });
     }
@@ -946,7 +910,15 @@ fn choose_aims(
 }
 
 /// The course layer: map, flags, tees, the last flight, golfers, and the aimed moves.
-fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: usize) -> World {
+/// `previews` holds the panel's (its hits come first); the course's are added after them.
+fn world(
+    cx: &Ctx,
+    events: &[HolesEvent],
+    at: Rect,
+    aims: Vec<Aim>,
+    first_hit: usize,
+    mut previews: Vec<Preview>,
+) -> World {
     let view = cx.view;
     let course = &view.course;
     // Offset bounds of the map.
@@ -1043,12 +1015,12 @@ fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: u
         }
     }
     // Aimed moves: one hit per hex; several moves on one hex open a menu.
+    let aimed: Vec<Hex> = aims.iter().map(|a| a.hex).collect();
     let mut by_hex: BTreeMap<Hex, Vec<Aim>> = BTreeMap::new();
     for a in aims {
         by_hex.entry(a.hex).or_default().push(a);
     }
     let mut hits = Vec::new();
-    let mut previews = Vec::new();
     for (hex, mut list) in by_hex {
         let (x, y) = center(hex);
         let rect = Rect::new(x - R * 0.8, y - R * 0.8, R * 1.6, R * 1.6);
@@ -1060,11 +1032,14 @@ fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: u
             alpha: 35,
             stroke: Some("target_edge"),
         });
-        // Same-hex landings of different cards do the same: keep one of each kind.
-        list.dedup_by(|b, a| {
-            std::mem::discriminant(&a.action) == std::mem::discriminant(&b.action)
-                && matches!(a.action, HolesAction::Shoot { .. })
-        });
+        // Landings on one hex (choosing a card: every aim here is a Shoot) end the same way
+        // whichever card or aim gets there: one hit.
+        if list
+            .iter()
+            .all(|a| matches!(a.action, HolesAction::Shoot { .. }))
+        {
+            list.truncate(1);
+        }
         let preview = list
             .iter()
             .find(|a| !a.preview.is_empty())
@@ -1118,10 +1093,11 @@ fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: u
             });
         }
     }
-    // Frame the hole being played: its tee, its green and every golfer.
+    // Frame the hole being played: its tee, its green, every golfer and every hex a move of
+    // the viewer aims at (the page re-frames when these are not all in view).
     let hole = &course.holes[current];
     let mut pts: Vec<(f64, f64)> = vec![center(hole.tee), center(hole.green)];
-    pts.extend(view.positions.iter().map(|h| center(*h)));
+    pts.extend(view.positions.iter().chain(&aimed).map(|h| center(*h)));
     let (mut fx0, mut fy0, mut fx1, mut fy1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for (x, y) in pts {
         fx0 = fx0.min(x);
@@ -1138,8 +1114,9 @@ fn world(cx: &Ctx, events: &[HolesEvent], at: Rect, aims: Vec<Aim>, first_hit: u
         key: format!("hole-{current}"),
         shapes,
         hits,
+        // What a player sees before pointing at anything: the first move's odds.
+        preview: previews.first().map(|pv| pv.hit),
         previews,
-        preview: None,
     }
 }
 

@@ -24,7 +24,8 @@ test('18 holes, keyboard only: the Starter Course against a bot', { timeout: 300
     assert.match(await page.locator('#status-info').textContent(), /Hole 1\/5 · par 4/);
 
     // Zoom keys move the camera; 0 frames the hole again.
-    const framed = s.camera;
+    await page.keyboard.press('0');
+    const framed = (await snapshot(page)).camera;
     await page.keyboard.press('+');
     assert.ok((await snapshot(page)).camera.s > framed.s, '+ zooms in');
     await page.keyboard.press('0');
@@ -36,7 +37,7 @@ test('18 holes, keyboard only: the Starter Course against a bot', { timeout: 300
       if (s.dialog === 'final-dialog') break;
       if (s.dialog === 'round-dialog' || s.dialog === 'choice-dialog') {
         await page.keyboard.press('Enter'); // the dialog's first button has focus
-        await waitSnap(page, (x) => x.dialog == null || x.actions > s.actions);
+        await waitSnap(page, `(x) => x.dialog !== ${JSON.stringify(s.dialog)} || x.actions > ${s.actions}`);
         continue;
       }
       if (s.phase === 'select' || s.phase === 'draft') {

@@ -21,6 +21,7 @@ test('18 holes, mouse only: the Starter Course against a bot, to the final score
     await waitSnap(page, (s) => s.screen === 'table');
 
     // Pan and zoom: a drag moves the camera, the reset frames the hole again.
+    await page.locator('#zoom-reset').click();
     const before = (await snapshot(page)).camera;
     const box = await page.locator('#table').boundingBox();
     await page.mouse.move(box.x + 300, box.y + 300);

@@ -39,6 +39,8 @@ const S = {
   finalShown: false,
   keyboard: false, // the last move came from the keyboard: keep focus on the moves
   pointer: null, // where the mouse rests on the table, for the hover ring
+  panFrom: null, // a drag or pinch moving a course: {moved} pixels so far
+  dragged: false, // the click that ends a drag is not a move
   setup: null,
   setupGame: null,
   badSave: false,

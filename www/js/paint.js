@@ -138,6 +138,13 @@ export class Painter {
     this.cam.y = Math.min(b.y + b.h - vh * 0.25, Math.max(b.y - vh * 0.75, this.cam.y));
   }
 
+  /** True when a world rectangle is wholly on screen. */
+  shows(r) {
+    const o = this.toScreen(r);
+    const { at } = this.world;
+    return o.x >= at.x && o.y >= at.y && o.x + o.w <= at.x + at.w && o.y + o.h <= at.y + at.h;
+  }
+
   toWorld(sx, sy) {
     const { at } = this.world;
     return [this.cam.x + (sx - at.x) / this.cam.s, this.cam.y + (sy - at.y) / this.cam.s];
@@ -203,7 +210,8 @@ export class Painter {
     }
     const w = scene.world;
     if (w) {
-      if (w.key !== this.camKey || !this.cam) {
+      // A new hole, or moves aimed outside the view (the player panned away): frame again.
+      if (w.key !== this.camKey || !this.cam || !this.shows(w.focus)) {
         this.camKey = w.key;
         this.resetView();
       } else this.clampCam();
@@ -312,138 +320,115 @@ export class Painter {
     ctx.restore();
   }
 
-  /** One Path2D per terrain, built once per course and size. */
+  /**
+   * The course as a few Path2Ds, built once per course and size: one fill per terrain, the grid,
+   * and one path per texture (mown stripes, tufts, sand grains, waves, fenced trees, tee
+   * markers, the clubhouse), so a frame fills a dozen paths whatever the size of the course.
+   */
   mapPaths(m) {
-    const key = `${m.size}|${m.col0}|${m.row0}|${m.rows.join('/')}`;
-    if (this.mapCache?.key === key) return this.mapCache;
-    const paths = {};
-    const cells = [];
+    if (this.mapCache?.shape === m) return this.mapCache;
+    const key = `${m.x}|${m.y}|${m.size}|${m.col0}|${m.row0}|${m.rows.join('/')}`;
+    if (this.mapCache?.key === key) {
+      this.mapCache.shape = m;
+      return this.mapCache;
+    }
+    const r = m.size;
+    const fills = {};
     const grid = new Path2D();
+    const tex = {};
+    const path = (name) => (tex[name] ??= new Path2D());
+    const dot = (p, x, y, rad) => { p.moveTo(x + rad, y); p.arc(x, y, rad, 0, Math.PI * 2); };
     m.rows.forEach((row, i) => {
-      const r = m.row0 + i;
+      const rr = m.row0 + i;
       for (let j = 0; j < row.length; j++) {
         const c = row[j];
         if (c === '.') continue;
-        const col = m.col0 + j;
-        const cx = m.x + m.size * SQRT3 * (col + ((r & 1) ? 0.5 : 0));
-        const cy = m.y + m.size * 1.5 * r;
-        (paths[c] ??= new Path2D());
-        hexPath(paths[c], cx, cy, m.size);
-        hexPath(grid, cx, cy, m.size);
-        cells.push({ c, x: cx, y: cy, stripe: r & 1 });
+        const x = m.x + r * SQRT3 * (m.col0 + j + ((rr & 1) ? 0.5 : 0));
+        const y = m.y + r * 1.5 * rr;
+        hexPath((fills[c] ??= new Path2D()), x, y, r);
+        hexPath(grid, x, y, r);
+        switch (c) {
+          case 'f':
+            if (rr & 1) hexPath(path('stripes'), x, y, r);
+            break;
+          case 'r':
+            for (const [a, b] of [[-0.4, -0.2], [0.3, -0.4], [0.1, 0.35], [-0.35, 0.45], [0.5, 0.15]]) {
+              path('tufts').moveTo(x + a * r, y + b * r + 3);
+              path('tufts').lineTo(x + a * r + 1.5, y + b * r - 2);
+            }
+            break;
+          case 'b':
+            for (const [a, b] of [[-0.4, -0.1], [0.2, -0.45], [0.35, 0.2], [-0.1, 0.4], [0, 0], [-0.45, 0.35], [0.5, -0.1]]) dot(path('grains'), x + a * r, y + b * r, 1.3);
+            break;
+          case 'l':
+          case 'w':
+            if (c === 'l') hexPath(path('rims'), x, y, r - 1.5);
+            for (const dy of [-0.25, 0.2]) {
+              const p = path('waves');
+              p.moveTo(x - 0.45 * r, y + dy * r);
+              p.quadraticCurveTo(x - 0.22 * r, y + (dy - 0.15) * r, x, y + dy * r);
+              p.quadraticCurveTo(x + 0.22 * r, y + (dy + 0.15) * r, x + 0.45 * r, y + dy * r);
+            }
+            break;
+          case 't':
+            // A fenced stand of trees: three canopies inside a dashed fence.
+            for (const [a, b, k] of [[-0.3, 0.15, 0.38], [0.28, 0.12, 0.36], [0, -0.28, 0.42]]) dot(path('canopies'), x + a * r, y + b * r, k * r);
+            hexPath(path('fences'), x, y, r * 0.88);
+            break;
+          case 'T':
+            for (const a of [-0.45, 0.45]) dot(path('markers'), x + a * r, y + 0.45 * r, 2);
+            break;
+          case 'h': {
+            const p = path('houses');
+            p.moveTo(x - 0.5 * r, y - 0.05 * r);
+            p.lineTo(x, y - 0.5 * r);
+            p.lineTo(x + 0.5 * r, y - 0.05 * r);
+            p.closePath();
+            p.rect(x - 0.35 * r, y - 0.05 * r, 0.7 * r, 0.5 * r);
+            break;
+          }
+          default:
+            break;
+        }
       }
     });
-    this.mapCache = { key, paths, cells, grid };
+    this.mapCache = { shape: m, key, fills, grid, tex };
     return this.mapCache;
   }
 
   map(m) {
     const { ctx } = this;
-    const { paths, cells, grid } = this.mapPaths(m);
+    const { fills, grid, tex } = this.mapPaths(m);
     const fill = { f: 'fairway', r: 'rough', b: 'sand', w: 'water', l: 'water', t: 'rough', G: 'green_turf', T: 'tee', h: 'clubhouse' };
-    for (const [c, path] of Object.entries(paths)) {
+    for (const [c, p] of Object.entries(fills)) {
       ctx.fillStyle = this.color(fill[c] ?? 'rough');
-      ctx.fill(path);
+      ctx.fill(p);
     }
-    const r = m.size;
-    for (const cell of cells) this.texture(cell, r);
+    // [texture, 'fill' | 'stroke', colour, alpha, line width, dashed]
+    const looks = [
+      ['stripes', 'fill', 'fairway_2', 0.22], ['tufts', 'stroke', 'fairway_2', 0.5, 1.2],
+      ['grains', 'fill', 'hill', 0.5], ['rims', 'stroke', 'fairway', 1, 3], ['waves', 'stroke', '#ffffff', 0.55, 1.3],
+      ['canopies', 'fill', 'trees', 1], ['fences', 'stroke', 'tree_fence', 1, 1.5, true],
+      ['markers', 'fill', '#ffffff', 1], ['houses', 'fill', 'ink', 0.75],
+    ];
+    for (const [name, how, colour, alpha, width = 1, dashed = false] of looks) {
+      if (!tex[name]) continue;
+      ctx.save();
+      ctx.globalAlpha = alpha;
+      ctx.lineWidth = width;
+      if (dashed) ctx.setLineDash([3, 2]);
+      if (how === 'fill') {
+        ctx.fillStyle = this.color(colour);
+        ctx.fill(tex[name]);
+      } else {
+        ctx.strokeStyle = this.color(colour);
+        ctx.stroke(tex[name]);
+      }
+      ctx.restore();
+    }
     ctx.lineWidth = 0.8;
     ctx.strokeStyle = this.color('hex_line');
     ctx.stroke(grid);
-  }
-
-  /** What makes each terrain read at a glance: mown stripes, tufts, sand grains, waves, fenced trees. */
-  texture({ c, x, y, stripe }, r) {
-    const { ctx } = this;
-    ctx.save();
-    switch (c) {
-      case 'f':
-        if (stripe) {
-          ctx.globalAlpha = 0.22;
-          ctx.fillStyle = this.color('fairway_2');
-          const p = new Path2D();
-          hexPath(p, x, y, r);
-          ctx.fill(p);
-        }
-        break;
-      case 'r':
-        ctx.strokeStyle = this.color('fairway_2');
-        ctx.globalAlpha = 0.5;
-        ctx.lineWidth = 1.2;
-        ctx.beginPath();
-        for (const [a, b] of [[-0.4, -0.2], [0.3, -0.4], [0.1, 0.35], [-0.35, 0.45], [0.5, 0.15]]) {
-          ctx.moveTo(x + a * r, y + b * r + 3);
-          ctx.lineTo(x + a * r + 1.5, y + b * r - 2);
-        }
-        ctx.stroke();
-        break;
-      case 'b':
-        ctx.fillStyle = this.color('hill');
-        ctx.globalAlpha = 0.5;
-        for (const [a, b] of [[-0.4, -0.1], [0.2, -0.45], [0.35, 0.2], [-0.1, 0.4], [0, 0], [-0.45, 0.35], [0.5, -0.1]]) {
-          ctx.beginPath();
-          ctx.arc(x + a * r, y + b * r, 1.3, 0, Math.PI * 2);
-          ctx.fill();
-        }
-        break;
-      case 'l':
-      case 'w':
-        if (c === 'l') {
-          ctx.strokeStyle = this.color('fairway');
-          ctx.lineWidth = 3;
-          const p = new Path2D();
-          hexPath(p, x, y, r - 1.5);
-          ctx.stroke(p);
-        }
-        ctx.strokeStyle = 'rgba(255,255,255,0.55)';
-        ctx.lineWidth = 1.3;
-        for (const dy of [-0.25, 0.2]) {
-          ctx.beginPath();
-          ctx.moveTo(x - 0.45 * r, y + dy * r);
-          ctx.quadraticCurveTo(x - 0.22 * r, y + (dy - 0.15) * r, x, y + dy * r);
-          ctx.quadraticCurveTo(x + 0.22 * r, y + (dy + 0.15) * r, x + 0.45 * r, y + dy * r);
-          ctx.stroke();
-        }
-        break;
-      case 't': {
-        // A fenced stand of trees: three canopies inside a dashed fence.
-        ctx.fillStyle = this.color('trees');
-        for (const [a, b, k] of [[-0.3, 0.15, 0.38], [0.28, 0.12, 0.36], [0, -0.28, 0.42]]) {
-          ctx.beginPath();
-          ctx.arc(x + a * r, y + b * r, k * r, 0, Math.PI * 2);
-          ctx.fill();
-        }
-        ctx.strokeStyle = this.color('tree_fence');
-        ctx.setLineDash([3, 2]);
-        ctx.lineWidth = 1.5;
-        const p = new Path2D();
-        hexPath(p, x, y, r * 0.88);
-        ctx.stroke(p);
-        break;
-      }
-      case 'T':
-        ctx.fillStyle = '#fff';
-        for (const a of [-0.45, 0.45]) {
-          ctx.beginPath();
-          ctx.arc(x + a * r, y + 0.45 * r, 2, 0, Math.PI * 2);
-          ctx.fill();
-        }
-        break;
-      case 'h':
-        ctx.fillStyle = this.color('ink');
-        ctx.globalAlpha = 0.75;
-        ctx.beginPath();
-        ctx.moveTo(x - 0.5 * r, y - 0.05 * r);
-        ctx.lineTo(x, y - 0.5 * r);
-        ctx.lineTo(x + 0.5 * r, y - 0.05 * r);
-        ctx.closePath();
-        ctx.fill();
-        ctx.fillRect(x - 0.35 * r, y - 0.05 * r, 0.7 * r, 0.5 * r);
-        break;
-      default:
-        break;
-    }
-    ctx.restore();
   }
 
   hexMark(h) {

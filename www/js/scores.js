@@ -2,6 +2,39 @@
 // totals, and the leader (lowest total) picked out. Plain DOM so it reads well and prints.
 import { t, num, playerName } from './i18n.js';
 
+/**
+ * A score table with its caption and header row: `corner` over the rows' names, then one column
+ * per seat, the leaders with a medal; `balls` adds each seat's ball colour (GREEN, 18 Holes).
+ */
+export function sheetTable(cls, corner, n, leaders, finished, balls = false) {
+  const table = el('table', cls);
+  table.append(el('caption', 'sr-only', t('scores')));
+  const head = el('tr');
+  head.append(el('th', 'corner', corner));
+  for (let s = 0; s < n; s++) {
+    const th = el('th', leaders.includes(s) ? 'lead' : '');
+    th.scope = 'col';
+    if (leaders.includes(s)) {
+      const medal = el('span', 'medal', '1');
+      medal.title = finished ? t('winner') : t('leader');
+      medal.setAttribute('aria-label', medal.title);
+      th.append(medal);
+    }
+    if (balls) {
+      const dot = el('span', `ball-dot b${s}`);
+      dot.setAttribute('aria-hidden', 'true');
+      th.append(dot);
+    }
+    th.append(el('span', 'who', playerName(s)));
+    th.title = playerName(s);
+    head.append(th);
+  }
+  const thead = el('thead');
+  thead.append(head);
+  table.append(thead);
+  return table;
+}
+
 export function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -21,26 +54,7 @@ export function scoreSheet(view, marks, { final = false } = {}) {
   const worst = Math.max(...totals);
   const leaders = played ? totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0) : [];
 
-  const table = el('table', 'sheet');
-  table.append(el('caption', 'sr-only', t('scores')));
-  const head = el('tr');
-  head.append(el('th', 'corner', t('sheet_round')));
-  for (let s = 0; s < n; s++) {
-    const th = el('th', leaders.includes(s) ? 'lead' : '');
-    th.scope = 'col';
-    if (leaders.includes(s)) {
-      const medal = el('span', 'medal', '1');
-      medal.title = final ? t('winner') : t('leader');
-      medal.setAttribute('aria-label', medal.title);
-      th.append(medal);
-    }
-    th.append(el('span', 'who', playerName(s)));
-    th.title = playerName(s);
-    head.append(th);
-  }
-  const thead = el('thead');
-  thead.append(head);
-  table.append(thead);
+  const table = sheetTable('sheet', t('sheet_round'), n, leaders, final);
 
   const body = el('tbody');
   const rounds = Math.max(view.config?.rounds ?? played, played);

@@ -1538,6 +1538,16 @@ impl Game for Holes18 {
         false
     }
 
+    /// What undo may not take back: a shot card drawn (everyone sees it), the clubs revealed
+    /// together, a new draft packet. Every other event shows only what the moves themselves
+    /// decided.
+    fn reveals(event: &HolesEvent, _viewer: Seat) -> bool {
+        matches!(
+            event,
+            HolesEvent::Drew { .. } | HolesEvent::Revealed { .. } | HolesEvent::DraftPassed
+        )
+    }
+
     fn view(&self, seat: Option<Seat>) -> super::view::HolesView {
         super::view::HolesView::of(self, seat)
     }

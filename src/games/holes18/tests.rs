@@ -1328,3 +1328,40 @@ fn shot_planner_never_counts_cards_the_seat_has_seen() {
     // 3 straight east is no longer offered except by a special's replacement or a wild card.
     assert!(odds_at(&odds, (8, 3)) < 0.5, "{}", odds_at(&odds, (8, 3)));
 }
+
+/// Undo (an app extra, for one person against bots) rewinds a secret selection or a one-hex
+/// move, but never a drawn shot card or the clubs revealed together: a replay would deal the
+/// same card to a player who has already seen it.
+#[test]
+fn undo_stops_at_a_drawn_shot_card_and_at_the_reveal() {
+    use crate::core::record::Match;
+    let config = HolesConfig {
+        clubs: ClubSetup::Starter,
+        ..HolesConfig::new(2)
+    };
+    let mut m = Match::<Holes18>::new(config, 7).unwrap();
+    let pick = |m: &Match<Holes18>, s: usize| m.state.hand(s)[0];
+    let c0 = pick(&m, 0);
+    m.apply(0, HolesAction::Select(c0)).unwrap();
+    assert_eq!(m.undo_floor(0), 0, "a secret selection shows nothing");
+    let c1 = pick(&m, 1);
+    m.apply(1, HolesAction::Select(c1)).unwrap();
+    assert_eq!(m.undo_floor(0), 2, "the reveal shows the other club");
+    let seat = m.state.current().unwrap();
+    let wood = m.state.selected(seat).unwrap().is_wood();
+    // A wood flies without a card; any other club draws one.
+    let action = m
+        .state
+        .legal_actions(seat)
+        .into_iter()
+        .find(|a| {
+            if wood {
+                matches!(a, HolesAction::Wood(_))
+            } else {
+                matches!(a, HolesAction::Play { .. })
+            }
+        })
+        .expect("the selected club can be played");
+    m.apply(seat, action).unwrap();
+    assert_eq!(m.undo_floor(seat), if wood { 2 } else { 3 });
+}

@@ -1,7 +1,7 @@
 // Pieces two games word the same way: the status line's "whose move" sentence, and a score
-// sheet headed by one column per player with a ball colour and the leader's medal.
+// sheet with a ball colour per player where the most points win.
 import { t, num, playerName as who } from '../i18n.js';
-import { el } from '../scores.js';
+import { el, sheetTable } from '../scores.js';
 
 const list = (seats) => seats.map(who).join(t('and'));
 
@@ -19,32 +19,8 @@ export function turnLine({ over, toMove, seats }, viewer, bot, todo) {
   return t('gst_wait', { seats: list(toMove) });
 }
 
-/** A sheet table with its header row: `corner` over the rows' names, then one column per seat. */
-export function ballSheet(cls, corner, n, leaders, finished) {
-  const table = el('table', `sheet green-sheet ${cls}`);
-  table.append(el('caption', 'sr-only', t('scores')));
-  const head = el('tr');
-  head.append(el('th', 'corner', corner));
-  for (let s = 0; s < n; s++) {
-    const th = el('th', leaders.includes(s) ? 'lead' : '');
-    th.scope = 'col';
-    if (leaders.includes(s)) {
-      const medal = el('span', 'medal', '1');
-      medal.title = finished ? t('winner') : t('leader');
-      medal.setAttribute('aria-label', medal.title);
-      th.append(medal);
-    }
-    const dot = el('span', `ball-dot b${s}`);
-    dot.setAttribute('aria-hidden', 'true');
-    th.append(dot, el('span', 'who', who(s)));
-    th.title = who(s);
-    head.append(th);
-  }
-  const thead = el('thead');
-  thead.append(head);
-  table.append(thead);
-  return table;
-}
+/** A sheet headed by one column per player with a ball colour and the leader's medal. */
+export const ballSheet = (cls, corner, n, leaders, finished) => sheetTable(`sheet green-sheet ${cls}`.trim(), corner, n, leaders, finished, true);
 
 /**
  * The sheet's foot for games where the most points win: each total with how far behind the

@@ -304,7 +304,7 @@ export function sheet(view, { final = false } = {}) {
   body.append(bonus);
   table.append(body);
 
-  return ballSheetFoot(table, { totals: view.totals, leaders: leaders, played, tie: { label: t('grsheet_tokens'), title: t('grleg_tokens'), values: view.tokens } });
+  return ballSheetFoot(table, { totals: view.totals, leaders, played, tie: { label: t('grsheet_tokens'), title: t('grleg_tokens'), values: view.tokens } });
 }
 
 export const legend = () => [['penalty', t('grsheet_retired_tag'), 'grleg_retired'], ['miss', t('grsheet_out_tag'), 'grleg_out'], ['bonus', '+', 'grleg_bonus']];

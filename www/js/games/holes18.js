@@ -128,10 +128,12 @@ export function label(l) {
 
 // ---------- what happened, aloud ----------
 
-/** The course's cells by "q,r" (token: "f", "G3"...), read once per course from the view. */
-let cellCache = { course: null, cells: null };
-function cellsOf(view) {
-  if (cellCache.course === view.course) return cellCache.cells;
+/** The course's cells by "q,r" (token: "f", "G3"...) and its greens by hole, read once per course. */
+let courseCache = { key: null, cells: null, greens: null };
+function courseOf(view) {
+  // Each view is freshly parsed, so the course is recognised by its contents.
+  const key = `${view.course.name}\n${(view.course.rows ?? []).join('\n')}\n${(view.course.cells ?? []).length}`;
+  if (courseCache.key === key) return courseCache;
   const cells = new Map();
   (view.course.rows ?? []).forEach((line, r) => {
     line.trim().split(/\s+/).forEach((tok, col) => {
@@ -139,8 +141,10 @@ function cellsOf(view) {
     });
   });
   for (const c of view.course.cells ?? []) cells.set(`${c.q},${c.r}`, c.t);
-  cellCache = { course: view.course, cells };
-  return cells;
+  const greens = new Map();
+  for (const [k, tok] of cells) if (tok[0] === 'G') greens.set(Number(tok.slice(1)) - 1, k.split(',').map(Number));
+  courseCache = { key, cells, greens };
+  return courseCache;
 }
 
 const TERRAINS = { f: 'fairway', r: 'rough', b: 'bunker', w: 'water', l: 'lake', t: 'trees', G: 'green', T: 'tee', h: 'clubhouse' };
@@ -153,11 +157,9 @@ function distance([q1, r1], [q2, r2]) {
 
 /** A hex in words: its terrain and how far it is from the green being played. */
 function hexWords(view, h) {
-  const cells = cellsOf(view);
-  const tok = cells.get(`${h[0]},${h[1]}`) ?? '.';
-  const terrain = TERRAINS[tok[0]] ?? 'out';
-  let green = null;
-  for (const [k, v] of cells) if (v === `G${view.hole + 1}`) green = k.split(',').map(Number);
+  const { cells, greens } = courseOf(view);
+  const terrain = TERRAINS[(cells.get(`${h[0]},${h[1]}`) ?? '.')[0]] ?? 'out';
+  const green = greens.get(view.hole);
   if (!green) return terrainWords(terrain);
   return t('h18_hex', { terrain: terrainWords(terrain), dist: distance(h, green) });
 }
