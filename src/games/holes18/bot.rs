@@ -8,6 +8,7 @@
 
 use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
 use super::course::{Dir, Hex, Terrain};
+use super::modes::{stableford_points, Mode};
 use super::rules::{Holes18, HolesAction, Landing, Phase};
 use super::view::HolesView;
 use crate::core::bot::Heuristics;
@@ -19,12 +20,36 @@ const HORIZON_ROUNDS: u32 = 3;
 /// The worth of an out-of-bounds shot: the ball stays and the club comes back, a lost turn.
 const OUT_PENALTY: f64 = 1.0;
 
-/// Estimated turns to the green from `h` on this hole (0 on the green).
-fn cost(g: &Holes18, h: Hex) -> f64 {
-    if h == g.green() {
+/// The worth of `h` for `seat`: the estimated turns to its green (-1 on it); in the chaos
+/// modes, the best green still worth scoring, its turns less a share of its points.
+fn cost(g: &Holes18, seat: Seat, h: Hex) -> f64 {
+    if !g.mode().chaos() {
+        return turns_to(g, g.hole_of(seat), h);
+    }
+    let ms = g.mode_state();
+    let mine = ms.targets.get(seat).copied().flatten();
+    let mut best = 50.0f64;
+    for hole in 0..g.course().holes.len() {
+        if !g.scorable(seat, hole) {
+            continue;
+        }
+        let worth = match g.mode() {
+            Mode::ChaosGolf if ms.pots[hole].contains(&5) => 5.0,
+            Mode::ChaosGolf => 2.0,
+            _ if mine == Some(hole as u8) => 3.0,
+            _ => 1.0,
+        };
+        best = best.min(turns_to(g, hole, h) - worth * 0.5);
+    }
+    best
+}
+
+/// Estimated turns to hole `hole`'s green from `h` (-1 on the green).
+fn turns_to(g: &Holes18, hole: usize, h: Hex) -> f64 {
+    if h == g.course().holes[hole].green {
         return -1.0;
     }
-    let w = g.course().walk(g.hole(), h);
+    let w = g.course().walk(hole, h);
     if w == u16::MAX {
         return 50.0;
     }
@@ -45,8 +70,8 @@ fn cost(g: &Holes18, h: Hex) -> f64 {
 
 fn landing_cost(g: &Holes18, seat: Seat, l: Landing) -> f64 {
     match l {
-        Landing::At(h) => cost(g, h),
-        Landing::Out => cost(g, g.positions()[seat]) + OUT_PENALTY,
+        Landing::At(h) => cost(g, seat, h),
+        Landing::Out => cost(g, seat, g.positions()[seat]) + OUT_PENALTY,
     }
 }
 
@@ -117,7 +142,7 @@ fn draw_cost(
 ) -> f64 {
     let cards = unseen(fast, 1, g, deck);
     if cards.is_empty() || depth > 2 {
-        return cost(g, g.positions()[seat]) + 0.5;
+        return cost(g, seat, g.positions()[seat]) + 0.5;
     }
     let sum: f64 = cards
         .iter()
@@ -174,7 +199,7 @@ fn multi_cost(
 fn bunker_cost(fast: bool, g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
     let cards = unseen(fast, 1, g, deck);
     if cards.is_empty() {
-        return cost(g, g.positions()[seat]) + 0.5;
+        return cost(g, seat, g.positions()[seat]) + 0.5;
     }
     let icon_cost = |b: Bunker| landing_cost(g, seat, g.bunker_outcome(seat, dir, b));
     let sum: f64 = cards
@@ -196,9 +221,9 @@ fn action_cost(fast: bool, g: &Holes18, seat: Seat, club: Club, a: &HolesAction)
     match *a {
         HolesAction::Move(d) => {
             let to = here.step(d);
-            cost(g, to)
+            cost(g, seat, to)
         }
-        HolesAction::ResetHand => cost(g, here) + 0.6,
+        HolesAction::ResetHand => cost(g, seat, here) + 0.6,
         HolesAction::Wood(d) => landing_cost(g, seat, g.wood_outcome(seat, club, d).1),
         HolesAction::Play { deck, dir } => {
             if club.draw() >= 2 {
@@ -390,6 +415,34 @@ fn policy(
                 }
             }
         }
+        Phase::Place => {
+            // Skins: a 5 on the cheapest green so far (spreading the value).
+            for a in legal {
+                if let HolesAction::Place(h) = a {
+                    let pot: u8 = g.mode_state().pots[usize::from(*h)].iter().sum();
+                    consider(f64::from(pot) + f64::from(*h) * 0.01, *a);
+                }
+            }
+        }
+        Phase::Target => {
+            // Kelly: the target green closest to the ball.
+            let here = g.positions()[seat];
+            for a in legal {
+                if let HolesAction::Keep(h) = a {
+                    consider(turns_to(g, usize::from(*h), here), *a);
+                }
+            }
+        }
+        Phase::Extra => {
+            let here = cost(g, seat, g.positions()[seat]);
+            for a in legal {
+                match a {
+                    HolesAction::Select(c) => consider(best_club_cost(fast, g, seat, *c), *a),
+                    HolesAction::Pass => consider(here, *a),
+                    _ => {}
+                }
+            }
+        }
         Phase::Over => {}
     }
     best.map(|(_, a)| a).or_else(|| legal.first().copied())
@@ -429,9 +482,9 @@ impl Heuristics for Holes18 {
             let progress = if self.is_over() || self.phase() == Phase::Draft {
                 0.0
             } else {
-                -cost(self, self.positions()[s]) * 0.3
+                -cost(self, s, self.positions()[s]) * 0.3
             };
-            f64::from(self.points(s)) + progress + f64::from(self.hole_in_ones[s]) * 0.01
+            self.standing(s, progress) + f64::from(self.hole_in_ones[s]) * 0.01
         };
         let mine = worth(seat);
         let best_other = (0..n)
@@ -443,5 +496,27 @@ impl Heuristics for Holes18 {
             return 1.0 / (1.0 + (-(mine + 2.0)).exp());
         }
         1.0 / (1.0 + (-(mine - best_other)).exp())
+    }
+}
+
+impl Holes18 {
+    /// How well `s` stands for the search bot's evaluation, higher better: the mode's score
+    /// with the hole in play counted in (`progress` is minus a share of the turns still
+    /// needed).
+    fn standing(&self, s: Seat, progress: f64) -> f64 {
+        let ms = self.mode_state();
+        let now = f64::from(self.turns_on_hole[s] + ms.penalties.get(s).copied().unwrap_or(0));
+        let left = (-progress / 0.3).max(0.0);
+        let points = f64::from(self.points(s));
+        match self.mode() {
+            Mode::StrokePlay if !self.is_over() => -(points + now + left),
+            Mode::StrokePlay => -points,
+            Mode::Stableford if !self.is_over() && self.phase() != Phase::Draft => {
+                let par = self.course().holes[self.hole_of(s)].par;
+                points + f64::from(stableford_points(par, (now + left).round() as u16))
+            }
+            Mode::GolfRacing => points * 4.0 + progress,
+            _ => points + progress,
+        }
     }
 }

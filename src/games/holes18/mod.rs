@@ -4,10 +4,13 @@
 pub mod bot;
 pub mod cards;
 pub mod course;
+pub mod modes;
 pub mod planner;
 pub mod rules;
 pub mod view;
 
+#[cfg(test)]
+mod modes_tests;
 #[cfg(test)]
 mod tests;
 

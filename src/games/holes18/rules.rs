@@ -72,6 +72,7 @@ use super::cards::{
     club_pool, starter_hand, Bunker, Club, ClubRule, Deck, Face, Path, Shot, Step, LONGEST_DRIVE,
 };
 use super::course::{left, right, shipped, Course, CourseFile, CourseRef, Dir, Hex, Terrain};
+use super::modes::{stableford_points, Claim, ClaimKind, Mode, ModeState, Skin};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
@@ -118,6 +119,9 @@ pub struct HolesConfig {
     /// The out-of-bounds variation: flights may cross off-course hexes but never stop there.
     #[serde(default, skip_serializing_if = "is_false")]
     pub fly_over: bool,
+    /// The way to play (see `modes.rs`).
+    #[serde(default, skip_serializing_if = "Mode::is_match")]
+    pub mode: Mode,
 }
 
 impl HolesConfig {
@@ -128,6 +132,7 @@ impl HolesConfig {
             custom: None,
             clubs: ClubSetup::Draft,
             fly_over: false,
+            mode: Mode::MatchPlay,
         }
     }
 
@@ -158,6 +163,12 @@ pub enum Phase {
     /// The shooter follows specials or chooses a card, a direction and a path.
     Choose,
     Over,
+    /// Skins: a player places their 5-point token on a green.
+    Place,
+    /// Kelly Golf: a player keeps one of the two target tokens drawn (in secret).
+    Target,
+    /// Chaos modes: a player who landed on a tee box takes an extra turn (a club) or declines.
+    Extra,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -205,6 +216,12 @@ pub enum HolesAction {
         dir: Dir,
         path: u8,
     },
+    /// Skins: put your 5-point token on this hole's green.
+    Place(u8),
+    /// Kelly Golf: keep this hole as your secret target.
+    Keep(u8),
+    /// Chaos modes: decline the extra turn.
+    Pass,
 }
 
 /// A shot being drawn and chosen.
@@ -331,6 +348,67 @@ pub enum HolesEvent {
         points: Vec<i32>,
         winners: Vec<Seat>,
     },
+    /// Stroke Play, Stableford: a penalty stroke (water, out of bounds, a missed round).
+    Penalty {
+        seat: Seat,
+    },
+    /// Stroke Play, Stableford: everyone is on the green; the strokes of the hole.
+    CardsScored {
+        hole: usize,
+        strokes: Vec<u16>,
+    },
+    /// Golf Racing: a player finished a hole and goes to the next tee.
+    RacerHoled {
+        seat: Seat,
+        hole: usize,
+        strokes: u16,
+        hole_in_one: bool,
+    },
+    /// Skins: a 5-point token placed on a green.
+    Placed {
+        seat: Seat,
+        hole: usize,
+    },
+    /// Skins: the tokens on every green, once placed and drawn.
+    PotsSet {
+        pots: Vec<Vec<u8>>,
+    },
+    /// Skins: a green's pot won, or carried to `next` after a tie.
+    Skin {
+        skin: Skin,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<usize>,
+    },
+    /// Skins: elimination holes between these players, from this hole.
+    Playoff {
+        seats: Vec<Seat>,
+        hole: usize,
+    },
+    /// Chaos, Kelly: a green scored.
+    Claimed {
+        claim: Claim,
+    },
+    /// Kelly Golf: a player drew target tokens (secret) or took the last one.
+    TargetDrawn {
+        seat: Seat,
+        count: usize,
+    },
+    /// Kelly Golf: a player kept a target (secret).
+    TargetKept {
+        seat: Seat,
+    },
+    /// Kelly Golf: a target revealed when scored (by its owner or another).
+    TargetRevealed {
+        seat: Seat,
+        hole: usize,
+    },
+    /// Chaos modes: a player takes (or declines) an extra turn from a tee box.
+    ExtraTurn {
+        seat: Seat,
+    },
+    ExtraDeclined {
+        seat: Seat,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -366,6 +444,9 @@ pub struct Holes18 {
     /// Clubs back in the box.
     pub(crate) unused: Vec<Club>,
     pub(crate) results: Vec<HoleResult>,
+    /// What the mode adds (nothing in Match Play).
+    #[serde(default, skip_serializing_if = "ModeState::is_empty")]
+    pub(crate) ms: ModeState,
 }
 
 /// Where a flight goes: the hexes passed and the landing.
@@ -465,6 +546,47 @@ impl Holes18 {
     pub fn tee(&self) -> Hex {
         self.course.holes[self.hole.min(self.course.holes.len() - 1)].tee
     }
+    pub fn mode(&self) -> Mode {
+        self.config.mode
+    }
+    pub fn mode_state(&self) -> &ModeState {
+        &self.ms
+    }
+    /// The hole this seat is playing (in Golf Racing, their own).
+    pub fn hole_of(&self, seat: Seat) -> usize {
+        let h = self.ms.at_hole.get(seat).copied().unwrap_or(self.hole);
+        h.min(self.course.holes.len() - 1)
+    }
+    /// The green this seat aims at; `None` in the chaos modes, where any green scores.
+    pub fn green_for(&self, seat: Seat) -> Option<Hex> {
+        (!self.config.mode.chaos()).then(|| self.course.holes[self.hole_of(seat)].green)
+    }
+    pub fn tee_for(&self, seat: Seat) -> Hex {
+        self.course.holes[self.hole_of(seat)].tee
+    }
+    /// The hole whose green is at `h`.
+    pub fn green_hole(&self, h: Hex) -> Option<usize> {
+        self.course.holes.iter().position(|x| x.green == h)
+    }
+    /// Chaos modes: can this seat still score the green of hole `h`?
+    pub fn scorable(&self, seat: Seat, h: usize) -> bool {
+        let Some(pot) = self.ms.pots.get(h) else {
+            return false;
+        };
+        match self.config.mode {
+            Mode::ChaosGolf => {
+                pot.contains(&5)
+                    || (pot.contains(&2)
+                        && !self
+                            .ms
+                            .claims
+                            .iter()
+                            .any(|c| c.hole == h && c.seat == seat && c.kind == ClaimKind::Five))
+            }
+            Mode::KellyGolf => !pot.is_empty(),
+            _ => false,
+        }
+    }
     /// The seat taking a turn (or choosing its shot).
     pub fn current(&self) -> Option<Seat> {
         match self.phase {
@@ -508,14 +630,60 @@ impl Holes18 {
         all
     }
 
-    pub fn points(&self, seat: Seat) -> i32 {
-        i32::from(self.flags[seat]) + i32::from(self.tokens[seat])
+    /// The conservation laws, for tests and fuzzing: all 74 shot cards and 34 club cards are
+    /// somewhere, and every golfer stands where a golfer may stand.
+    pub fn broken_invariant(&self) -> Option<String> {
+        if !self.all_shots().into_iter().eq(Shot::all()) {
+            return Some("the 74 shot cards are not all there".into());
+        }
+        if !self.all_clubs().into_iter().eq(Club::all()) {
+            return Some("the 34 club cards are not all there".into());
+        }
+        (0..self.pos.len())
+            .find(|s| !self.course.standable(self.pos[*s]))
+            .map(|s| format!("seat {s} stands on {:?}", self.pos[s]))
     }
 
-    /// The winners: most points, then most hole-in-one tokens; still tied, the win is shared.
+    /// The seat's score in this mode: points, or strokes in Stroke Play, or holes finished in
+    /// Golf Racing.
+    pub fn points(&self, seat: Seat) -> i32 {
+        let card = || self.ms.cards.iter().filter_map(move |c| c[seat]);
+        match self.config.mode {
+            Mode::MatchPlay => i32::from(self.flags[seat]) + i32::from(self.tokens[seat]),
+            Mode::StrokePlay => card().map(i32::from).sum(),
+            Mode::Stableford => self
+                .ms
+                .cards
+                .iter()
+                .zip(&self.course.holes)
+                .filter_map(|(c, h)| c[seat].map(|st| stableford_points(h.par, st)))
+                .sum(),
+            Mode::GolfRacing => card().count() as i32,
+            Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf => {
+                self.ms.points.get(seat).copied().unwrap_or(0)
+            }
+        }
+    }
+
+    /// The winners: the best score (fewest strokes in Stroke Play), then, where the mode says
+    /// so, the most hole-in-one tokens; still tied, the win is shared. A Skins elimination's
+    /// winner wins alone.
     pub fn winners(&self) -> Vec<Seat> {
         let n = self.config.players;
-        let key = |s: Seat| (self.points(s), self.hole_in_ones[s]);
+        if let Some(c) = self.ms.champion {
+            return vec![c];
+        }
+        let mode = self.config.mode;
+        let key = |s: Seat| {
+            let p = self.points(s);
+            let p = if mode == Mode::StrokePlay { -p } else { p };
+            let tie = if matches!(mode, Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf) {
+                0
+            } else {
+                self.hole_in_ones[s]
+            };
+            (p, tie)
+        };
         let best = (0..n).map(key).max();
         (0..n).filter(|s| Some(key(*s)) == best).collect()
     }
@@ -712,8 +880,19 @@ impl Holes18 {
         events.push(HolesEvent::HandReset { seat });
     }
 
+    /// Plays this round: not missing it in the water, not waiting on the green (Stroke Play,
+    /// Stableford), not eliminated (Skins play-off).
     fn active(&self, seat: Seat) -> bool {
         self.water[seat] != Water::Skipping
+            && !self.ms.holed.get(seat).copied().unwrap_or(false)
+            && (self.ms.playoff.is_empty() || self.ms.playoff.contains(&seat))
+    }
+
+    fn penalty(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+        if let Some(p) = self.ms.penalties.get_mut(seat) {
+            *p += 1;
+            events.push(HolesEvent::Penalty { seat });
+        }
     }
 
     fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
@@ -723,6 +902,8 @@ impl Holes18 {
         }
         self.water.iter_mut().for_each(|w| *w = Water::Dry);
         self.turns_on_hole.iter_mut().for_each(|t| *t = 0);
+        self.ms.holed.iter_mut().for_each(|x| *x = false);
+        self.ms.penalties.iter_mut().for_each(|x| *x = 0);
         self.arrived.clear();
         self.round = 0;
         events.push(HolesEvent::HoleStarted {
@@ -742,6 +923,10 @@ impl Holes18 {
                 if self.water[s] == Water::Landed {
                     self.water[s] = Water::Skipping;
                     events.push(HolesEvent::SkipsRound { seat: s });
+                    // Stableford counts the missed round as a turn.
+                    if self.config.mode == Mode::Stableford {
+                        self.penalty(s, events);
+                    }
                 }
             }
             for s in 0..n {
@@ -797,29 +982,99 @@ impl Holes18 {
             }
         }
         self.turns_on_hole[seat] = self.turns_on_hole[seat].saturating_add(1);
+        if club_back && self.config.mode.counts_strokes() {
+            self.penalty(seat, events);
+        }
+        if self.phase == Phase::Over {
+            return;
+        }
+        if self.ms.in_extra {
+            // Another extra turn only after landing on a tee box again, with a club to play.
+            let again = self.ms.landed_tee.get(seat).copied().unwrap_or(false)
+                && !self.hands[seat].is_empty();
+            if !again && self.ms.extra.first() == Some(&seat) {
+                self.ms.extra.remove(0);
+            }
+        }
         self.turn += 1;
         self.phase = Phase::Turn;
-        if self.turn >= self.order.len() {
-            self.end_round(events);
+        self.proceed(events);
+    }
+
+    /// What comes after a turn or a choice: a Kelly target to choose, the next turn, the
+    /// chaos modes' extra turns, or the end of the round.
+    fn proceed(&mut self, events: &mut Vec<HolesEvent>) {
+        if self.phase == Phase::Over {
+            return;
         }
+        if self.ms.choosing().is_some() {
+            self.phase = Phase::Target;
+            return;
+        }
+        if self.turn < self.order.len() {
+            self.phase = Phase::Turn;
+            return;
+        }
+        if self.config.mode.chaos() && !self.ms.in_extra {
+            // Fast travel: who landed on a tee box, in this round's play order.
+            self.ms.in_extra = true;
+            let mut queue: Vec<Seat> = Vec::new();
+            for &s in &self.order {
+                if self.ms.landed_tee[s] && !queue.contains(&s) {
+                    queue.push(s);
+                }
+            }
+            self.ms.extra = queue;
+            self.ms.landed_tee.iter_mut().for_each(|x| *x = false);
+        }
+        if self.ms.in_extra {
+            let hands = &self.hands;
+            self.ms.extra.retain(|s| !hands[*s].is_empty());
+            if !self.ms.extra.is_empty() {
+                self.phase = Phase::Extra;
+                return;
+            }
+            self.ms.in_extra = false;
+        }
+        self.end_round(events);
     }
 
     /// The ball stops at `to` after a hit (`hit`) or a move: water and the green apply.
     fn settle_ball(&mut self, seat: Seat, to: Hex, hit: bool, events: &mut Vec<HolesEvent>) {
         let from = self.pos[seat];
         self.pos[seat] = to;
-        if to == self.green() {
-            let hole_in_one = hit && self.turns_on_hole[seat] == 0 && from == self.tee();
+        if self.config.mode.chaos() {
+            if let Some(h) = self.green_hole(to) {
+                if to != from {
+                    self.claim(seat, h, events);
+                }
+                return;
+            }
+            if to != from && self.course.terrain(to) == Some(Terrain::Tee) {
+                self.ms.landed_tee[seat] = true;
+            }
+        } else if Some(to) == self.green_for(seat) {
+            let hole_in_one = hit && self.turns_on_hole[seat] == 0 && from == self.tee_for(seat);
             self.arrived.push(Arrival { seat, hole_in_one });
+            if let Some(x) = self.ms.holed.get_mut(seat) {
+                *x = true;
+            }
             events.push(HolesEvent::ReachedGreen { seat, hole_in_one });
-        } else if to != from
+            return;
+        }
+        if to != from
             && matches!(
                 self.course.terrain(to),
                 Some(Terrain::Water | Terrain::Lake)
             )
         {
-            self.water[seat] = Water::Landed;
             events.push(HolesEvent::InWater { seat });
+            // Stroke Play: no missed turn, a penalty stroke instead.
+            if self.config.mode == Mode::StrokePlay {
+                self.penalty(seat, events);
+            } else {
+                self.water[seat] = Water::Landed;
+            }
         }
     }
 
@@ -827,6 +1082,21 @@ impl Holes18 {
         for w in self.water.iter_mut() {
             if *w == Water::Skipping {
                 *w = Water::Dry;
+            }
+        }
+        match self.config.mode {
+            Mode::MatchPlay => {}
+            Mode::StrokePlay | Mode::Stableford => return self.end_stroke_round(events),
+            Mode::GolfRacing => return self.end_race_round(events),
+            Mode::Skins => return self.end_skins_round(events),
+            Mode::ChaosGolf | Mode::KellyGolf => {
+                // Chaos Golf ends with the round in which the last 5-point token went.
+                if self.config.mode == Mode::ChaosGolf
+                    && !self.ms.pots.iter().any(|p| p.contains(&5))
+                {
+                    return self.finish(events);
+                }
+                return self.start_round(events);
             }
         }
         if self.arrived.is_empty() {
@@ -861,16 +1131,21 @@ impl Holes18 {
         });
         self.hole += 1;
         if self.hole >= self.course.holes.len() {
-            self.phase = Phase::Over;
-            self.order.clear();
-            let points = (0..self.config.players).map(|s| self.points(s)).collect();
-            events.push(HolesEvent::GameEnded {
-                points,
-                winners: self.winners(),
-            });
-            return;
+            return self.finish(events);
         }
         self.start_hole(events);
+    }
+
+    fn finish(&mut self, events: &mut Vec<HolesEvent>) {
+        self.phase = Phase::Over;
+        self.order.clear();
+        self.ms.extra.clear();
+        self.ms.in_extra = false;
+        let points = (0..self.config.players).map(|s| self.points(s)).collect();
+        events.push(HolesEvent::GameEnded {
+            points,
+            winners: self.winners(),
+        });
     }
 
     fn finish_draft(&mut self, events: &mut Vec<HolesEvent>) {
@@ -880,7 +1155,7 @@ impl Holes18 {
         self.unused.sort();
         self.packets = Vec::new();
         self.picks = Vec::new();
-        self.start_hole(events);
+        self.begin_play(events);
     }
 
     /// Plays the chosen card: flight, landing, hazards, end of turn.
@@ -946,6 +1221,18 @@ impl Holes18 {
                 Ok(())
             }
             (Phase::Select, HolesAction::Select(c)) => {
+                if self.ms.holed.get(seat).copied().unwrap_or(false) {
+                    return Err(err(
+                        "on_green",
+                        "You are on the green: wait for the others to finish the hole.",
+                    ));
+                }
+                if !self.ms.playoff.is_empty() && !self.ms.playoff.contains(&seat) {
+                    return Err(err(
+                        "eliminated",
+                        "Only the players still in the elimination holes play.",
+                    ));
+                }
                 if !self.active(seat) {
                     return Err(err(
                         "in_water",
@@ -1166,6 +1453,42 @@ impl Holes18 {
                 }
                 Ok(())
             }
+            (Phase::Place, HolesAction::Place(h)) => {
+                if self.ms.placing != Some(seat) {
+                    return Err(err(
+                        "not_your_turn",
+                        "It is not your turn to place a token.",
+                    ));
+                }
+                if usize::from(h) >= self.course.holes.len() {
+                    return Err(err("no_such_hole", "This course has no such hole."));
+                }
+                Ok(())
+            }
+            (Phase::Target, HolesAction::Keep(h)) => {
+                if !self.ms.offers.get(seat).is_some_and(|o| o.contains(&h)) {
+                    return Err(err(
+                        "not_offered",
+                        "Keep one of the two target greens you drew.",
+                    ));
+                }
+                Ok(())
+            }
+            (Phase::Extra, HolesAction::Select(c)) => {
+                if self.ms.extra.first() != Some(&seat) {
+                    return Err(err("not_your_turn", "It is not your extra turn."));
+                }
+                if !self.hands[seat].contains(&c) {
+                    return Err(err("not_in_hand", "That club is not in your hand."));
+                }
+                Ok(())
+            }
+            (Phase::Extra, HolesAction::Pass) => {
+                if self.ms.extra.first() != Some(&seat) {
+                    return Err(err("not_your_turn", "It is not your extra turn."));
+                }
+                Ok(())
+            }
             (Phase::Over, _) => Err(err("game_over", "The game is over.")),
             _ => Err(not_now()),
         }
@@ -1189,7 +1512,36 @@ impl Game for Holes18 {
                 ),
             ));
         }
-        config.load_course().map(|_| ())
+        let mode = config.mode;
+        let (lo, hi) = mode.players();
+        if !(lo..=hi).contains(&config.players) {
+            let who = if lo == hi {
+                format!("{lo}")
+            } else {
+                format!("{lo} to {hi}")
+            };
+            return Err(err(
+                "bad_players",
+                format!(
+                    "{} is for {who} players, not {}.",
+                    mode.name(),
+                    config.players
+                ),
+            ));
+        }
+        let course = config.load_course()?;
+        if mode == Mode::KellyGolf && course.holes.len() < config.players {
+            return Err(err(
+                "course_too_short",
+                format!(
+                    "Kelly Golf needs a hole for each player: {} has {} holes for {} players.",
+                    course.name,
+                    course.holes.len(),
+                    config.players
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn new(config: &HolesConfig, seed: u64) -> Result<Self, RuleError> {
@@ -1228,6 +1580,7 @@ impl Game for Holes18 {
             picks: Vec::new(),
             unused: Vec::new(),
             results: Vec::new(),
+            ms: ModeState::default(),
         };
         match config.clubs {
             ClubSetup::Starter => {
@@ -1237,7 +1590,7 @@ impl Game for Holes18 {
                 g.unused = crate::games::holes18::cards::Club::all()
                     .filter(|c| !g.hands.iter().any(|h| h.contains(c)))
                     .collect();
-                g.start_hole(&mut Vec::new());
+                g.begin_play(&mut Vec::new());
             }
             ClubSetup::Draft => {
                 let mut pool = club_pool(n);
@@ -1281,6 +1634,9 @@ impl Game for Holes18 {
                 .as_ref()
                 .map(|s| vec![(s.seat + 1) % n])
                 .unwrap_or_default(),
+            Phase::Place => self.ms.placing.into_iter().collect(),
+            Phase::Target => self.ms.choosing().into_iter().collect(),
+            Phase::Extra => self.ms.extra.first().copied().into_iter().collect(),
             Phase::Over => Vec::new(),
         }
     }
@@ -1335,6 +1691,16 @@ impl Game for Holes18 {
                     }
                 }
             }
+            Phase::Place => {
+                cands.extend((0..self.course.holes.len() as u8).map(HolesAction::Place));
+            }
+            Phase::Target => {
+                cands.extend(self.ms.offers[seat].iter().map(|h| HolesAction::Keep(*h)));
+            }
+            Phase::Extra => {
+                cands.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
+                cands.push(HolesAction::Pass);
+            }
             Phase::Over => {}
         }
         cands.retain(|a| self.check(seat, a).is_ok());
@@ -1346,6 +1712,12 @@ impl Game for Holes18 {
             return Err(err("game_over", "The game is over."));
         }
         if !self.to_move().contains(&seat) {
+            // Say why a player sits this round out (water, on the green, eliminated).
+            if let (Phase::Select, Err(e)) = (self.phase, self.check(seat, action)) {
+                if matches!(e.code, "in_water" | "on_green" | "eliminated") {
+                    return Err(e);
+                }
+            }
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
@@ -1383,6 +1755,9 @@ impl Game for Holes18 {
             (Phase::Select, HolesAction::ResetHand) => self.reset_hand(seat, &mut events),
             (Phase::Turn, a) => {
                 let club = self.selected[seat].unwrap_or(Club(1));
+                if let Some(x) = self.ms.landed_tee.get_mut(seat) {
+                    *x = false;
+                }
                 match a {
                     HolesAction::ResetHand => {
                         self.reset_hand(seat, &mut events);
@@ -1521,6 +1896,43 @@ impl Game for Holes18 {
                     .unwrap_or(Shot(0));
                 self.do_shoot(seat, card, dir, usize::from(path), &mut events);
             }
+            (Phase::Place, HolesAction::Place(h)) => {
+                self.ms.pots[usize::from(h)].push(5);
+                events.push(HolesEvent::Placed {
+                    seat,
+                    hole: usize::from(h),
+                });
+                self.ms.placing = (seat + 1 < n).then_some(seat + 1);
+                if self.ms.placing.is_none() {
+                    self.draw_skins_tokens(&mut events);
+                    self.start_hole(&mut events);
+                }
+            }
+            (Phase::Target, HolesAction::Keep(h)) => {
+                let back = std::mem::take(&mut self.ms.offers[seat]);
+                self.ms.bag.extend(back.into_iter().filter(|x| *x != h));
+                self.ms.bag.sort_unstable();
+                self.ms.targets[seat] = Some(h);
+                events.push(HolesEvent::TargetKept { seat });
+                if self.round == 0 {
+                    self.first_targets(seat + 1, &mut events);
+                } else {
+                    self.proceed(&mut events);
+                }
+            }
+            (Phase::Extra, HolesAction::Select(c)) => {
+                self.hands[seat].retain(|x| *x != c);
+                self.selected[seat] = Some(c);
+                self.order.push(seat);
+                self.turn = self.order.len() - 1;
+                self.phase = Phase::Turn;
+                events.push(HolesEvent::ExtraTurn { seat });
+            }
+            (Phase::Extra, HolesAction::Pass) => {
+                self.ms.extra.remove(0);
+                events.push(HolesEvent::ExtraDeclined { seat });
+                self.proceed(&mut events);
+            }
             _ => return Err(err("not_now", "That is not something you can do now.")),
         }
         Ok(events)
@@ -1535,7 +1947,7 @@ impl Game for Holes18 {
     }
 
     fn lower_is_better(&self) -> bool {
-        false
+        self.config.mode == Mode::StrokePlay
     }
 
     /// What undo may not take back: a shot card drawn (everyone sees it), the clubs revealed
@@ -1565,5 +1977,320 @@ impl Holes18 {
                 s.discarded.extend(st);
             }
         }
+    }
+}
+
+// ---------- The ways to play (see modes.rs) ----------
+
+impl Holes18 {
+    /// After the clubs are dealt: the mode's setup, then the first hole.
+    fn begin_play(&mut self, events: &mut Vec<HolesEvent>) {
+        let n = self.config.players;
+        let holes = self.course.holes.len();
+        match self.config.mode {
+            Mode::MatchPlay => {}
+            Mode::StrokePlay | Mode::Stableford => {
+                self.ms.penalties = vec![0; n];
+                self.ms.holed = vec![false; n];
+            }
+            Mode::GolfRacing => {
+                self.ms.at_hole = vec![0; n];
+                self.ms.cards = vec![vec![None; n]; holes];
+            }
+            Mode::Skins => {
+                self.ms.points = vec![0; n];
+                self.ms.pots = vec![Vec::new(); holes];
+                self.ms.pots[holes - 1].push(5);
+                self.ms.placing = Some(0);
+                self.phase = Phase::Place;
+                return;
+            }
+            Mode::ChaosGolf => {
+                self.ms.points = vec![0; n];
+                self.ms.pots = vec![vec![5, 2]; holes];
+                self.ms.landed_tee = vec![false; n];
+            }
+            Mode::KellyGolf => {
+                self.ms.points = vec![0; n];
+                self.ms.pots = vec![vec![1]; holes];
+                self.ms.landed_tee = vec![false; n];
+                self.ms.targets = vec![None; n];
+                self.ms.offers = vec![Vec::new(); n];
+                self.ms.bag = (0..holes as u8).collect();
+                return self.first_targets(0, events);
+            }
+        }
+        self.start_hole(events);
+    }
+
+    /// Kelly Golf: the first targets, drawn in seat order from `from`; then the game starts.
+    fn first_targets(&mut self, from: Seat, events: &mut Vec<HolesEvent>) {
+        for s in from..self.config.players {
+            self.offer(s, events);
+            if self.ms.choosing().is_some() {
+                self.phase = Phase::Target;
+                return;
+            }
+        }
+        self.start_hole(events);
+    }
+
+    /// Kelly Golf: draw two target tokens for `seat` to choose from (the last one is simply
+    /// taken; none left, no target).
+    fn offer(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+        let k = self.ms.bag.len().min(2);
+        let mut drawn = Vec::with_capacity(k);
+        for _ in 0..k {
+            let i = self.rng.random_range(0..self.ms.bag.len());
+            drawn.push(self.ms.bag.swap_remove(i));
+        }
+        self.ms.bag.sort_unstable();
+        events.push(HolesEvent::TargetDrawn { seat, count: k });
+        match drawn.len() {
+            1 => {
+                self.ms.targets[seat] = drawn.first().copied();
+                events.push(HolesEvent::TargetKept { seat });
+            }
+            2 => {
+                drawn.sort_unstable();
+                self.ms.offers[seat] = drawn;
+            }
+            _ => {}
+        }
+    }
+
+    /// Chaos and Kelly Golf: `seat` ended on hole `h`'s green.
+    fn claim(&mut self, seat: Seat, h: usize, events: &mut Vec<HolesEvent>) {
+        if !self.scorable(seat, h) {
+            return;
+        }
+        let kind = match self.config.mode {
+            Mode::ChaosGolf => {
+                let value = if self.ms.pots[h].contains(&5) { 5 } else { 2 };
+                if let Some(i) = self.ms.pots[h].iter().position(|v| *v == value) {
+                    self.ms.pots[h].remove(i);
+                }
+                if value == 5 {
+                    ClaimKind::Five
+                } else {
+                    ClaimKind::Two
+                }
+            }
+            _ => {
+                self.ms.pots[h].clear();
+                self.ms.bag.retain(|x| usize::from(*x) != h);
+                let owner = self.ms.targets.iter().position(|t| *t == Some(h as u8));
+                if let Some(o) = owner {
+                    self.ms.targets[o] = None;
+                    events.push(HolesEvent::TargetRevealed { seat: o, hole: h });
+                }
+                match owner {
+                    Some(o) if o == seat => ClaimKind::OwnTarget,
+                    Some(o) => ClaimKind::OtherTarget { of: o },
+                    None => ClaimKind::Flag,
+                }
+            }
+        };
+        self.ms.points[seat] += kind.points();
+        let claim = Claim {
+            seat,
+            hole: h,
+            kind,
+            round: self.round,
+        };
+        self.ms.claims.push(claim);
+        events.push(HolesEvent::Claimed { claim });
+        if self.config.mode == Mode::KellyGolf {
+            // The game ends at once with the last green.
+            if self.ms.pots.iter().all(Vec::is_empty) {
+                return self.finish(events);
+            }
+            match kind {
+                ClaimKind::OwnTarget => self.offer(seat, events),
+                ClaimKind::OtherTarget { of } => self.offer(of, events),
+                _ => {}
+            }
+        }
+    }
+
+    /// Stroke Play, Stableford: the hole ends when everyone is on the green.
+    fn end_stroke_round(&mut self, events: &mut Vec<HolesEvent>) {
+        if !self.ms.holed.iter().all(|x| *x) {
+            return self.start_round(events);
+        }
+        let strokes: Vec<u16> = (0..self.config.players)
+            .map(|s| self.turns_on_hole[s] + self.ms.penalties[s])
+            .collect();
+        for a in &self.arrived {
+            if a.hole_in_one {
+                self.hole_in_ones[a.seat] += 1;
+            }
+        }
+        self.ms
+            .cards
+            .push(strokes.iter().map(|x| Some(*x)).collect());
+        events.push(HolesEvent::CardsScored {
+            hole: self.hole,
+            strokes,
+        });
+        self.hole += 1;
+        if self.hole >= self.course.holes.len() {
+            return self.finish(events);
+        }
+        self.start_hole(events);
+    }
+
+    /// Golf Racing: who reached their green goes on to their next tee; the race ends with the
+    /// round in which someone reaches the last green.
+    fn end_race_round(&mut self, events: &mut Vec<HolesEvent>) {
+        let last = self.course.holes.len() - 1;
+        for a in std::mem::take(&mut self.arrived) {
+            let s = a.seat;
+            let h = self.ms.at_hole[s];
+            let strokes = self.turns_on_hole[s];
+            self.ms.cards[h][s] = Some(strokes);
+            if a.hole_in_one {
+                self.hole_in_ones[s] += 1;
+            }
+            events.push(HolesEvent::RacerHoled {
+                seat: s,
+                hole: h,
+                strokes,
+                hole_in_one: a.hole_in_one,
+            });
+            if h >= last {
+                self.ms.finished.push(s);
+            } else {
+                self.ms.at_hole[s] = h + 1;
+                self.pos[s] = self.course.holes[h + 1].tee;
+                self.turns_on_hole[s] = 0;
+                self.water[s] = Water::Dry;
+            }
+        }
+        self.hole = self.ms.at_hole.iter().copied().max().unwrap_or(0);
+        if !self.ms.finished.is_empty() {
+            return self.finish(events);
+        }
+        self.start_round(events);
+    }
+
+    /// Skins: one player alone on the green takes its pot; a tie carries it on.
+    fn end_skins_round(&mut self, events: &mut Vec<HolesEvent>) {
+        if self.arrived.is_empty() {
+            return self.start_round(events);
+        }
+        let holes = self.course.holes.len();
+        let hole = self.hole;
+        let seats: Vec<Seat> = self.arrived.iter().map(|a| a.seat).collect();
+        for a in std::mem::take(&mut self.arrived) {
+            if a.hole_in_one {
+                self.hole_in_ones[a.seat] += 1;
+            }
+        }
+        let playoff = !self.ms.playoff.is_empty();
+        let pot = std::mem::take(&mut self.ms.pots[hole]);
+        let value: u8 = pot.iter().sum();
+        if let [winner] = seats[..] {
+            self.ms.points[winner] += i32::from(value);
+            let skin = Skin {
+                hole,
+                winner: Some(winner),
+                value,
+                tied: Vec::new(),
+                playoff,
+            };
+            self.ms.skins.push(skin.clone());
+            events.push(HolesEvent::Skin { skin, next: None });
+            if playoff {
+                self.ms.champion = Some(winner);
+                self.ms.playoff.clear();
+                return self.finish(events);
+            }
+            if hole + 1 >= holes {
+                return self.skins_after_last(Vec::new(), Vec::new(), events);
+            }
+            self.hole += 1;
+            return self.start_hole(events);
+        }
+        // Tied: the pot goes on to the next green.
+        let next = if playoff || hole + 1 < holes {
+            Some((hole + 1) % holes)
+        } else {
+            None
+        };
+        let skin = Skin {
+            hole,
+            winner: None,
+            value,
+            tied: seats.clone(),
+            playoff,
+        };
+        self.ms.skins.push(skin.clone());
+        events.push(HolesEvent::Skin { skin, next });
+        match next {
+            Some(h) => {
+                self.ms.pots[h].extend(pot);
+                if playoff {
+                    // Only the tied players go on.
+                    self.ms.playoff = seats;
+                }
+                self.hole = h;
+                self.start_hole(events);
+            }
+            None => self.skins_after_last(seats, pot, events),
+        }
+    }
+
+    /// Skins after the last green: elimination holes if its tie could decide the winner, or if
+    /// the leaders are level; otherwise the leader wins.
+    fn skins_after_last(&mut self, tied: Vec<Seat>, pot: Vec<u8>, events: &mut Vec<HolesEvent>) {
+        let n = self.config.players;
+        let value: i32 = pot.iter().map(|v| i32::from(*v)).sum();
+        let leaders = |points: &[i32]| -> Vec<Seat> {
+            let best = points.iter().copied().max().unwrap_or(0);
+            (0..n).filter(|s| points[*s] == best).collect()
+        };
+        let outcomes: Vec<Vec<Seat>> = tied
+            .iter()
+            .map(|&p| {
+                let mut pts = self.ms.points.clone();
+                pts[p] += value;
+                leaders(&pts)
+            })
+            .collect();
+        let decides = value > 0 && outcomes.iter().any(|o| *o != outcomes[0]);
+        let players = if decides {
+            tied
+        } else {
+            leaders(&self.ms.points)
+        };
+        if players.len() < 2 {
+            return self.finish(events);
+        }
+        self.ms.pots[0] = if decides { pot } else { Vec::new() };
+        for &s in &players {
+            self.reset_hand(s, events);
+        }
+        events.push(HolesEvent::Playoff {
+            seats: players.clone(),
+            hole: 0,
+        });
+        self.ms.playoff = players;
+        self.hole = 0;
+        self.start_hole(events);
+    }
+
+    /// Skins: after the last 5-point token is placed, a random 1 or 2 on every bare green.
+    fn draw_skins_tokens(&mut self, events: &mut Vec<HolesEvent>) {
+        let mut tokens: Vec<u8> = [1u8, 2].iter().flat_map(|v| [*v; 18]).collect();
+        shuffle(&mut tokens, &mut self.rng);
+        for pot in self.ms.pots.iter_mut() {
+            if pot.is_empty() {
+                pot.extend(tokens.pop());
+            }
+        }
+        events.push(HolesEvent::PotsSet {
+            pots: self.ms.pots.clone(),
+        });
     }
 }

@@ -19,7 +19,7 @@ const SE: u8 = 5;
 
 /// An open field of fairway, q 0..14 and r 0..7 (axial), hole 1 from (0,3) to (12,3), hole 2
 /// from (12,5) to (1,5); `marks` replaces cells (a token such as "t" or "w", or "." to remove).
-fn field(marks: &[((i16, i16), &str)]) -> CourseFile {
+pub(super) fn field(marks: &[((i16, i16), &str)]) -> CourseFile {
     let mut cells = Vec::new();
     for r in 0..7 {
         for q in 0..14 {
@@ -63,7 +63,7 @@ fn game(players: usize, marks: &[((i16, i16), &str)]) -> Holes18 {
     Holes18::new(&config, 7).unwrap()
 }
 
-fn club(name: &str) -> Club {
+pub(super) fn club(name: &str) -> Club {
     Club::all()
         .find(|c| c.name() == name)
         .unwrap_or_else(|| panic!("no club {name}"))
@@ -81,7 +81,7 @@ fn word(steps: &[Step]) -> String {
 }
 
 /// A plain (not wild) flight card of this deck with this fairway path.
-fn card(deck: Deck, path: &str) -> Shot {
+pub(super) fn card(deck: Deck, path: &str) -> Shot {
     Shot::of_deck(deck)
         .find(|c| matches!(c.face(), Face::Flight(p) if p.len() == 1 && word(p[0].fairway) == path))
         .unwrap_or_else(|| panic!("no {path} card in deck {}", deck.name()))
@@ -107,7 +107,7 @@ fn wild(deck: Deck) -> Shot {
 }
 
 /// Puts these cards on top of their decks, the first one drawn first.
-fn stack(g: &mut Holes18, cards: &[Shot]) {
+pub(super) fn stack(g: &mut Holes18, cards: &[Shot]) {
     for c in cards {
         for d in g.decks.iter_mut() {
             d.draw.retain(|x| x != c);
@@ -120,7 +120,7 @@ fn stack(g: &mut Holes18, cards: &[Shot]) {
 }
 
 /// Starts `seat`'s turn with `club` selected and the ball at `at`.
-fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
+pub(super) fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
     for h in g.hands.iter_mut() {
         h.retain(|c| *c != club);
     }
@@ -139,18 +139,18 @@ fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
     g.turn = 0;
 }
 
-fn act(g: &mut Holes18, seat: usize, a: HolesAction) -> Vec<HolesEvent> {
+pub(super) fn act(g: &mut Holes18, seat: usize, a: HolesAction) -> Vec<HolesEvent> {
     g.apply(seat, &a)
         .unwrap_or_else(|e| panic!("{a:?} refused: {e}"))
 }
 
-fn refused(g: &mut Holes18, seat: usize, a: HolesAction, code: &str) {
+pub(super) fn refused(g: &mut Holes18, seat: usize, a: HolesAction, code: &str) {
     let before = state_hash(g);
     assert_eq!(g.apply(seat, &a).unwrap_err().code, code, "{a:?}");
     assert_eq!(state_hash(g), before, "a refused action changed the state");
 }
 
-fn at(g: &Holes18, seat: usize) -> (i16, i16) {
+pub(super) fn at(g: &Holes18, seat: usize) -> (i16, i16) {
     let h = g.pos[seat];
     (h.q, h.r)
 }
@@ -970,12 +970,7 @@ fn water_miss_the_next_turn_then_play_it_as_rough() {
         .any(|e| matches!(e, HolesEvent::SkipsRound { seat: 0 })));
     // Next round: seat 0 lies down and skips.
     assert_eq!(g.to_move(), vec![1]);
-    refused(
-        &mut g,
-        0,
-        HolesAction::Select(club("5 Hybrid")),
-        "not_your_turn",
-    );
+    refused(&mut g, 0, HolesAction::Select(club("5 Hybrid")), "in_water");
     act(&mut g, 1, HolesAction::Select(club("9 Iron")));
     act(&mut g, 1, HolesAction::Move(E));
     // The round after: seat 0 plays from the water, as rough.

@@ -6,6 +6,7 @@
 
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
+use super::modes::{redacted, ModeState};
 use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Determinize, Game, Seat};
@@ -54,6 +55,11 @@ pub struct HolesView {
     pub unused_count: usize,
     pub results: Vec<HoleResult>,
     pub totals: Vec<i32>,
+    /// Who is winning (or won): the mode's ranking with its tie-breaks.
+    pub winners: Vec<Seat>,
+    /// What the mode adds; another player's Kelly target and drawn tokens are hidden
+    /// (`255`), and the bag shows only its size.
+    pub mode_state: ModeState,
 }
 
 impl HolesView {
@@ -106,6 +112,8 @@ impl HolesView {
             unused_count: g.unused.len(),
             results: g.results.clone(),
             totals: g.scores(),
+            winners: g.winners(),
+            mode_state: redacted(&g.ms, seat),
         }
     }
 
@@ -252,8 +260,46 @@ impl Determinize for Holes18 {
             picks,
             unused,
             results: view.results.clone(),
+            ms: sample_mode_state(view, me, rng),
         }
     }
+}
+
+/// The mode's state as this seat could find it: in Kelly Golf, the other players' targets and
+/// drawn tokens are dealt from the greens still flagged that the seat does not hold itself.
+fn sample_mode_state(view: &HolesView, me: Option<Seat>, rng: &mut BotRng) -> ModeState {
+    let mut ms = view.mode_state.clone();
+    if ms.targets.is_empty() {
+        return ms;
+    }
+    const HIDDEN: u8 = u8::MAX;
+    let mine: Vec<u8> = me
+        .map(|s| {
+            let mut v: Vec<u8> = ms.offers[s].clone();
+            v.extend(ms.targets[s]);
+            v
+        })
+        .unwrap_or_default();
+    let mut pool: Vec<u8> = (0..ms.pots.len() as u8)
+        .filter(|h| !ms.pots[usize::from(*h)].is_empty() && !mine.contains(h))
+        .collect();
+    shuffle(&mut pool, rng);
+    for t in ms.targets.iter_mut().flatten() {
+        if *t == HIDDEN {
+            *t = pool.pop().unwrap_or(0);
+        }
+    }
+    for o in ms.offers.iter_mut() {
+        for x in o.iter_mut() {
+            if *x == HIDDEN {
+                *x = pool.pop().unwrap_or(0);
+            }
+        }
+        o.sort_unstable();
+    }
+    pool.sort_unstable();
+    ms.bag = pool;
+    ms
 }
 
 #[cfg(test)]

@@ -1,0 +1,352 @@
+//! Scenarios for the ways to play, named after the rulebook's sections (Stroke Play,
+//! Stableford, Golf Racing, Skins, Chaos Golf and its Fast Travel, Kelly Golf), on the open test
+//! field of tests.rs: hole 1 from (0,3) to the green at (12,3), hole 2 from the tee at (12,5) to
+//! the green at (1,5).
+
+use super::course::{Hex, HoleSpec};
+use super::modes::{ClaimKind, Mode};
+use super::rules::*;
+use super::tests::{act, at, club, field, refused, turn};
+use crate::core::game::Game;
+
+const E: u8 = 0;
+const W: u8 = 3;
+
+fn mode_game(players: usize, mode: Mode, marks: &[((i16, i16), &str)]) -> Holes18 {
+    let config = HolesConfig {
+        players,
+        custom: Some(field(marks)),
+        clubs: ClubSetup::Starter,
+        mode,
+        ..HolesConfig::new(players)
+    };
+    Holes18::new(&config, 7).unwrap()
+}
+
+fn has(ev: &[HolesEvent], e: HolesEvent) -> bool {
+    ev.contains(&e)
+}
+
+// ---- Stroke Play ----
+
+#[test]
+fn stroke_play_water_adds_one_stroke_and_no_missed_turn() {
+    let mut g = mode_game(2, Mode::StrokePlay, &[((5, 3), "w")]);
+    turn(&mut g, 0, club("6 Iron"), (4, 3));
+    let ev = act(&mut g, 0, HolesAction::Move(E));
+    assert!(has(&ev, HolesEvent::InWater { seat: 0 }));
+    assert!(has(&ev, HolesEvent::Penalty { seat: 0 }));
+    assert_eq!(g.water[0], Water::Dry);
+    assert_eq!(g.phase(), Phase::Select);
+    assert!(g.to_move().contains(&0), "no round missed");
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+}
+
+#[test]
+fn stroke_play_out_of_bounds_adds_one_to_the_turn() {
+    let mut g = mode_game(2, Mode::StrokePlay, &[]);
+    turn(&mut g, 0, club("3 Wood"), (11, 1));
+    let ev = act(&mut g, 0, HolesAction::Wood(E));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::ClubBack { seat: 0, .. })));
+    assert!(has(&ev, HolesEvent::Penalty { seat: 0 }));
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+}
+
+#[test]
+fn stroke_play_players_on_the_green_wait_until_everyone_holes_out() {
+    let mut g = mode_game(2, Mode::StrokePlay, &[]);
+    turn(&mut g, 0, club("6 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert_eq!(g.hole(), 0, "the hole goes on");
+    assert_eq!(g.to_move(), vec![1], "the player on the green waits");
+    let c = g.hands[0][0];
+    refused(&mut g, 0, HolesAction::Select(c), "on_green");
+    turn(&mut g, 1, club("9 Iron"), (10, 3));
+    act(&mut g, 1, HolesAction::Move(E));
+    turn(&mut g, 1, club("8 Iron"), (11, 3));
+    let ev = act(&mut g, 1, HolesAction::Move(E));
+    assert!(has(
+        &ev,
+        HolesEvent::CardsScored {
+            hole: 0,
+            strokes: vec![1, 2]
+        }
+    ));
+    assert_eq!(g.hole(), 1);
+    assert_eq!(g.scores(), vec![1, 2]);
+    assert!(g.lower_is_better());
+    assert_eq!(g.winners(), vec![0], "fewest strokes wins");
+}
+
+// ---- Stableford ----
+
+#[test]
+fn stableford_the_missed_turn_counts_and_the_hole_scores_against_par() {
+    let mut g = mode_game(1, Mode::Stableford, &[((5, 3), "w")]);
+    turn(&mut g, 0, club("6 Iron"), (4, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    // Alone in the water: the missed round passes at once and counts as a turn.
+    assert_eq!(g.phase(), Phase::Select);
+    assert_eq!(g.ms.penalties[0], 1);
+    turn(&mut g, 0, club("9 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    // Three turns on a par 4: one under par, 3 points.
+    assert_eq!(g.ms.cards[0], vec![Some(3)]);
+    assert_eq!(g.scores(), vec![3]);
+}
+
+// ---- Golf Racing ----
+
+#[test]
+fn golf_racing_each_player_moves_on_after_reaching_their_own_green() {
+    let mut g = mode_game(2, Mode::GolfRacing, &[]);
+    turn(&mut g, 0, club("6 Iron"), (11, 3));
+    let ev = act(&mut g, 0, HolesAction::Move(E));
+    assert!(has(
+        &ev,
+        HolesEvent::RacerHoled {
+            seat: 0,
+            hole: 0,
+            strokes: 1,
+            hole_in_one: false
+        }
+    ));
+    assert_eq!((g.hole_of(0), g.hole_of(1)), (1, 0));
+    assert_eq!(at(&g, 0), (12, 5), "on to the next tee");
+    assert_eq!(g.green_for(1), Some(Hex::new(12, 3)));
+    // Another hole's green is just fairway for a player not on that hole.
+    turn(&mut g, 1, club("9 Iron"), (2, 5));
+    let ev = act(&mut g, 1, HolesAction::Move(W));
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, HolesEvent::ReachedGreen { .. })));
+    // The first to the last green wins the race.
+    turn(&mut g, 0, club("8 Iron"), (2, 5));
+    let ev = act(&mut g, 0, HolesAction::Move(W));
+    assert!(g.is_over());
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::GameEnded { winners, .. } if *winners == vec![0]
+    )));
+}
+
+// ---- Skins ----
+
+/// Both golfers beside hole `h`'s green, both selecting, both moving onto it in one round.
+fn both_reach(g: &mut Holes18, from: (i16, i16), dir: u8) -> Vec<HolesEvent> {
+    g.pos = vec![Hex::new(from.0, from.1); 2];
+    for s in 0..2 {
+        if g.hands[s].is_empty() {
+            let back = std::mem::take(&mut g.discards[s]);
+            g.hands[s] = back;
+        }
+        let c = g.hands[s][0];
+        act(g, s, HolesAction::Select(c));
+    }
+    let first = g.order[0];
+    act(g, first, HolesAction::Move(dir));
+    act(g, 1 - first, HolesAction::Move(dir))
+}
+
+#[test]
+fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
+    let mut g = mode_game(2, Mode::Skins, &[]);
+    assert_eq!(g.phase(), Phase::Place);
+    assert_eq!(g.ms.pots[1], vec![5], "a 5 on the last green");
+    refused(&mut g, 1, HolesAction::Place(0), "not_your_turn");
+    act(&mut g, 0, HolesAction::Place(0));
+    let ev = act(&mut g, 1, HolesAction::Place(0));
+    assert!(has(
+        &ev,
+        HolesEvent::PotsSet {
+            pots: vec![vec![5, 5], vec![5]]
+        }
+    ));
+    assert_eq!(g.phase(), Phase::Select);
+    let ev = both_reach(&mut g, (11, 3), E);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::Skin { skin, next: Some(1) } if skin.winner.is_none() && skin.value == 10
+    )));
+    assert_eq!(g.ms.pots[1], vec![5, 5, 5], "the jackpot grows");
+    assert_eq!(g.hole(), 1);
+    // A tie on the last green that decides the winner: elimination from the first hole.
+    let ev = both_reach(&mut g, (2, 5), W);
+    assert!(has(
+        &ev,
+        HolesEvent::Playoff {
+            seats: vec![0, 1],
+            hole: 0
+        }
+    ));
+    assert_eq!(g.hole(), 0);
+    assert_eq!(g.ms.pots[0], vec![5, 5, 5]);
+    assert!(g.discards.iter().all(Vec::is_empty), "hands reset");
+    turn(&mut g, 1, club("9 Iron"), (11, 3));
+    act(&mut g, 1, HolesAction::Move(E));
+    assert!(g.is_over());
+    assert_eq!(g.ms.champion, Some(1));
+    assert_eq!(g.scores(), vec![0, 15]);
+    assert_eq!(g.winners(), vec![1]);
+}
+
+#[test]
+fn skins_a_last_green_tie_that_cannot_change_the_winner_leaves_the_leader_the_winner() {
+    let mut g = mode_game(3, Mode::Skins, &[]);
+    for s in 0..3 {
+        act(&mut g, s, HolesAction::Place(0));
+    }
+    g.hole = 1;
+    g.ms.pots = vec![Vec::new(), vec![5]];
+    g.ms.points = vec![0, 0, 20];
+    g.pos = vec![Hex::new(2, 5); 3];
+    turn(&mut g, 0, club("6 Iron"), (2, 5));
+    g.order = vec![0, 1];
+    g.selected[1] = Some(g.hands[1][0]);
+    g.hands[1].remove(0);
+    act(&mut g, 0, HolesAction::Move(W));
+    let ev = act(&mut g, 1, HolesAction::Move(W));
+    assert!(g.is_over(), "no elimination: {ev:?}");
+    assert_eq!(g.winners(), vec![2]);
+}
+
+// ---- Chaos Golf ----
+
+#[test]
+fn chaos_golf_first_on_a_green_takes_the_5_the_second_the_2_never_both() {
+    let mut g = mode_game(3, Mode::ChaosGolf, &[]);
+    turn(&mut g, 0, club("6 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![5, 0, 0]);
+    assert_eq!(g.ms.pots[0], vec![2]);
+    // Back onto the same green: the 5's taker cannot take the 2.
+    turn(&mut g, 0, club("9 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![5, 0, 0]);
+    turn(&mut g, 1, club("8 Iron"), (11, 3));
+    act(&mut g, 1, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![5, 2, 0]);
+    turn(&mut g, 2, club("7 Iron"), (11, 3));
+    act(&mut g, 2, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![5, 2, 0], "nothing left on that green");
+    assert_eq!(g.ms.claims[1].kind, ClaimKind::Two);
+    // Any green, in any order: the last 5 ends the game with its round.
+    turn(&mut g, 2, club("5 Iron"), (2, 5));
+    let ev = act(&mut g, 2, HolesAction::Move(W));
+    assert!(g.is_over(), "{ev:?}");
+    assert_eq!(g.winners(), vec![0, 2], "no tie-break");
+}
+
+#[test]
+fn chaos_golf_fast_travel_landing_on_a_tee_box_gives_an_extra_turn() {
+    let mut g = mode_game(3, Mode::ChaosGolf, &[]);
+    turn(&mut g, 0, club("6 Iron"), (11, 5));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert_eq!(at(&g, 0), (12, 5));
+    assert_eq!(g.phase(), Phase::Extra, "after the round, the extra turn");
+    assert_eq!(g.to_move(), vec![0]);
+    let c = g.hands[0][0];
+    let ev = act(&mut g, 0, HolesAction::Select(c));
+    assert!(has(&ev, HolesEvent::ExtraTurn { seat: 0 }));
+    assert_eq!(g.phase(), Phase::Turn);
+    // Leaving the tee by a hex: no more extra turns, the next round starts.
+    act(&mut g, 0, HolesAction::Move(W));
+    assert_eq!(g.phase(), Phase::Select);
+    assert_eq!(g.discards[0].len(), 2, "each club played is discarded");
+    // An extra turn may be declined.
+    turn(&mut g, 1, club("9 Iron"), (11, 5));
+    act(&mut g, 1, HolesAction::Move(E));
+    assert_eq!(g.to_move(), vec![1]);
+    let ev = act(&mut g, 1, HolesAction::Pass);
+    assert!(has(&ev, HolesEvent::ExtraDeclined { seat: 1 }));
+    assert_eq!(g.phase(), Phase::Select);
+}
+
+#[test]
+fn chaos_golf_is_for_3_to_5_players() {
+    let config = HolesConfig {
+        mode: Mode::ChaosGolf,
+        ..HolesConfig::new(2)
+    };
+    let e = Holes18::new(&config, 1).unwrap_err();
+    assert_eq!(e.code, "bad_players");
+    assert_eq!(e.message, "Chaos Golf is for 3 to 5 players, not 2.");
+}
+
+// ---- Kelly Golf ----
+
+fn kelly_game() -> Holes18 {
+    let mut file = field(&[((6, 0), "T3"), ((10, 0), "G3")]);
+    file.holes.push(HoleSpec { par: 3 });
+    let config = HolesConfig {
+        players: 2,
+        custom: Some(file),
+        clubs: ClubSetup::Starter,
+        mode: Mode::KellyGolf,
+        ..HolesConfig::new(2)
+    };
+    Holes18::new(&config, 7).unwrap()
+}
+
+#[test]
+fn kelly_golf_draw_two_keep_one_then_3_for_your_target_2_for_another_1_for_a_flag() {
+    let mut g = kelly_game();
+    assert_eq!(g.phase(), Phase::Target);
+    assert_eq!(g.to_move(), vec![0]);
+    let offered = g.ms.offers[0].clone();
+    assert_eq!(offered.len(), 2);
+    act(&mut g, 0, HolesAction::Keep(offered[0]));
+    assert_eq!(g.ms.targets[0], Some(offered[0]));
+    // Seat 1 draws from the two tokens left (the one given back among them).
+    let offered = g.ms.offers[1].clone();
+    act(&mut g, 1, HolesAction::Keep(offered[1]));
+    assert_eq!(g.phase(), Phase::Select);
+    // Fix the targets for the scenario: seat 0 hole 1, seat 1 hole 2, hole 3 in the bag.
+    g.ms.targets = vec![Some(0), Some(1)];
+    g.ms.bag = vec![2];
+    // Seat 0 on another player's target: their token and the flag (2); they draw again.
+    turn(&mut g, 0, club("6 Iron"), (2, 5));
+    let ev = act(&mut g, 0, HolesAction::Move(W));
+    assert!(has(&ev, HolesEvent::TargetRevealed { seat: 1, hole: 1 }));
+    assert_eq!(g.ms.points, vec![2, 0]);
+    assert_eq!(
+        g.ms.targets[1],
+        Some(2),
+        "the last token in the bag is simply taken"
+    );
+    // Seat 0 on its own target: 3.
+    turn(&mut g, 0, club("9 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![5, 0]);
+    assert_eq!(g.ms.targets[0], None, "the bag is empty");
+    // The last green ends the game at once.
+    turn(&mut g, 1, club("8 Iron"), (9, 0));
+    let ev = act(&mut g, 1, HolesAction::Move(E));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::Claimed { claim } if claim.kind == ClaimKind::OwnTarget
+    )));
+    assert!(g.is_over());
+    assert_eq!(g.ms.points, vec![5, 3]);
+}
+
+#[test]
+fn kelly_golf_any_other_green_is_worth_its_flag() {
+    let mut g = kelly_game();
+    while g.phase() == Phase::Target {
+        let s = g.to_move()[0];
+        let a = g.legal_actions(s)[0];
+        act(&mut g, s, a);
+    }
+    g.ms.targets = vec![Some(0), Some(1)];
+    g.ms.bag = Vec::new();
+    turn(&mut g, 1, club("6 Iron"), (9, 0));
+    let ev = act(&mut g, 1, HolesAction::Move(E));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        HolesEvent::Claimed { claim } if claim.kind == ClaimKind::Flag
+    )));
+    assert_eq!(g.ms.points, vec![0, 1]);
+}
