@@ -10,6 +10,7 @@ use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::bot_rng;
 use crate::games::holes18::cards::{Deck, Face as ShotFace};
 use crate::games::holes18::course::{Hex, Terrain};
+use crate::games::holes18::modes::Mode;
 use crate::games::holes18::planner;
 use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing, Phase, Water};
 use crate::games::holes18::{Club, HolesView, Shot};
@@ -102,11 +103,47 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     fn hex_label(&self, key: &str, h: Hex) -> Label {
-        let green =
-            self.view.course.holes[self.view.hole.min(self.view.course.holes.len() - 1)].green;
         Label::key(key)
             .arg("terrain", terrain_code(self.view.course.terrain(h)))
-            .arg("dist", h.distance(green))
+            .arg("dist", self.distance(h))
+    }
+
+    /// Hexes from `h` to the green the viewer plays for (the nearest one still worth
+    /// something in the chaos modes).
+    fn distance(&self, h: Hex) -> u16 {
+        let v = self.view;
+        let holes = &v.course.holes;
+        if v.config.mode.chaos() {
+            return holes
+                .iter()
+                .zip(&v.mode_state.pots)
+                .filter(|(_, pot)| !pot.is_empty())
+                .map(|(x, _)| h.distance(x.green))
+                .min()
+                .unwrap_or(0);
+        }
+        holes[self.hole().min(holes.len() - 1)].green.distance(h)
+    }
+
+    /// The hole the viewer plays (their own in Golf Racing).
+    fn hole(&self) -> usize {
+        let v = self.view;
+        self.viewer
+            .and_then(|s| v.mode_state.at_hole.get(s).copied())
+            .unwrap_or(v.hole)
+            .min(v.course.holes.len() - 1)
+    }
+}
+
+fn mode_code(m: Mode) -> &'static str {
+    match m {
+        Mode::MatchPlay => "match_play",
+        Mode::StrokePlay => "stroke_play",
+        Mode::Stableford => "stableford",
+        Mode::GolfRacing => "golf_racing",
+        Mode::Skins => "skins",
+        Mode::ChaosGolf => "chaos_golf",
+        Mode::KellyGolf => "kelly_golf",
     }
 }
 
@@ -487,6 +524,9 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
     let w = at.w - 2.0 * PAD;
     let mut y = at.y + PAD + 10.0;
     let holes = view.course.holes.len();
+    let mode = view.config.mode;
+    let ms = &view.mode_state;
+    let hole = cx.hole();
     p.text(
         x,
         y,
@@ -495,13 +535,17 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
             "h18_panel_draft"
         } else if view.phase == Phase::Over {
             "h18_panel_over"
+        } else if mode.chaos() {
+            "h18_panel_chaos"
         } else {
             "h18_panel_hole"
         })
-        .arg("hole", view.hole.min(holes - 1) + 1)
+        .arg("hole", hole + 1)
         .arg("holes", holes)
-        .arg("par", view.par)
-        .arg("round", view.round),
+        .arg("par", view.course.holes[hole].par)
+        .arg("round", view.round)
+        .arg("mode", mode_code(mode))
+        .arg("left", ms.pots.iter().filter(|p| !p.is_empty()).count()),
         true,
         w,
     );
@@ -530,12 +574,16 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
             (None, true) => "?".to_string(),
             (None, false) => String::new(),
         };
-        let mut label = Label::key("h18_seat")
-            .arg("seat", s)
-            .arg("flags", view.flags[s])
-            .arg("tokens", view.tokens[s])
-            .arg("hand", view.hand_sizes[s])
-            .arg("club", club);
+        let mut label = if mode.is_match() {
+            Label::key("h18_seat")
+                .arg("flags", view.flags[s])
+                .arg("tokens", view.tokens[s])
+        } else {
+            seat_score(view, s)
+        }
+        .arg("seat", s)
+        .arg("hand", view.hand_sizes[s])
+        .arg("club", club);
         if view.water[s] != Water::Dry {
             label = label.arg("water", 1);
         }
@@ -739,13 +787,67 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                 }
             }
         }
+        Phase::Place if !legal.is_empty() => {
+            p.text(x, y + 8.0, 13.0, Label::key("h18_place_title"), true, w);
+            p.text(x, y + 28.0, 12.0, Label::key("h18_tip_place"), false, w);
+            for a in legal {
+                if let HolesAction::Place(h) = *a {
+                    let h = usize::from(h);
+                    let worth: u8 = ms.pots.get(h).map_or(0, |p| p.iter().sum());
+                    aims.push(Aim {
+                        hex: view.course.holes[h].green,
+                        action: *a,
+                        label: Label::key("h18_hit_place")
+                            .arg("hole", h + 1)
+                            .arg("worth", worth),
+                        preview: Vec::new(),
+                    });
+                }
+            }
+        }
+        Phase::Target if !legal.is_empty() => {
+            p.text(x, y + 8.0, 13.0, Label::key("h18_target_title"), true, w);
+            y += 22.0;
+            let here = me.map_or(view.course.holes[0].tee, |s| view.positions[s]);
+            for (i, a) in legal.iter().enumerate() {
+                if let HolesAction::Keep(h) = *a {
+                    let hole = &view.course.holes[usize::from(h)];
+                    p.button(
+                        Rect::new(x, y, w.min(280.0), 34.0),
+                        Label::key("h18_hit_keep")
+                            .arg("hole", usize::from(h) + 1)
+                            .arg("par", hole.par)
+                            .arg("dist", here.distance(hole.green)),
+                        act(a),
+                        ["1", "2"].get(i).copied(),
+                    );
+                    y += 40.0;
+                }
+            }
+        }
+        Phase::Extra if !legal.is_empty() => {
+            p.text(x, y + 8.0, 13.0, Label::key("h18_extra_title"), true, w);
+            y += 20.0;
+            let clubs = view.my_hand().to_vec();
+            let h = (room - 80.0).clamp(50.0, 110.0);
+            let choose = |c: Club| {
+                let a = HolesAction::Select(c);
+                legal.contains(&a).then_some(a)
+            };
+            hand_row(p, Rect::new(x, y, w, h), &clubs, choose, true);
+            y += h + 8.0;
+            p.button(
+                Rect::new(x, y, w.min(220.0), 34.0),
+                Label::key("h18_hit_pass"),
+                act(&HolesAction::Pass),
+                Some("x"),
+            );
+        }
         Phase::Over => {
             let winners = view
-                .totals
+                .winners
                 .iter()
-                .enumerate()
-                .filter(|(_, t)| Some(**t) == view.totals.iter().max().copied())
-                .map(|(s, _)| s.to_string())
+                .map(|s| s.to_string())
                 .collect::<Vec<_>>()
                 .join(",");
             p.text(
@@ -777,6 +879,39 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
         }
     }
     aims
+}
+
+/// A player's line in a mode other than Match Play: the mode's score and what it tracks.
+fn seat_score(view: &HolesView, s: Seat) -> Label {
+    let ms = &view.mode_state;
+    let mut label = Label::key("h18_seat_mode")
+        .arg("mode", mode_code(view.config.mode))
+        .arg("score", view.totals[s]);
+    if view.config.mode.counts_strokes() && view.phase != Phase::Over {
+        let now = view.turns_on_hole[s] + ms.penalties.get(s).copied().unwrap_or(0);
+        label = label.arg("now", now);
+        if ms.holed.get(s).copied().unwrap_or(false) {
+            label = label.arg("holed", 1);
+        }
+    }
+    if let Some(h) = ms.at_hole.get(s) {
+        label = label.arg("at", h + 1);
+    }
+    if let Some(Some(t)) = ms.targets.get(s) {
+        // Only the viewer's own target is known; others show as 255.
+        label = label.arg(
+            "target",
+            if *t == u8::MAX {
+                0
+            } else {
+                usize::from(*t) + 1
+            },
+        );
+    }
+    if !ms.playoff.is_empty() && !ms.playoff.contains(&s) {
+        label = label.arg("out", 1);
+    }
+    label
 }
 
 fn hand_label(p: &mut Panel, view: &HolesView, x: f64, y: f64, w: f64) {
@@ -952,16 +1087,64 @@ fn world(
         f64::from(col1 - col0 + 2) * R * SQRT3,
         f64::from(row1 - row0) * R * 1.5 + R * 2.4,
     );
-    let current = view.hole.min(course.holes.len() - 1);
+    let current = cx.hole();
+    let ms = &view.mode_state;
+    let mode = view.config.mode;
+    let mine = cx
+        .viewer
+        .and_then(|s| ms.targets.get(s).copied().flatten())
+        .map(usize::from);
     for (i, hole) in course.holes.iter().enumerate() {
         let (gx, gy) = center(hole.green);
-        shapes.push(Shape::Flag {
-            x: gx,
-            y: gy,
-            size: R,
-            hole: i + 1,
-            current: i == current && view.phase != Phase::Over,
-        });
+        let pot = ms.pots.get(i).map(Vec::as_slice).unwrap_or(&[]);
+        // Kelly Golf: a claimed green loses its flag.
+        if !(mode == Mode::KellyGolf && pot.is_empty()) {
+            shapes.push(Shape::Flag {
+                x: gx,
+                y: gy,
+                size: R,
+                hole: i + 1,
+                current: view.phase != Phase::Over
+                    && if mode.chaos() {
+                        !pot.is_empty()
+                    } else {
+                        i == current
+                    },
+            });
+        }
+        if mine == Some(i) {
+            shapes.push(Shape::Hex {
+                x: gx,
+                y: gy,
+                size: R * 1.05,
+                fill: "plan",
+                alpha: 40,
+                stroke: Some("plan_edge"),
+            });
+        }
+        // Score tokens (Skins, Chaos Golf) sit by the flag.
+        if mode != Mode::KellyGolf {
+            for (k, v) in pot.iter().enumerate() {
+                let tx = gx - R * 0.9 + k as f64 * R * 0.55;
+                let ty = gy + R * 0.55;
+                shapes.push(Shape::Rect {
+                    at: Rect::new(tx - R * 0.3, ty - R * 0.3, R * 0.6, R * 0.6),
+                    radius: R * 0.3,
+                    fill: "token",
+                    stroke: Some("ball_edge"),
+                });
+                shapes.push(Shape::Text {
+                    x: tx,
+                    y: ty,
+                    size: R * 0.42,
+                    label: Label::text(v.to_string()),
+                    color: "on_token",
+                    align: "center",
+                    bold: true,
+                    max_w: R * 0.6,
+                });
+            }
+        }
         let (tx, ty) = center(hole.tee);
         shapes.push(Shape::Text {
             x: tx,
@@ -1096,7 +1279,18 @@ fn world(
     // Frame the hole being played: its tee, its green, every golfer and every hex a move of
     // the viewer aims at (the page re-frames when these are not all in view).
     let hole = &course.holes[current];
-    let mut pts: Vec<(f64, f64)> = vec![center(hole.tee), center(hole.green)];
+    // The chaos modes frame every green still worth something.
+    let mut pts: Vec<(f64, f64)> = if mode.chaos() {
+        course
+            .holes
+            .iter()
+            .zip(&ms.pots)
+            .filter(|(_, p)| !p.is_empty())
+            .map(|(h, _)| center(h.green))
+            .collect()
+    } else {
+        vec![center(hole.tee), center(hole.green)]
+    };
     pts.extend(view.positions.iter().chain(&aimed).map(|h| center(*h)));
     let (mut fx0, mut fy0, mut fx1, mut fy1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for (x, y) in pts {
@@ -1155,15 +1349,21 @@ mod tests {
     #[test]
     fn every_legal_move_is_offered_and_nothing_else() {
         let mut biggest = 0;
-        for (course, players, clubs) in [
-            ("starter", 2, ClubSetup::Starter),
-            ("lakeside-nine", 3, ClubSetup::Draft),
-            ("starter", 5, ClubSetup::Draft),
-            ("starter", 1, ClubSetup::Draft),
+        for (course, players, clubs, mode) in [
+            ("starter", 2, ClubSetup::Starter, Mode::MatchPlay),
+            ("lakeside-nine", 3, ClubSetup::Draft, Mode::MatchPlay),
+            ("starter", 5, ClubSetup::Draft, Mode::MatchPlay),
+            ("starter", 1, ClubSetup::Draft, Mode::MatchPlay),
+            ("starter", 2, ClubSetup::Starter, Mode::Skins),
+            ("starter", 3, ClubSetup::Starter, Mode::ChaosGolf),
+            ("lakeside-nine", 2, ClubSetup::Starter, Mode::KellyGolf),
+            ("starter", 2, ClubSetup::Starter, Mode::StrokePlay),
+            ("starter", 2, ClubSetup::Starter, Mode::GolfRacing),
         ] {
             let config = HolesConfig {
                 course: course.to_string(),
                 clubs,
+                mode,
                 ..HolesConfig::new(players)
             };
             let mut g = Holes18::new(&config, 7).unwrap();

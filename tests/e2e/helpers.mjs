@@ -241,7 +241,8 @@ export function greenChoice(s, handSize) {
  */
 export function holes18Choice(s) {
   const dist = (h) => Number(arg(h, 'dist') ?? 99);
-  const course = s.hits.filter((h) => h.world && !h.action.choose && h.action.move == null);
+  // A wood aimed out of bounds comes back to the hand: a person would not keep trying it.
+  const course = s.hits.filter((h) => h.world && !h.action.choose && h.action.move == null && h.label?.key !== 'h18_hit_wood_out');
   if (s.phase === 'choose') {
     const landings = s.hits.filter((h) => h.world);
     if (landings.length) return landings.sort((a, b) => dist(a) - dist(b))[0];

@@ -189,8 +189,9 @@ function renderSetup() {
   const mod = MODULES[g.id];
   $('#setup-title').textContent = t(`game_${g.id}`);
   $('#seat-count').textContent = String(st.seats.length);
-  $('#seat-minus').disabled = st.seats.length <= g.min_players;
-  $('#seat-plus').disabled = st.seats.length >= g.max_players;
+  const [least, most] = seatRange(g, mod, st);
+  $('#seat-minus').disabled = st.seats.length <= least;
+  $('#seat-plus').disabled = st.seats.length >= most;
   $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
   $('#variant-field').hidden = !mod.setupFields.includes('pro_golfers');
   $('#pro-golfers').checked = st.pro_golfers === true;
@@ -243,6 +244,10 @@ function renderCourseField(mod) {
   if (field.hidden) return;
   const st = S.setup;
   if (!mod.courses.includes(st.course)) st.course = mod.courses[0];
+  if (!mod.modes.includes(st.mode)) st.mode = mod.modes[0];
+  $('#mode').replaceChildren(...mod.modes.map((m) => option(m, t(`mode_${m}`), st.mode === m)));
+  const [lo, hi] = mod.modePlayers(st.mode);
+  $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
   $('#course').replaceChildren(...mod.courses.map((c) => option(c, t(`course_${c}`), st.course === c)));
   $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
@@ -267,11 +272,18 @@ function renderTeams(mod) {
   return st.teams === 'none' ? null : mod.teamsFor(st.teams, n);
 }
 
+/** The seat counts the setup allows: the game's, narrowed by the chosen mode's. */
+function seatRange(g, mod, st) {
+  const [lo, hi] = mod.modePlayers?.(st.mode) ?? [g.min_players, g.max_players];
+  return [Math.max(lo, g.min_players), Math.min(hi, g.max_players)];
+}
+
 function changeSeats(delta) {
   const st = S.setup;
   const g = S.setupGame;
   const n = st.seats.length + delta;
-  if (n < g.min_players || n > g.max_players) return;
+  const [least, most] = seatRange(g, MODULES[g.id], st);
+  if (n < least || n > most) return;
   if (delta > 0) st.seats.push({ name: BOT_NAMES[Math.max(0, n - 2) % BOT_NAMES.length], kind: 'bot', level: 'normal' });
   else st.seats.pop();
   renderSetup();
@@ -314,6 +326,7 @@ function paramSetup(w) {
   if (P.pace) st.pace = P.pace;
   if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
   if (P.mode) st.pro_golfers = w.mode === 'pro_golfers';
+  if (P.mode && MODULES[w.game.id].modePlayers) st.mode = w.mode;
   return st;
 }
 
@@ -751,7 +764,7 @@ function roundDialogs(view) {
 function renderLegend() {
   const list = $('#scores .legend');
   list.replaceChildren();
-  for (const [cls, tag, key] of S.mod.legend()) {
+  for (const [cls, tag, key] of S.mod.legend(S.game ? S.game.view(-1) : null)) {
     const li = document.createElement('li');
     const span = document.createElement('span');
     span.className = `tag ${cls}`;
@@ -1043,6 +1056,15 @@ function wire() {
   $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
   $('#pro-golfers').addEventListener('change', (ev) => { S.setup.pro_golfers = ev.target.checked; });
   $('#course').addEventListener('change', (ev) => { S.setup.course = ev.target.value; });
+  $('#mode').addEventListener('change', (ev) => {
+    // A mode for other player counts brings the table to the nearest count it allows.
+    S.setup.mode = ev.target.value;
+    const [least, most] = seatRange(S.setupGame, MODULES[S.setupGame.id], S.setup);
+    while (S.setup.seats.length < least) changeSeats(1);
+    while (S.setup.seats.length > most) changeSeats(-1);
+    renderSetup();
+    $('#mode').focus();
+  });
   $('#clubs').addEventListener('change', (ev) => { S.setup.clubs = ev.target.value; });
   $('#fly-over').addEventListener('change', (ev) => { S.setup.fly_over = ev.target.checked; });
   $('#teams').addEventListener('change', (ev) => {

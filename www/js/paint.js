@@ -306,6 +306,7 @@ export class Painter {
       else if (sh.k === 'line') this.line(sh);
       else if (sh.k === 'flag') this.flag(sh);
       else if (sh.k === 'text') this.worldText(sh);
+      else if (sh.k === 'rect') this.rect(sh); // score tokens on greens
       else if (sh.k === 'disc') discs.push(sh);
     }
     const active = this.previewHit ?? w.preview;

@@ -26,24 +26,30 @@ export const ballSheet = (cls, corner, n, leaders, finished) => sheetTable(`shee
  * The sheet's foot for games where the most points win: each total with how far behind the
  * best it is and a bar, then the row of tie-breakers ({label, title, values}).
  */
-export function ballSheetFoot(table, { totals, leaders, played, tie }) {
+export function ballSheetFoot(table, { totals, leaders, played, tie, lower = false }) {
   const foot = el('tfoot');
   const total = el('tr', 'total');
   const tth = el('th', null, t('sheet_total'));
   tth.scope = 'row';
   total.append(tth);
-  const best = Math.max(...totals);
-  const span = best - Math.min(...totals) || 1;
+  // Lower totals are better in stroke play: "behind" and the bars count from the lowest.
+  const best = lower ? Math.min(...totals) : Math.max(...totals);
+  const span = Math.max(...totals) - Math.min(...totals) || 1;
   totals.forEach((v, s) => {
     const td = el('td', leaders.includes(s) ? 'lead' : '');
     td.append(el('strong', null, num(v)));
-    if (played && v < best) td.append(el('small', 'behind', t('grsheet_behind', { n: best - v })));
+    const gap = Math.abs(best - v);
+    if (played && gap) td.append(el('small', 'behind', t('grsheet_behind', { n: gap })));
     const bar = el('span', 'meter');
-    bar.style.setProperty('--fill', played ? String(1 - (0.85 * (best - v)) / span) : '0');
+    bar.style.setProperty('--fill', played ? String(1 - (0.85 * gap) / span) : '0');
     td.append(bar);
     total.append(td);
   });
   foot.append(total);
+  if (!tie) {
+    table.append(foot);
+    return table;
+  }
   const row = el('tr', 'tokens');
   const th = el('th', null, tie.label);
   th.scope = 'row';

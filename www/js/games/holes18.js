@@ -9,7 +9,20 @@ export const id = 'holes18';
 /** Club selections are secret until everyone has chosen: hot-seat play passes the device. */
 export const privacy = true;
 export const setupFields = ['course'];
-export const modes = ['match_play'];
+/** The ways to play, with the player counts each allows (the engine refuses the others). */
+const MODE_PLAYERS = {
+  match_play: [1, 5], stroke_play: [1, 5], stableford: [1, 5], golf_racing: [2, 5],
+  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5],
+};
+export const modes = Object.keys(MODE_PLAYERS);
+export const modePlayers = (m) => MODE_PLAYERS[m] ?? MODE_PLAYERS.match_play;
+const isChaos = (view) => ['chaos_golf', 'kelly_golf'].includes(modeOf(view));
+const modeOf = (view) => view.config.mode ?? 'match_play';
+/** The mode's state with every list present (the engine leaves empty ones out). */
+const msOf = (view) => ({
+  cards: [], penalties: [], holed: [], at_hole: [], finished: [], pots: [], points: [], skins: [],
+  playoff: [], claims: [], extra: [], targets: [], offers: [], ...view.mode_state,
+});
 export const courses = ['starter', 'lakeside-nine', 'clubhouse-eighteen'];
 export const clubSetups = ['starter', 'draft'];
 
@@ -17,6 +30,7 @@ export const clubSetups = ['starter', 'draft'];
 export function config(setup) {
   const c = { players: setup.seats.length, course: setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
   if (setup.fly_over) c.fly_over = true;
+  if (setup.mode && setup.mode !== 'match_play') c.mode = setup.mode;
   return c;
 }
 
@@ -77,8 +91,6 @@ export function label(l) {
       return clubName(a.name);
     case 'h18_shot_face':
       return shotWords(a.card).replace(/^[^:]*: /, '');
-    case 'h18_panel_hole':
-      return t('h18_panel_hole', { hole: a.hole, holes: a.holes, par: a.par, round: a.round });
     case 'h18_seat': {
       let text = t('h18_seat', { seat: who(a.seat), flags: a.flags, tokens: a.tokens, hand: a.hand });
       if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
@@ -86,6 +98,23 @@ export function label(l) {
       if (a.water) text += ` · ${t('h18_seat_water')}`;
       return text;
     }
+    case 'h18_seat_mode': {
+      const mode = a.mode;
+      let text = t(`h18_seat_${mode}`, { seat: who(a.seat), score: a.score, at: a.at, hand: a.hand });
+      if (a.now != null) text += ` · ${t(a.holed ? 'h18_seat_holed' : 'h18_seat_now', { n: a.now })}`;
+      if (a.target != null) text += ` · ${Number(a.target) ? t('h18_seat_target', { hole: a.target }) : t('h18_seat_target_secret')}`;
+      if (a.out) text += ` · ${t('h18_seat_out')}`;
+      if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
+      else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      if (a.water) text += ` · ${t('h18_seat_water')}`;
+      return text;
+    }
+    case 'h18_panel_chaos':
+      return t('h18_panel_chaos', { mode: t(`mode_${a.mode}`), round: a.round, left: a.left });
+    case 'h18_panel_hole':
+      return a.mode && a.mode !== 'match_play'
+        ? `${t(`mode_${a.mode}`)} · ${t('h18_panel_hole', { hole: a.hole, holes: a.holes, par: a.par, round: a.round })}`
+        : t('h18_panel_hole', { hole: a.hole, holes: a.holes, par: a.par, round: a.round });
     case 'h18_picked':
     case 'h18_selected':
       return t(l.key, { name: clubName(a.name) });
@@ -229,6 +258,44 @@ export function narrate(events, prevEvents, view) {
         lines.push(line);
         break;
       }
+      case 'penalty':
+        lines.push(t('h18ev_penalty', { seat }));
+        break;
+      case 'cards_scored':
+        lines.push(t('h18ev_cards', { hole: e.hole + 1, list: e.strokes.map((n, s) => t('h18ev_strokes', { seat: who(s), n })).join(', ') }));
+        break;
+      case 'racer_holed':
+        lines.push(t('h18ev_racer', { seat, hole: e.hole + 1, n: e.strokes }));
+        break;
+      case 'placed':
+        lines.push(t('h18ev_placed', { seat, hole: e.hole + 1 }));
+        break;
+      case 'pots_set':
+        lines.push(t('h18ev_pots', { list: e.pots.map((p, h) => `${h + 1}: ${p.reduce((x, y) => x + y, 0)}`).join(', ') }));
+        break;
+      case 'skin':
+        lines.push(e.skin.winner != null
+          ? t('h18ev_skin', { seat: who(e.skin.winner), hole: e.skin.hole + 1, n: e.skin.value })
+          : t('h18ev_skin_carried', { hole: e.skin.hole + 1, n: e.skin.value, next: (e.next ?? 0) + 1 }));
+        break;
+      case 'playoff':
+        lines.push(t('h18ev_playoff', { seats: list(e.seats) }));
+        break;
+      case 'claimed':
+        lines.push(t('h18ev_claimed', { seat: who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(e.claim.kind) }));
+        break;
+      case 'target_kept':
+        lines.push(t('h18ev_target_kept', { seat }));
+        break;
+      case 'target_revealed':
+        lines.push(t('h18ev_target_revealed', { seat, hole: e.hole + 1 }));
+        break;
+      case 'extra_turn':
+        lines.push(t('h18ev_extra', { seat }));
+        break;
+      case 'extra_declined':
+        lines.push(t('h18ev_extra_declined', { seat }));
+        break;
       case 'game_ended':
         lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', { seat: list(e.winners), score: num(e.points[e.winners[0]]) }));
         break;
@@ -237,6 +304,12 @@ export function narrate(events, prevEvents, view) {
     }
   }
   return lines;
+}
+
+/** Points of a Chaos or Kelly Golf claim ("five", "own_target", {other_target: {of}}...). */
+function claimPoints(kind) {
+  const k = typeof kind === 'string' ? kind : Object.keys(kind)[0];
+  return { five: 5, two: 2, own_target: 3, other_target: 2, flag: 1 }[k] ?? 0;
 }
 
 /** Clubs travel as their card numbers 1..34. */
@@ -267,6 +340,12 @@ function todo(view, viewer) {
       return t('h18st_choose');
     case 'big_hit_discard':
       return t('h18st_discard', { seat: who(view.shot?.seat ?? 0) });
+    case 'place':
+      return t('h18st_place');
+    case 'target':
+      return t('h18st_target');
+    case 'extra':
+      return t('h18st_extra');
     default:
       return t('st_game_over');
   }
@@ -278,15 +357,17 @@ export function status(view, viewer, bot) {
   const skipping = view.water.map((w, s) => (w === 'skipping' ? s : -1)).filter((s) => s >= 0);
   const warn = view.phase !== 'over' && skipping.length ? t('h18st_water', { seats: list(skipping) }) : '';
   const holes = view.course.holes.length;
-  const info = view.phase === 'over' || view.phase === 'draft'
-    ? t(`course_${view.config.course}`)
-    : t('h18st_info', { hole: view.hole + 1, holes, par: view.par, course: t(`course_${view.config.course}`) });
+  const course = view.config.custom?.name ?? t(`course_${view.config.course}`);
+  const mode = modeOf(view) === 'match_play' ? '' : `${t(`mode_${modeOf(view)}`)} · `;
+  const info = mode + (view.phase === 'over' || view.phase === 'draft' || isChaos(view) || modeOf(view) === 'golf_racing'
+    ? course
+    : t('h18st_info', { hole: view.hole + 1, holes, par: view.par, course }));
   return { main, warn, info };
 }
 
 /** The move a shortcut key means when no on-screen hit has it (so a refusal is explained). */
 export function keyAction(key) {
-  return { b: 'big_hit', r: 'reset_hand' }[key] ?? null;
+  return { b: 'big_hit', r: 'reset_hand', x: 'pass' }[key] ?? null;
 }
 
 /** Club selection and the draft are simultaneous: every bot chooses in the same beat. */
@@ -299,6 +380,7 @@ export const simultaneous = (view) => view.phase === 'select' || view.phase === 
  * stars, the total; the hole being played marked.
  */
 export function sheet(view, { final = false } = {}) {
+  if (modeOf(view) !== 'match_play') return modeSheet(view, final);
   const n = view.totals.length;
   const over = view.phase === 'over';
   const winners = winnersOf(view);
@@ -345,13 +427,125 @@ export function sheet(view, { final = false } = {}) {
   return ballSheetFoot(table, { totals: view.totals, leaders: played ? winners : [], played, tie: { label: t('h18sheet_hio'), title: t('h18leg_hio'), values: view.hole_in_ones } });
 }
 
-export const legend = () => [['flag-tag', '⚑', 'h18leg_flag'], ['token-tag', '●', 'h18leg_token'], ['bonus', '★', 'h18leg_hio']];
+/** One cell: a tag with its words on hover, or a quiet dot. */
+function tag(cls, text, title) {
+  const x = el('span', `tag ${cls}`, text);
+  if (title) x.title = title;
+  return x;
+}
 
-/** Most points; equal points go to the most hole-in-one tokens; still equal, shared. */
+/**
+ * The other modes' sheets, holes (or greens) down, players across: strokes per hole (with
+ * Stableford points), the race's progress, Skins won and carried, or the greens scored in the
+ * chaos modes.
+ */
+function modeSheet(view, final) {
+  const mode = modeOf(view);
+  const ms = msOf(view);
+  const n = view.totals.length;
+  const over = view.phase === 'over';
+  const holes = view.course.holes;
+  const chaos = isChaos(view);
+  const played = chaos ? ms.claims.length : mode === 'skins' ? ms.skins.length : (ms.cards ?? []).filter((c) => c.some((x) => x != null)).length;
+  const leaders = played ? view.winners : [];
+  const table = ballSheet('h18-sheet', t(chaos ? 'h18sheet_green' : 'grsheet_hole'), n, leaders, final || over);
+  const body = el('tbody');
+  const rowHead = (tr, h, extra) => {
+    const th = el('th', null);
+    th.scope = 'row';
+    th.append(el('span', null, String(h + 1)), el('small', 'par', extra ?? t('grsheet_par', { par: holes[h].par })));
+    tr.append(th);
+  };
+  holes.forEach((hole, h) => {
+    const tr = el('tr');
+    if (mode === 'stroke_play' || mode === 'stableford' || mode === 'golf_racing') {
+      const card = ms.cards?.[h];
+      const now = mode === 'golf_racing' ? false : !card && h === view.hole && !over;
+      if (!card && !now && mode !== 'golf_racing' && h > view.hole + 2) return;
+      if (mode === 'golf_racing' && !card?.some((x) => x != null) && !ms.at_hole.includes(h)) return;
+      tr.className = card ? '' : 'now';
+      rowHead(tr, h);
+      for (let s = 0; s < n; s++) {
+        const td = el('td');
+        const strokes = card?.[s];
+        if (strokes != null) {
+          td.append(el('span', 'pts', String(strokes)));
+          if (mode === 'stableford') td.append(tag('token-tag', `${Math.max(0, 2 + hole.par - strokes)}`, t('h18leg_stableford')));
+          if (strokes < hole.par) td.append(tag('bonus', '−', t('h18leg_under')));
+        } else if (mode === 'golf_racing' ? ms.at_hole[s] === h && !over : now) {
+          const waiting = ms.holed?.[s];
+          td.append(el('span', 'running', waiting ? t('h18sheet_arrived') : `${view.turns_on_hole[s] + (ms.penalties?.[s] ?? 0)}…`));
+        } else td.append(el('span', 'pts', '·'));
+        tr.append(td);
+      }
+    } else if (mode === 'skins') {
+      const skin = ms.skins.filter((x) => x.hole === h && !x.playoff).pop();
+      const pot = (ms.pots[h] ?? []).reduce((a, b) => a + b, 0);
+      if (!skin && h > view.hole + 2 && !over) return;
+      tr.className = skin ? '' : h === view.hole && !over ? 'now' : 'later';
+      rowHead(tr, h, skin ? t('h18sheet_worth', { n: skin.value }) : t('h18sheet_worth', { n: pot }));
+      for (let s = 0; s < n; s++) {
+        const td = el('td');
+        if (skin?.winner === s) td.append(tag('flag-tag', `+${skin.value}`, t('h18leg_skin')));
+        else if ((skin?.tied ?? []).includes(s)) td.append(tag('token-tag', '↷', t('h18leg_carried')));
+        else td.append(el('span', 'pts', '·'));
+        tr.append(td);
+      }
+    } else {
+      const claims = ms.claims.filter((c) => c.hole === h);
+      const left = (ms.pots[h] ?? []).join(' ');
+      if (!claims.length && !(mode === 'kelly_golf' && ms.targets.some((x, s) => s === view.seat && x === h))) return;
+      rowHead(tr, h, left ? t('h18sheet_left', { list: left }) : '');
+      for (let s = 0; s < n; s++) {
+        const td = el('td');
+        const mine = claims.filter((c) => c.seat === s);
+        if (mine.length) for (const c of mine) td.append(tag(claimPoints(c.kind) >= 3 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${typeof c.kind === 'string' ? c.kind : 'other_target'}`)));
+        else td.append(el('span', 'pts', '·'));
+        tr.append(td);
+      }
+    }
+    body.append(tr);
+  });
+  // Skins elimination holes, after the course.
+  for (const skin of ms.skins?.filter((x) => x.playoff) ?? []) {
+    const tr = el('tr');
+    rowHead(tr, skin.hole, t('h18sheet_playoff'));
+    for (let s = 0; s < n; s++) {
+      const td = el('td');
+      if (skin.winner === s) td.append(tag('flag-tag', `+${skin.value}`, t('h18leg_skin')));
+      else if ((skin.tied ?? []).includes(s)) td.append(tag('token-tag', '↷', t('h18leg_carried')));
+      else td.append(el('span', 'pts', '·'));
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  table.append(body);
+  const tie = ['skins', 'chaos_golf', 'kelly_golf'].includes(mode) ? null : { label: t('h18sheet_hio'), title: t('h18leg_hio'), values: view.hole_in_ones };
+  return ballSheetFoot(table, { totals: view.totals, leaders, played, tie, lower: mode === 'stroke_play' });
+}
+
+/** The sheet's marks for the mode being played (Match Play's without a view). */
+export function legend(view) {
+  switch (view ? modeOf(view) : 'match_play') {
+    case 'stroke_play':
+    case 'golf_racing':
+      return [['bonus', '−', 'h18leg_under'], ['bonus', '★', 'h18leg_hio']];
+    case 'stableford':
+      return [['token-tag', '3', 'h18leg_stableford'], ['bonus', '−', 'h18leg_under']];
+    case 'skins':
+      return [['flag-tag', '+5', 'h18leg_skin'], ['token-tag', '↷', 'h18leg_carried']];
+    case 'chaos_golf':
+      return [['flag-tag', '+5', 'h18leg_claim_five'], ['token-tag', '+2', 'h18leg_claim_two']];
+    case 'kelly_golf':
+      return [['flag-tag', '+3', 'h18leg_claim_own_target'], ['token-tag', '+2', 'h18leg_claim_other_target'], ['token-tag', '+1', 'h18leg_claim_flag']];
+    default:
+      return [['flag-tag', '⚑', 'h18leg_flag'], ['token-tag', '●', 'h18leg_token'], ['bonus', '★', 'h18leg_hio']];
+  }
+}
+
+/** The engine ranks every mode (its score, then its tie-break; shared if still level). */
 export function winnersOf(view) {
-  const key = (s) => view.totals[s] * 100 + view.hole_in_ones[s];
-  const top = Math.max(...view.totals.map((_, s) => key(s)));
-  return view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
+  return view.winners;
 }
 export const winners = winnersOf;
 
@@ -360,10 +554,26 @@ export const winners = winnersOf;
 /** A pause after each hole but the last: open until anyone acts on the next hole. */
 export function breaks(view) {
   const fresh = view.phase === 'select' && view.round <= 1 && !view.committed.some(Boolean);
-  return { done: view.results.length, open: view.results.length > 0 && fresh };
+  const mode = modeOf(view);
+  // Holes everyone finishes together pause the game; races and the chaos modes run on.
+  const done = mode === 'match_play' ? view.results.length
+    : mode === 'stroke_play' || mode === 'stableford' ? msOf(view).cards.length
+      : mode === 'skins' ? msOf(view).skins.length : 0;
+  return { done, open: done > 0 && fresh };
 }
 
 export function breakDialog(view) {
+  const mode = modeOf(view);
+  if (mode !== 'match_play') {
+    const ms = msOf(view);
+    const last = mode === 'skins' ? ms.skins[ms.skins.length - 1] : null;
+    const h = mode === 'skins' ? last.hole + 1 : ms.cards.length;
+    const sub = mode === 'skins'
+      ? (last.winner != null ? t('h18ev_skin', { seat: who(last.winner), hole: h, n: last.value }) : t('h18ev_skin_carried', { hole: h, n: last.value, next: view.hole + 1 }))
+      : ms.cards[h - 1].map((x, s) => t('h18ev_strokes', { seat: who(s), n: x })).join(', ');
+    const next = view.course.holes[view.hole];
+    return { title: t('h18break_title_mode', { hole: h }), sub, next: next ? t('h18break_next', { hole: view.hole + 1, par: next.par }) : t('ok'), table: true };
+  }
   const h = view.results.length;
   const r = view.results[h - 1];
   const sub = r.tokens.length
@@ -376,6 +586,13 @@ export function breakDialog(view) {
 export function finalText(view) {
   const w = winnersOf(view);
   const best = view.totals[w[0]];
+  const mode = modeOf(view);
+  if (mode !== 'match_play') {
+    return {
+      title: t(w.length > 1 ? 'final_tie' : 'final_win', { seat: list(w) }),
+      sub: t(`h18final_${mode}`, { score: num(best) }),
+    };
+  }
   const tiedOnPoints = view.totals.filter((v) => v === best).length > w.length;
   return {
     title: t(w.length > 1 ? 'final_tie' : 'final_win', { seat: list(w) }),

@@ -1,0 +1,87 @@
+// 18 Holes' other ways to play, through the page: a person picks the mode at setup and plays a
+// whole game against bots by mouse. Stroke Play stands for the stroke family (strokes counted,
+// everyone holes out, the lowest total wins); Chaos Golf for the chaos family (any green, 5 and
+// 2 point tokens on the course, extra turns from tee boxes); Skins for the placed 5-point token.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice } from './helpers.mjs';
+
+/** Home -> 18 Holes setup with `n` seats (a person, then bots), then `mode`; starter hands, quick bots. */
+async function modeSetup(page, mode, n) {
+  await page.locator(playButton('holes18')).click();
+  await page.locator('#screen-setup').waitFor();
+  await page.locator('#pace').selectOption('quick');
+  await page.locator('#course').selectOption('starter');
+  await page.locator('#clubs').selectOption('starter');
+  await page.locator('#mode').selectOption('match_play'); // the setup remembers the last mode
+  while ((await page.locator('#seat-rows li').count()) < n) await page.locator('#seat-plus').click();
+  while ((await page.locator('#seat-rows li').count()) > n) await page.locator('#seat-minus').click();
+  await page.locator('#mode').selectOption(mode);
+}
+
+/** Plays by mouse to the final scores; returns the phases the person met and the last snapshot. */
+async function playOut(page, name) {
+  const phases = new Set();
+  let pauses = 0;
+  for (let step = 0; step < 2500; step++) {
+    const s = await waitSnap(page, PERSON_TURN, 60000);
+    if (s.dialog === 'final-dialog') return { phases, end: s, pauses };
+    if (s.dialog === 'round-dialog') {
+      pauses++;
+      await page.locator('#round-next').click();
+      await waitSnap(page, (x) => x.dialog == null);
+      continue;
+    }
+    if (!phases.has(s.phase)) {
+      phases.add(s.phase);
+      await shot(page, `holes18-${name}-${s.phase}`);
+    }
+    await playHit(page, holes18Choice(s));
+    await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+  }
+  throw new Error('no end');
+}
+
+test('18 holes modes: Stroke Play, Chaos Golf and Skins to the final scores', { timeout: 900000 }, async () => {
+  const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+
+    // Stroke Play: the hint says who may play; the sheet counts strokes, lowest first.
+    await modeSetup(page, 'stroke_play', 2);
+    assert.match(await page.locator('#mode-hint').textContent(), /stroke/i);
+    await shot(page, 'holes18-modes-setup');
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    let run = await playOut(page, 'stroke');
+    assert.ok(run.pauses >= 1, 'a pause after each hole everyone finished');
+    let sheet = await page.locator('#final-dialog .h18-sheet').textContent();
+    assert.match(sheet, /\d/);
+    await shot(page, 'holes18-stroke-final');
+    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+
+    // Chaos Golf needs three: choosing it with two seats adds a third.
+    await page.goto(t.server.url);
+    await modeSetup(page, 'chaos_golf', 2);
+    assert.equal(await page.locator('#seat-rows li').count(), 3, 'the table grows to three');
+    assert.equal(await page.locator('#seat-minus').isDisabled(), true, 'and cannot shrink below');
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    run = await playOut(page, 'chaos');
+    assert.ok(run.phases.has('turn'));
+    await shot(page, 'holes18-chaos-final');
+    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+
+    // Skins: the person places a 5-point token on a green at the start.
+    await page.goto(t.server.url);
+    await modeSetup(page, 'skins', 2);
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    run = await playOut(page, 'skins');
+    assert.ok(run.phases.has('place'), 'the token is placed on the course');
+    await shot(page, 'holes18-skins-final');
+  } finally {
+    await t.done();
+  }
+});
