@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod cards;
 pub mod course;
+pub mod golfers;
 pub mod planner;
 pub mod rules;
 pub mod view;
@@ -13,6 +14,7 @@ mod tests;
 
 pub use cards::{Bunker, Club, Deck, Face, Shot, Step};
 pub use course::{Course, CourseFile, CourseRef, Hex, Terrain};
+pub use golfers::{Choice, Golfer, GolferCard, NoGolfer, SeatGolfer, Side};
 pub use rules::{
     ClubSetup, Holes18, HolesAction, HolesConfig, HolesEvent, Landing, Phase, Shooting, Water,
 };

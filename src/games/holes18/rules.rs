@@ -72,6 +72,7 @@ use super::cards::{
     club_pool, starter_hand, Bunker, Club, ClubRule, Deck, Face, Path, Shot, Step, LONGEST_DRIVE,
 };
 use super::course::{left, right, shipped, Course, CourseFile, CourseRef, Dir, Hex, Terrain};
+use super::golfers::{Golfers, SeatGolfer};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
@@ -118,6 +119,9 @@ pub struct HolesConfig {
     /// The out-of-bounds variation: flights may cross off-course hexes but never stop there.
     #[serde(default, skip_serializing_if = "is_false")]
     pub fly_over: bool,
+    /// Golfer cards, one entry per seat (empty: nobody plays one). See golfers.rs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub golfers: Vec<SeatGolfer>,
 }
 
 impl HolesConfig {
@@ -128,6 +132,7 @@ impl HolesConfig {
             custom: None,
             clubs: ClubSetup::Draft,
             fly_over: false,
+            golfers: Vec::new(),
         }
     }
 
@@ -204,6 +209,30 @@ pub enum HolesAction {
         stack: u8,
         dir: Dir,
         path: u8,
+    },
+    // Golfer powers (golfers.rs).
+    /// Draft: let this pick go by (Slick Rikesh b).
+    DraftPass,
+    /// Dorian a: the club that never expires.
+    Lasting(Club),
+    /// Bunjil: look at the top card of this deck before selecting.
+    Peek(Deck),
+    /// Bunjil b: keep the card looked at (true) or put it back face up (false).
+    KeepCard(bool),
+    /// Slick Rikesh a: use this player's revealed club.
+    Borrow(u8),
+    /// Slick Rikesh a: play your own club.
+    NoBorrow,
+    /// Slick Rikesh b: use this club from that player's discard pile.
+    UseDiscarded {
+        seat: u8,
+        club: Club,
+    },
+    /// Lucky: redraw the top card of this stack (b: discarding this club from the hand).
+    Redraw {
+        stack: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard: Option<Club>,
     },
 }
 
@@ -331,6 +360,44 @@ pub enum HolesEvent {
         points: Vec<i32>,
         winners: Vec<Seat>,
     },
+    // Golfer powers (golfers.rs).
+    DraftLetGo {
+        seat: Seat,
+    },
+    LastingClub {
+        seat: Seat,
+        club: Club,
+    },
+    Peeked {
+        seat: Seat,
+        deck: Deck,
+    },
+    CardKept {
+        seat: Seat,
+        deck: Deck,
+    },
+    CardShown {
+        seat: Seat,
+        card: Shot,
+    },
+    Unselected {
+        seat: Seat,
+    },
+    Borrowed {
+        seat: Seat,
+        from: Seat,
+        club: Club,
+        order: Vec<Seat>,
+    },
+    Redrew {
+        seat: Seat,
+        card: Shot,
+    },
+    /// A club a golfer's power keeps went back to the hand.
+    ClubKept {
+        seat: Seat,
+        club: Club,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -366,6 +433,9 @@ pub struct Holes18 {
     /// Clubs back in the box.
     pub(crate) unused: Vec<Club>,
     pub(crate) results: Vec<HoleResult>,
+    // Golfer cards and their powers (golfers.rs); none in a game without golfers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) golfers: Option<Box<Golfers>>,
 }
 
 /// Where a flight goes: the hexes passed and the landing.
@@ -482,7 +552,11 @@ impl Holes18 {
             .chain(&self.discards)
             .chain(&self.packets)
             .flatten()
-            .chain(self.selected.iter().flatten())
+            .chain(
+                (0..self.selected.len())
+                    .filter(|s| !self.golfers_borrowing(*s)) // golfer hook
+                    .filter_map(|s| self.selected[s].as_ref()),
+            )
             .chain(self.picks.iter().flatten())
             .chain(&self.unused)
             .copied()
@@ -504,6 +578,7 @@ impl Holes18 {
             all.extend(s.stacks.iter().flatten());
             all.extend(&s.discarded);
         }
+        all.extend(self.golfers_held_shots()); // golfer hook
         all.sort();
         all
     }
@@ -543,6 +618,9 @@ impl Holes18 {
     fn rough_start(&self, seat: Seat, club: Club, chip_card: bool) -> bool {
         if chip_card || club.rule() == ClubRule::NoRoughPenalty {
             return false;
+        }
+        if self.golfers_water_is_rough(seat) {
+            return true; // golfer hook
         }
         matches!(
             self.terrain_at(seat),
@@ -623,12 +701,15 @@ impl Holes18 {
         }
     }
 
-    fn can_draw(&self, deck: Deck) -> bool {
+    pub(crate) fn can_draw(&self, deck: Deck) -> bool {
         let d = &self.decks[deck.index()];
         !d.draw.is_empty() || !d.discard.is_empty()
     }
 
-    fn draw(&mut self, deck: Deck, events: &mut Vec<HolesEvent>) -> Option<Shot> {
+    pub(crate) fn draw(&mut self, deck: Deck, events: &mut Vec<HolesEvent>) -> Option<Shot> {
+        if let Some(kept) = self.golfers_draw(deck) {
+            return Some(kept); // golfer hook
+        }
         let d = &mut self.decks[deck.index()];
         if d.draw.is_empty() {
             if d.discard.is_empty() {
@@ -686,7 +767,7 @@ impl Holes18 {
     }
 
     /// Follows specials that leave no choice: a lone stack with a special on top.
-    fn settle(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn settle(&mut self, events: &mut Vec<HolesEvent>) {
         for _ in 0..64 {
             let Some(s) = self.shot.as_ref() else { return };
             if s.stacks.len() != 1 || !self.followable(&s.stacks[0]) {
@@ -698,17 +779,18 @@ impl Holes18 {
         let Some(s) = self.shot.as_ref() else { return };
         if self.phase == Phase::Choose && s.stacks.len() == 1 {
             if let (Some(dir), Some(card)) = (s.declared, s.stacks[0].last().copied()) {
-                if card.path_count() == 1 {
+                if card.path_count() == 1 && !self.golfers_may_redraw(s.seat) {
                     self.do_shoot(s.seat, card, dir, 0, events);
                 }
             }
         }
     }
 
-    fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
         let back = std::mem::take(&mut self.discards[seat]);
         self.hands[seat].extend(back);
         self.hands[seat].sort();
+        self.golfers_hand_reset(seat); // golfer hook
         events.push(HolesEvent::HandReset { seat });
     }
 
@@ -716,7 +798,7 @@ impl Holes18 {
         self.water[seat] != Water::Skipping
     }
 
-    fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
         let h = self.course.holes[self.hole];
         for p in self.pos.iter_mut() {
             *p = h.tee;
@@ -729,10 +811,13 @@ impl Holes18 {
             hole: self.hole,
             par: h.par,
         });
+        for s in 0..self.config.players {
+            self.golfers_new_hole(s, events); // golfer hook
+        }
         self.start_round(events);
     }
 
-    fn start_round(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn start_round(&mut self, events: &mut Vec<HolesEvent>) {
         let n = self.config.players;
         // A round in which everyone sits in the water passes at once (at most twice in a row).
         for _ in 0..3 {
@@ -745,7 +830,7 @@ impl Holes18 {
                 }
             }
             for s in 0..n {
-                if self.active(s) && self.hands[s].is_empty() {
+                if self.active(s) && (self.hands[s].is_empty() || self.golfers_hand_spent(s)) {
                     self.reset_hand(s, events);
                 }
             }
@@ -769,6 +854,7 @@ impl Holes18 {
             .filter(|s| self.selected[*s].is_some())
             .collect();
         order.sort_by_key(|s| self.selected[*s].map(Club::init));
+        self.golfers_order(&mut order); // golfer hook
         self.order = order.clone();
         self.turn = 0;
         self.phase = Phase::Turn;
@@ -776,13 +862,16 @@ impl Holes18 {
             clubs: self.selected.clone(),
             order,
         });
+        self.golfers_revealed(); // golfer hook
     }
 
     /// Step 5: the club goes to the discard pile (or back to hand after out of bounds), the
     /// shot cards to their decks' discard piles; then the next player, or the end of the round.
     fn end_turn(&mut self, seat: Seat, club_back: bool, events: &mut Vec<HolesEvent>) {
         if let Some(club) = self.selected[seat].take() {
-            if club_back {
+            if self.golfers_club_away(seat, club, events) {
+                // golfer hook: kept by a power, or borrowed from its owner
+            } else if club_back {
                 self.hands[seat].push(club);
                 self.hands[seat].sort();
                 events.push(HolesEvent::ClubBack { seat, club });
@@ -817,6 +906,7 @@ impl Holes18 {
                 self.course.terrain(to),
                 Some(Terrain::Water | Terrain::Lake)
             )
+            && !self.golfers_ignore_water(seat)
         {
             self.water[seat] = Water::Landed;
             events.push(HolesEvent::InWater { seat });
@@ -928,6 +1018,9 @@ impl Holes18 {
         if seat >= n {
             return Err(err("bad_seat", "There is no such player."));
         }
+        if let Some(r) = self.golfers_check(seat, action) {
+            return r; // golfer hook
+        }
         let not_now = || err("not_now", "That is not something you can do now.");
         match (self.phase, *action) {
             (Phase::Draft, HolesAction::Pick(c)) => {
@@ -1011,7 +1104,7 @@ impl Holes18 {
                     HolesAction::ResetHand => Ok(()),
                     HolesAction::Move(d) => {
                         dir_ok(d)?;
-                        if bunker {
+                        if bunker && !self.golfers_bunker_bound(seat) {
                             return Err(err(
                                 "in_bunker",
                                 "You cannot move out of a bunker: exit it with a club.",
@@ -1189,6 +1282,7 @@ impl Game for Holes18 {
                 ),
             ));
         }
+        super::golfers::validate(config)?;
         config.load_course().map(|_| ())
     }
 
@@ -1228,8 +1322,11 @@ impl Game for Holes18 {
             picks: Vec::new(),
             unused: Vec::new(),
             results: Vec::new(),
+            golfers: None,
         };
+        g.deal_golfers(); // golfer hook
         match config.clubs {
+            ClubSetup::Draft if g.golfers.is_some() => g.golfers_start_draft(),
             ClubSetup::Starter => {
                 for s in 0..n {
                     g.hands[s] = starter_hand(s as u8);
@@ -1269,6 +1366,9 @@ impl Game for Holes18 {
     }
 
     fn to_move(&self) -> Vec<Seat> {
+        if let Some(m) = self.golfers_to_move() {
+            return m; // golfer hook
+        }
         let n = self.config.players;
         match self.phase {
             Phase::Draft => (0..n).filter(|s| self.picks[*s].is_none()).collect(),
@@ -1337,6 +1437,7 @@ impl Game for Holes18 {
             }
             Phase::Over => {}
         }
+        cands.extend(self.golfers_candidates(seat)); // golfer hook
         cands.retain(|a| self.check(seat, a).is_ok());
         cands
     }
@@ -1349,6 +1450,9 @@ impl Game for Holes18 {
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
+        if let Some(events) = self.golfers_apply(seat, action) {
+            return Ok(events); // golfer hook
+        }
         let mut events = Vec::new();
         let n = self.config.players;
         match (self.phase, *action) {
@@ -1385,7 +1489,9 @@ impl Game for Holes18 {
                 let club = self.selected[seat].unwrap_or(Club(1));
                 match a {
                     HolesAction::ResetHand => {
-                        self.reset_hand(seat, &mut events);
+                        if self.golfers_may_reset(seat) {
+                            self.reset_hand(seat, &mut events);
+                        }
                         self.end_turn(seat, false, &mut events);
                     }
                     HolesAction::Move(d) => {
@@ -1539,13 +1645,14 @@ impl Game for Holes18 {
     }
 
     /// What undo may not take back: a shot card drawn (everyone sees it), the clubs revealed
-    /// together, a new draft packet. Every other event shows only what the moves themselves
+    /// together, a new draft packet, a card Bunjil looked at or showed. Every other event shows only what the moves themselves
     /// decided.
-    fn reveals(event: &HolesEvent, _viewer: Seat) -> bool {
+    fn reveals(event: &HolesEvent, viewer: Seat) -> bool {
         matches!(
             event,
             HolesEvent::Drew { .. } | HolesEvent::Revealed { .. } | HolesEvent::DraftPassed
-        )
+        ) || matches!(event, HolesEvent::CardShown { .. })
+            || matches!(event, HolesEvent::Peeked { seat, .. } if *seat == viewer)
     }
 
     fn view(&self, seat: Option<Seat>) -> super::view::HolesView {
