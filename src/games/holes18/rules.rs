@@ -67,6 +67,7 @@
 //!   first turn of the hole, from the tee box, ending on the green. Greens and tees of other
 //!   holes play as fairway. Clubs, hands and discards carry over from hole to hole.
 //! - Winning: flags plus tokens; ties go to the most hole-in-one tokens, then the win is shared.
+//! - Golfer cards and their readings: golfers.rs (hooks here are marked "golfer hook").
 
 use super::cards::{
     club_pool, starter_hand, Bunker, Club, ClubRule, Deck, Face, Path, Shot, Step, LONGEST_DRIVE,
