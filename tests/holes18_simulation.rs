@@ -9,8 +9,8 @@ use clubhouse::core::hash::state_hash;
 use clubhouse::core::rng::{bot_rng, BotRng, Rng};
 use clubhouse::games::holes18::course::SHIPPED;
 use clubhouse::games::holes18::{
-    Choice, Club, ClubSetup, Deck, Golfer, Holes18, HolesAction, HolesConfig, NoGolfer, Phase,
-    SeatGolfer, Shot, Side,
+    Choice, Club, ClubSetup, Deck, Golfer, Holes18, HolesAction, HolesConfig, Phase, SeatGolfer,
+    Shot, Side,
 };
 
 /// A wide net of actions, most of them illegal at any moment.
@@ -233,9 +233,9 @@ fn golfer_mix(players: usize, rng: &mut BotRng) -> Vec<SeatGolfer> {
                 Side::B
             };
             let golfer = match rng.random_range(0..10) {
-                0 => Choice::Other(NoGolfer::None),
-                1 => Choice::Other(NoGolfer::Random),
-                _ => Choice::Golfer(free.remove(rng.random_range(0..free.len()))),
+                0 => Choice::None,
+                1 => Choice::Random,
+                _ => Choice::from(free.remove(rng.random_range(0..free.len()))),
             };
             SeatGolfer { golfer, side }
         })
@@ -255,11 +255,8 @@ fn random_golfer_mixes_keep_the_invariants() {
     for players in 1..=5 {
         for seed in 0..per {
             let mut golfers = golfer_mix(players, &mut rng);
-            if golfers
-                .iter()
-                .all(|g| g.golfer == Choice::Other(NoGolfer::None))
-            {
-                golfers[0].golfer = Choice::Other(NoGolfer::Random);
+            if golfers.iter().all(|g| g.golfer == Choice::None) {
+                golfers[0].golfer = Choice::Random;
             }
             let config = HolesConfig {
                 golfers,

@@ -831,11 +831,18 @@ fn golfer_badge(p: &mut Panel, view: &HolesView, s: Seat, row: Rect, label: Labe
     label
 }
 
-fn golfer_code(g: Golfer) -> String {
-    serde_json::to_value(g)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
+/// The golfer as the page's words know it (the engine's own name in snake case).
+fn golfer_code(g: Golfer) -> &'static str {
+    match g {
+        Golfer::Bunjil => "bunjil",
+        Golfer::Dorian => "dorian",
+        Golfer::IronJane => "iron_jane",
+        Golfer::Lucky => "lucky",
+        Golfer::SlickRikesh => "slick_rikesh",
+        Golfer::Slugger => "slugger",
+        Golfer::Swift => "swift",
+        Golfer::TheShark => "the_shark",
+    }
 }
 
 fn side_code(s: Side) -> &'static str {
@@ -1355,7 +1362,7 @@ mod tests {
         for (k, players) in [(0usize, 5usize), (5, 3), (3, 4), (1, 2)] {
             let golfers = (0..players)
                 .map(|s| SeatGolfer {
-                    golfer: Choice::Golfer(all[(k + s) % 8]),
+                    golfer: Choice::from(all[(k + s) % 8]),
                     side: if (k + s) % 2 == 0 { Side::A } else { Side::B },
                 })
                 .collect();

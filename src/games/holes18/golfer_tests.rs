@@ -2,7 +2,7 @@
 //! rulebook's section, plus the house readings where the rulebook is silent (golfers.rs).
 
 use super::*;
-use crate::games::holes18::golfers::{Choice, Decision, Golfer, NoGolfer, SeatGolfer, Side};
+use crate::games::holes18::golfers::{Choice, Decision, Golfer, SeatGolfer, Side};
 
 type G = Option<(Golfer, Side)>;
 
@@ -10,11 +10,11 @@ fn seats(list: &[G]) -> Vec<SeatGolfer> {
     list.iter()
         .map(|x| match x {
             Some((g, s)) => SeatGolfer {
-                golfer: Choice::Golfer(*g),
+                golfer: Choice::from(*g),
                 side: *s,
             },
             None => SeatGolfer {
-                golfer: Choice::Other(NoGolfer::None),
+                golfer: Choice::None,
                 side: Side::A,
             },
         })
@@ -89,8 +89,8 @@ fn conserved(g: &Holes18) {
 #[test]
 fn select_golfer_choose_per_seat_or_deal_at_random_from_the_seed() {
     let mut c = golfer_config(&[Some((Golfer::Swift, Side::B)), None, None], &[]);
-    c.golfers[1].golfer = Choice::Other(NoGolfer::Random);
-    c.golfers[2].golfer = Choice::Other(NoGolfer::Random);
+    c.golfers[1].golfer = Choice::Random;
+    c.golfers[2].golfer = Choice::Random;
     c.golfers[2].side = Side::B;
     let a = Holes18::new(&c, 11).unwrap();
     let b = Holes18::new(&c, 11).unwrap();

@@ -135,20 +135,52 @@ impl GolferCard {
     }
 }
 
-/// Nobody at this seat, or a golfer dealt at random from those no other seat chose.
+/// A seat's golfer on the setup screen: nobody, one dealt at random from those no other seat
+/// chose, or this golfer. A plain string enum (an untagged one would bloat the wasm).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum NoGolfer {
+pub enum Choice {
     None,
     Random,
+    Bunjil,
+    Dorian,
+    IronJane,
+    Lucky,
+    SlickRikesh,
+    Slugger,
+    Swift,
+    TheShark,
 }
 
-/// A seat's golfer on the setup screen: `"bunjil"`, `"random"` or `"none"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Choice {
-    Golfer(Golfer),
-    Other(NoGolfer),
+impl Choice {
+    pub fn golfer(self) -> Option<Golfer> {
+        Some(match self {
+            Choice::None | Choice::Random => return None,
+            Choice::Bunjil => Golfer::Bunjil,
+            Choice::Dorian => Golfer::Dorian,
+            Choice::IronJane => Golfer::IronJane,
+            Choice::Lucky => Golfer::Lucky,
+            Choice::SlickRikesh => Golfer::SlickRikesh,
+            Choice::Slugger => Golfer::Slugger,
+            Choice::Swift => Golfer::Swift,
+            Choice::TheShark => Golfer::TheShark,
+        })
+    }
+}
+
+impl From<Golfer> for Choice {
+    fn from(g: Golfer) -> Choice {
+        match g {
+            Golfer::Bunjil => Choice::Bunjil,
+            Golfer::Dorian => Choice::Dorian,
+            Golfer::IronJane => Choice::IronJane,
+            Golfer::Lucky => Choice::Lucky,
+            Golfer::SlickRikesh => Choice::SlickRikesh,
+            Golfer::Slugger => Choice::Slugger,
+            Golfer::Swift => Choice::Swift,
+            Golfer::TheShark => Choice::TheShark,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -240,29 +272,23 @@ pub fn is_wedge(c: Club) -> bool {
 pub fn deal(config: &HolesConfig, rng: &mut GameRng) -> Option<Golfers> {
     let n = config.players;
     let choices = &config.golfers;
-    if choices
-        .iter()
-        .all(|c| c.golfer == Choice::Other(NoGolfer::None))
-    {
+    if choices.iter().all(|c| c.golfer == Choice::None) {
         return None;
     }
     let mut free: Vec<Golfer> = Golfer::ALL
         .into_iter()
-        .filter(|g| !choices.iter().any(|c| c.golfer == Choice::Golfer(*g)))
+        .filter(|g| !choices.iter().any(|c| c.golfer.golfer() == Some(*g)))
         .collect();
-    if choices
-        .iter()
-        .any(|c| c.golfer == Choice::Other(NoGolfer::Random))
-    {
+    if choices.iter().any(|c| c.golfer == Choice::Random) {
         shuffle(&mut free, rng);
     }
     let cards = (0..n)
         .map(|s| {
             let c = choices.get(s)?;
             let golfer = match c.golfer {
-                Choice::Golfer(g) => g,
-                Choice::Other(NoGolfer::Random) => free.pop()?,
-                Choice::Other(NoGolfer::None) => return None,
+                Choice::None => return None,
+                Choice::Random => free.pop()?,
+                x => x.golfer()?,
             };
             Some(GolferCard {
                 golfer,
@@ -295,7 +321,7 @@ pub fn validate(config: &HolesConfig) -> Result<(), RuleError> {
         ));
     }
     for (i, a) in g.iter().enumerate() {
-        if let Choice::Golfer(x) = a.golfer {
+        if let Some(x) = a.golfer.golfer() {
             if g[..i].iter().any(|b| b.golfer == a.golfer) {
                 return Err(err(
                     "golfer_taken",
@@ -304,7 +330,7 @@ pub fn validate(config: &HolesConfig) -> Result<(), RuleError> {
             }
         }
     }
-    let any = g.iter().any(|c| c.golfer != Choice::Other(NoGolfer::None));
+    let any = g.iter().any(|c| c.golfer != Choice::None);
     if any && config.clubs != super::rules::ClubSetup::Draft {
         return Err(err(
             "golfers_need_draft",

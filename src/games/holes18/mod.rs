@@ -14,7 +14,7 @@ mod tests;
 
 pub use cards::{Bunker, Club, Deck, Face, Shot, Step};
 pub use course::{Course, CourseFile, CourseRef, Hex, Terrain};
-pub use golfers::{Choice, Golfer, GolferCard, NoGolfer, SeatGolfer, Side};
+pub use golfers::{Choice, Golfer, GolferCard, SeatGolfer, Side};
 pub use rules::{
     ClubSetup, Holes18, HolesAction, HolesConfig, HolesEvent, Landing, Phase, Shooting, Water,
 };
