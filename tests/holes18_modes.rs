@@ -279,3 +279,30 @@ fn a_bots_choice_does_not_change_with_another_players_kelly_target() {
         assert_eq!(x, y);
     }
 }
+
+#[test]
+fn every_mode_plays_to_its_end_with_golfers_dealt_at_random() {
+    use clubhouse::games::holes18::golfers::{Choice, SeatGolfer, Side};
+    for (i, mode) in Mode::ALL.into_iter().enumerate() {
+        let (lo, hi) = mode.players();
+        for players in [lo.max(2), hi] {
+            let golfers = (0..players)
+                .map(|s| SeatGolfer {
+                    golfer: Choice::Random,
+                    side: if (s + i) % 2 == 0 { Side::A } else { Side::B },
+                })
+                .collect();
+            let config = HolesConfig {
+                course: "starter".into(),
+                clubs: ClubSetup::Draft,
+                mode,
+                golfers,
+                ..HolesConfig::new(players)
+            };
+            for seed in 0..3 {
+                let (g, _) = play(&config, seed * 7 + i as u64, 0.2);
+                check_end(&g);
+            }
+        }
+    }
+}

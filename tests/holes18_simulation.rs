@@ -9,7 +9,8 @@ use clubhouse::core::hash::state_hash;
 use clubhouse::core::rng::{bot_rng, BotRng, Rng};
 use clubhouse::games::holes18::course::SHIPPED;
 use clubhouse::games::holes18::{
-    Club, ClubSetup, Deck, Holes18, HolesAction, HolesConfig, Phase, Shot,
+    Choice, Club, ClubSetup, Deck, Golfer, Holes18, HolesAction, HolesConfig, Phase, SeatGolfer,
+    Shot, Side,
 };
 
 /// A wide net of actions, most of them illegal at any moment.
@@ -23,6 +24,24 @@ fn probes(rng: &mut BotRng) -> Vec<HolesAction> {
         let c = Club(rng.random_range(1..=34));
         all.push(HolesAction::Pick(c));
         all.push(HolesAction::Select(c));
+    }
+    all.extend([
+        HolesAction::DraftPass,
+        HolesAction::NoBorrow,
+        HolesAction::KeepCard(true),
+        HolesAction::KeepCard(false),
+    ]);
+    for _ in 0..4 {
+        let c = Club(rng.random_range(1..=34));
+        let seat = rng.random_range(0..6u8);
+        all.push(HolesAction::Lasting(c));
+        all.push(HolesAction::Borrow(seat));
+        all.push(HolesAction::UseDiscarded { seat, club: c });
+        all.push(HolesAction::Peek(Deck::ALL[rng.random_range(0..5)]));
+        all.push(HolesAction::Redraw {
+            stack: rng.random_range(0..3),
+            discard: if rng.random_bool(0.5) { Some(c) } else { None },
+        });
     }
     for d in 0..8u8 {
         all.push(HolesAction::Move(d));
@@ -201,6 +220,128 @@ fn bots_finish_games_and_greedy_beats_random() {
         wins[0],
         wins[1]
     );
+}
+
+/// A random golfer mix: each seat a golfer (some dealt at random, a few without), either side.
+fn golfer_mix(players: usize, rng: &mut BotRng) -> Vec<SeatGolfer> {
+    let mut free: Vec<Golfer> = Golfer::ALL.to_vec();
+    (0..players)
+        .map(|_| {
+            let side = if rng.random_bool(0.5) {
+                Side::A
+            } else {
+                Side::B
+            };
+            let golfer = match rng.random_range(0..10) {
+                0 => Choice::None,
+                1 => Choice::Random,
+                _ => Choice::from(free.remove(rng.random_range(0..free.len()))),
+            };
+            SeatGolfer { golfer, side }
+        })
+        .collect()
+}
+
+/// Golfer mixes for 1 to 5 players: no panic, every card conserved, each seat keeps the clubs
+/// it drafted, illegal actions (golfer powers among them) refused without a change. Then bots.
+#[test]
+fn random_golfer_mixes_keep_the_invariants() {
+    let mut rng = bot_rng(8);
+    let per = std::env::var("HOLES18_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16u64);
+    let mut seen = std::collections::BTreeSet::new();
+    for players in 1..=5 {
+        for seed in 0..per {
+            let mut golfers = golfer_mix(players, &mut rng);
+            if golfers.iter().all(|g| g.golfer == Choice::None) {
+                golfers[0].golfer = Choice::Random;
+            }
+            let config = HolesConfig {
+                golfers,
+                ..HolesConfig::new(players)
+            };
+            let mut g = Holes18::new(&config, seed).unwrap();
+            for s in 0..players {
+                if let Some(c) = g.golfer(s) {
+                    seen.insert((c.golfer, c.side));
+                }
+            }
+            let mut carried: Option<Vec<usize>> = None;
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 300_000, "game {seed} {config:?} does not end");
+                let movers = g.to_move();
+                assert!(!movers.is_empty(), "someone is always to move");
+                let seat = movers[rng.random_range(0..movers.len())];
+                let legal = g.legal_actions(seat);
+                assert!(!legal.is_empty(), "a seat to move always has a move");
+                if steps % 97 == 0 {
+                    let wrong = rng.random_range(0..players + 1);
+                    let allowed = g.legal_actions(wrong);
+                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
+                        let mut copy = g.clone();
+                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
+                        assert!(copy == g, "{bad:?} changed the state");
+                    }
+                    for a in &legal {
+                        let mut copy = g.clone();
+                        copy.apply(seat, a)
+                            .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
+                    }
+                }
+                let a = legal[rng.random_range(0..legal.len())];
+                g.apply(seat, &a).unwrap();
+                let shots: Vec<Shot> = Shot::all().collect();
+                assert_eq!(g.all_shots(), shots, "74 shot cards conserved");
+                assert_eq!(g.all_clubs(), Club::all().collect::<Vec<_>>());
+                if g.phase() != Phase::Draft {
+                    let held: Vec<usize> = (0..players)
+                        .map(|s| {
+                            g.hand(s).len()
+                                + g.discards(s).len()
+                                + usize::from(g.selected(s).is_some() && !g.golfers_borrowing(s))
+                        })
+                        .collect();
+                    let want = carried.get_or_insert_with(|| held.clone());
+                    assert_eq!(&held, want, "each seat keeps the clubs it drafted");
+                    for (s, h) in held.iter().enumerate() {
+                        assert!(*h <= g.carry(s));
+                    }
+                }
+            }
+            assert_eq!(g.results().len(), g.course().holes.len());
+        }
+    }
+    assert_eq!(seen.len(), 16, "every golfer side played: {seen:?}");
+    // Bots of each kind finish games with golfers.
+    for players in [2usize, 3, 5] {
+        for seed in 0..3u64 {
+            let golfers = golfer_mix(players, &mut rng);
+            let config = HolesConfig {
+                golfers,
+                ..HolesConfig::new(players)
+            };
+            let mut g = Holes18::new(&config, seed).unwrap();
+            let mut steps = 0;
+            while !g.is_over() {
+                steps += 1;
+                assert!(steps < 100_000, "{config:?}");
+                let seat = g.to_move()[0];
+                let legal = g.legal_actions(seat);
+                let kind = [BotKind::Greedy, BotKind::Random, BotKind::Search][seat % 3];
+                let spec = BotSpec {
+                    kind,
+                    iterations: 20,
+                };
+                let mut r = bot_rng(seed * 1_000_003 + steps);
+                let a = choose::<Holes18>(spec, &g.view(Some(seat)), seat, &legal, &mut r).unwrap();
+                g.apply(seat, &a).unwrap();
+            }
+        }
+    }
 }
 
 /// Random games on every shipped course: length and speed (a measure, not a rule).

@@ -10,6 +10,7 @@ use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::bot_rng;
 use crate::games::holes18::cards::{Deck, Face as ShotFace};
 use crate::games::holes18::course::{Hex, Terrain};
+use crate::games::holes18::golfers::{Golfer, Side};
 use crate::games::holes18::modes::Mode;
 use crate::games::holes18::planner;
 use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing, Phase, Water};
@@ -587,17 +588,19 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
         if view.water[s] != Water::Dry {
             label = label.arg("water", 1);
         }
+        let label = golfer_badge(p, view, s, row, label);
         p.text(
             x + 18.0,
             y + line / 2.0,
             (line * 0.62).min(13.0),
             label,
             false,
-            w - 20.0,
+            w - 20.0 - if view.golfers.is_some() { 34.0 } else { 0.0 },
         );
         y += line;
     }
     y += 6.0;
+    y = golfer_panel(cx, legal, x, y, w, p);
     let me = cx.viewer;
     let has = |f: &dyn Fn(&HolesAction) -> bool| legal.iter().any(f);
     let bottom = at.y + at.h - PAD;
@@ -912,6 +915,186 @@ fn seat_score(view: &HolesView, s: Seat) -> Label {
         label = label.arg("out", 1);
     }
     label
+}
+
+/// A player's golfer card at the end of its row: upright, or turned sideways once its power is
+/// spent. Returns the row's words with the golfer added (for screen readers too).
+fn golfer_badge(p: &mut Panel, view: &HolesView, s: Seat, row: Rect, label: Label) -> Label {
+    let Some(g) = view.golfers.as_ref() else {
+        return label;
+    };
+    let Some(card) = g.cards.get(s).copied().flatten() else {
+        return label;
+    };
+    let used = g.sideways.get(s).copied().unwrap_or(false);
+    let (bw, bh) = if used { (30.0, 16.0) } else { (16.0, 22.0) };
+    let at = Rect::new(
+        row.x + row.w - 34.0 + (30.0 - bw) / 2.0,
+        row.y + (row.h - bh) / 2.0,
+        bw,
+        bh,
+    );
+    p.shapes.push(Shape::Rect {
+        at,
+        radius: 3.0,
+        fill: "face_club",
+        stroke: Some("card_edge"),
+    });
+    p.shapes.push(Shape::Text {
+        x: at.x + at.w / 2.0,
+        y: at.y + at.h / 2.0,
+        size: 9.0,
+        label: Label::text(format!(
+            "{}{}",
+            card.golfer.name().chars().next().unwrap_or('?'),
+            side_code(card.side)
+        )),
+        color: "tone_club",
+        align: "center",
+        bold: true,
+        max_w: at.w,
+    });
+    let mut label = label
+        .arg("golfer", golfer_code(card.golfer))
+        .arg("side", side_code(card.side));
+    if used {
+        label = label.arg("used", 1);
+    }
+    if g.lasting.is_some() && card.golfer == Golfer::Dorian {
+        label = label.arg("lasting", g.lasting.map_or("", |c| c.name()));
+    }
+    label
+}
+
+/// The golfer as the page's words know it (the engine's own name in snake case).
+fn golfer_code(g: Golfer) -> &'static str {
+    match g {
+        Golfer::Bunjil => "bunjil",
+        Golfer::Dorian => "dorian",
+        Golfer::IronJane => "iron_jane",
+        Golfer::Lucky => "lucky",
+        Golfer::SlickRikesh => "slick_rikesh",
+        Golfer::Slugger => "slugger",
+        Golfer::Swift => "swift",
+        Golfer::TheShark => "the_shark",
+    }
+}
+
+fn side_code(s: Side) -> &'static str {
+    match s {
+        Side::A => "a",
+        Side::B => "b",
+    }
+}
+
+/// The golfer powers the viewer may use now, as buttons (a menu when there are many), and
+/// what its golfer knows: Bunjil's looked-at or kept card (his alone), a card shown face up.
+/// Returns where the panel continues.
+fn golfer_panel(cx: &Ctx, legal: &[HolesAction], x: f64, mut y: f64, w: f64, p: &mut Panel) -> f64 {
+    let Some(g) = cx.view.golfers.as_ref() else {
+        return y;
+    };
+    let mut notes: Vec<Label> = Vec::new();
+    if let Some(card) = g.peek.and_then(|k| k.card) {
+        notes.push(Label::key("h18g_saw").arg("card", shot_code(card)));
+    }
+    if let Some(card) = g.kept.and_then(|k| k.card) {
+        notes.push(Label::key("h18g_kept").arg("card", shot_code(card)));
+    }
+    if let Some(card) = g.shown {
+        notes.push(Label::key("h18g_shown").arg("card", shot_code(card)));
+    }
+    for n in notes {
+        p.text(x, y + 8.0, 12.0, n, false, w);
+        y += 18.0;
+    }
+    let view = cx.view;
+    let club_of = |s: usize| view.selected.get(s).copied().flatten();
+    let mut buttons: Vec<(Label, RawJson)> = Vec::new();
+    let mut lasting = Vec::new();
+    let mut discarded = Vec::new();
+    let mut redraws: BTreeMap<u8, Vec<(HolesAction, Label)>> = BTreeMap::new();
+    for a in legal.iter().filter(|a| a.is_golfer()) {
+        match *a {
+            HolesAction::DraftPass => buttons.push((Label::key("h18g_hit_pass"), act(a))),
+            HolesAction::Peek(d) => {
+                buttons.push((Label::key("h18g_hit_peek").arg("deck", d.name()), act(a)))
+            }
+            HolesAction::KeepCard(keep) => buttons.push((
+                Label::key(if keep {
+                    "h18g_hit_keep"
+                } else {
+                    "h18g_hit_return"
+                }),
+                act(a),
+            )),
+            HolesAction::Borrow(o) => buttons.push((
+                Label::key("h18g_hit_borrow")
+                    .arg("seat", o)
+                    .arg("name", club_of(usize::from(o)).map_or("", Club::name)),
+                act(a),
+            )),
+            HolesAction::NoBorrow => buttons.push((Label::key("h18g_hit_no_borrow"), act(a))),
+            HolesAction::Lasting(c) => {
+                lasting.push((*a, Label::key("h18g_hit_lasting").arg("name", c.name())))
+            }
+            HolesAction::UseDiscarded { seat, club } => discarded.push((
+                *a,
+                Label::key("h18g_hit_use")
+                    .arg("seat", seat)
+                    .arg("name", club.name()),
+            )),
+            HolesAction::Redraw { stack, discard } => {
+                let card = view
+                    .shot
+                    .as_ref()
+                    .and_then(|s| s.stacks.get(usize::from(stack)))
+                    .and_then(|st| st.last())
+                    .map(|c| shot_code(*c))
+                    .unwrap_or_default();
+                let mut l = Label::key("h18g_hit_redraw").arg("card", card);
+                if let Some(c) = discard {
+                    l = l.arg("name", c.name());
+                }
+                redraws.entry(stack).or_default().push((*a, l));
+            }
+            _ => {}
+        }
+    }
+    if !lasting.is_empty() {
+        buttons.push((
+            Label::key("h18g_hit_lasting_menu").arg("n", lasting.len()),
+            menu(&lasting),
+        ));
+    }
+    if !discarded.is_empty() {
+        buttons.push((
+            Label::key("h18g_hit_use_menu").arg("n", discarded.len()),
+            menu(&discarded),
+        ));
+    }
+    for (_, items) in redraws {
+        match items.as_slice() {
+            [(a, l)] => buttons.push((l.clone(), act(a))),
+            _ => {
+                let card = items[0].1.clone();
+                buttons.push((card.arg("menu", items.len()), menu(&items)))
+            }
+        }
+    }
+    if buttons.is_empty() {
+        return y;
+    }
+    let per_row = if w > 300.0 { 3 } else { 2 };
+    for row in buttons.chunks(per_row) {
+        let bw = (w - 6.0 * (per_row as f64 - 1.0)) / per_row as f64;
+        for (i, (label, action)) in row.iter().enumerate() {
+            let at = Rect::new(x + i as f64 * (bw + 6.0), y, bw, 28.0);
+            p.button(at, label.clone(), action.clone(), None);
+        }
+        y += 34.0;
+    }
+    y + 4.0
 }
 
 fn hand_label(p: &mut Panel, view: &HolesView, x: f64, y: f64, w: f64) {
@@ -1366,7 +1549,38 @@ mod tests {
                 mode,
                 ..HolesConfig::new(players)
             };
-            let mut g = Holes18::new(&config, 7).unwrap();
+            biggest = biggest.max(offers_every_legal_move(&config));
+        }
+        eprintln!("largest scene: {biggest} bytes of JSON");
+    }
+
+    /// Golfer powers are offered too (as buttons or in menus), and nothing else.
+    #[test]
+    fn every_golfer_power_is_offered_and_nothing_else() {
+        use crate::games::holes18::golfers::{Choice, SeatGolfer};
+        let all = Golfer::ALL;
+        for (k, players) in [(0usize, 5usize), (5, 3), (3, 4), (1, 2)] {
+            let golfers = (0..players)
+                .map(|s| SeatGolfer {
+                    golfer: Choice::from(all[(k + s) % 8]),
+                    side: if (k + s) % 2 == 0 { Side::A } else { Side::B },
+                })
+                .collect();
+            let config = HolesConfig {
+                golfers,
+                ..HolesConfig::new(players)
+            };
+            offers_every_legal_move(&config);
+        }
+    }
+
+    /// Plays a game with random bots, checking at every step that each seat to move is offered
+    /// exactly its legal moves; returns the largest scene's size.
+    fn offers_every_legal_move(config: &HolesConfig) -> usize {
+        let mut biggest = 0;
+        let (course, players) = (config.course.clone(), config.players);
+        {
+            let mut g = Holes18::new(config, 7).unwrap();
             let mut rng = bot_rng(5);
             let mut events = Vec::new();
             let mut steps = 0;
@@ -1412,7 +1626,7 @@ mod tests {
                 events = g.apply(seat, &a).unwrap();
             }
         }
-        eprintln!("largest scene: {biggest} bytes of JSON");
+        biggest
     }
 
     /// The page words clubs from the numbers events carry: its list must be the engine's.

@@ -233,6 +233,7 @@ function renderSetup() {
       name.setAttribute('aria-label', `${t('setup_name', { n: i + 1 })} (${teamName(teams[i])})`);
     }
     li.append(n, name, kind, level);
+    mod.seatFields?.(seat, i, li, option);
     rows.append(li);
   });
 }

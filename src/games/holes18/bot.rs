@@ -8,6 +8,7 @@
 
 use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
 use super::course::{Dir, Hex, Terrain};
+use super::golfers::{Golfer, Side};
 use super::modes::{stableford_points, Mode};
 use super::rules::{Holes18, HolesAction, Landing, Phase};
 use super::view::HolesView;
@@ -140,7 +141,11 @@ fn draw_cost(
     declared: Option<Dir>,
     depth: u8,
 ) -> f64 {
-    let cards = unseen(fast, 1, g, deck);
+    let cards = match g.known_top(seat, deck) {
+        // A golfer's power showed the next card (Bunjil): read it, not the average.
+        Some(top) if !fast => vec![top],
+        _ => unseen(fast, 1, g, deck),
+    };
     if cards.is_empty() || depth > 2 {
         return cost(g, seat, g.positions()[seat]) + 0.5;
     }
@@ -323,6 +328,97 @@ fn pick_worth(hand: &[Club], c: Club) -> f64 {
     v - f64::from(c.init()) / 200.0
 }
 
+/// A draft pick's worth, for the golfers that draft differently.
+fn golfer_pick_worth(g: &Holes18, seat: Seat, c: Club) -> f64 {
+    match g.golfer(seat).map(|x| (x.golfer, x.side)) {
+        // One club for every shot: the more decks the better.
+        Some((Golfer::SlickRikesh, Side::B)) => versatility(c),
+        _ => pick_worth(g.hand(seat), c),
+    }
+}
+
+/// How many situations a club serves (Dorian's lasting club, Slick Rikesh b's only club).
+fn versatility(c: Club) -> f64 {
+    let mut v = c.decks().len() as f64;
+    if c.is_wood() {
+        v = 1.2;
+    }
+    if c.draw() >= 2 {
+        v += 0.5;
+    }
+    if c.rule() == super::cards::ClubRule::NoRoughPenalty {
+        v += 0.3;
+    }
+    if c.rule() == super::cards::ClubRule::TeeOnly {
+        v -= 3.0;
+    }
+    v - f64::from(c.init()) / 200.0
+}
+
+/// The average worth of a draw from `deck`, ignoring any card a power showed.
+fn average_draw(g: &Holes18, seat: Seat, club: Club, deck: Deck, declared: Option<Dir>) -> f64 {
+    let cards = unseen(false, 1, g, deck);
+    if cards.is_empty() {
+        return cost(g, seat, g.positions()[seat]) + 0.5;
+    }
+    let sum: f64 = cards
+        .iter()
+        .map(|c| card_cost(false, g, seat, club, *c, declared, 0))
+        .sum();
+    sum / cards.len() as f64
+}
+
+/// The worth of a golfer's action (lower is better), or None to leave it.
+fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f64> {
+    let hand = g.hand(seat);
+    let reaching = |deck: Deck| {
+        hand.iter()
+            .copied()
+            .filter(move |c| c.decks().contains(&deck))
+    };
+    Some(match *a {
+        // Slick Rikesh b waits for a club that serves everywhere.
+        HolesAction::DraftPass => -1.9,
+        HolesAction::Lasting(c) => -versatility(c),
+        // Look first, at the deck of the best club in hand.
+        HolesAction::Peek(deck) => {
+            reaching(deck)
+                .map(|c| best_club_cost(fast, g, seat, c))
+                .fold(f64::INFINITY, f64::min)
+                - 10.0
+        }
+        HolesAction::KeepCard(keep) => {
+            let deck = g.golfers()?.peek?.deck;
+            let top = g.known_top(seat, deck)?;
+            let v = |c: Club| {
+                if keep {
+                    card_cost(fast, g, seat, c, top, None, 0)
+                } else {
+                    average_draw(g, seat, c, deck, None)
+                }
+            };
+            reaching(deck).map(v).fold(f64::INFINITY, f64::min)
+        }
+        HolesAction::Borrow(o) => {
+            let c = g.selected(usize::from(o))?;
+            best_club_cost(fast, g, seat, c)
+        }
+        // Keeping the power for a better chance is worth a little.
+        HolesAction::NoBorrow => best_club_cost(fast, g, seat, g.selected(seat)?) - 0.25,
+        HolesAction::UseDiscarded { club, .. } => best_club_cost(fast, g, seat, club) + 0.05,
+        HolesAction::Redraw { stack, discard } => {
+            let s = g.shooting()?;
+            let top = s.stacks.get(usize::from(stack))?.last().copied()?;
+            let again = average_draw(g, seat, s.club, top.deck(), s.declared);
+            match discard {
+                None => again + 0.15,
+                Some(c) => again + 0.35 + pick_worth(hand, c).max(0.0) * 0.1,
+            }
+        }
+        _ => return None,
+    })
+}
+
 /// The policy: the legal action of lowest expected cost.
 fn policy(
     fast: bool,
@@ -346,7 +442,7 @@ fn policy(
         Phase::Draft => {
             for a in legal {
                 if let HolesAction::Pick(c) = a {
-                    consider(-pick_worth(g.hand(seat), *c), *a);
+                    consider(-golfer_pick_worth(g, seat, *c), *a);
                 }
             }
         }
@@ -444,6 +540,11 @@ fn policy(
             }
         }
         Phase::Over => {}
+    }
+    for a in legal.iter().filter(|a| a.is_golfer()) {
+        if let Some(v) = golfer_cost(fast, g, seat, a) {
+            consider(v, *a);
+        }
     }
     best.map(|(_, a)| a).or_else(|| legal.first().copied())
 }

@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod cards;
 pub mod course;
+pub mod golfers;
 pub mod modes;
 pub mod planner;
 pub mod rules;
@@ -16,6 +17,7 @@ mod tests;
 
 pub use cards::{Bunker, Club, Deck, Face, Shot, Step};
 pub use course::{Course, CourseFile, CourseRef, Hex, Terrain};
+pub use golfers::{Choice, Golfer, GolferCard, SeatGolfer, Side};
 pub use rules::{
     ClubSetup, Holes18, HolesAction, HolesConfig, HolesEvent, Landing, Phase, Shooting, Water,
 };

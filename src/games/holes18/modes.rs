@@ -23,6 +23,8 @@
 //!   (arriving there, not staying on it) earns an extra turn after the round; extra turns go in
 //!   that round's play order, each player taking all of theirs before the next, with any club
 //!   in hand, and a player may decline. Final ties are shared.
+//! - Golfer powers used "once per hole" come back when a racer reaches their own green, and in
+//!   the chaos modes when the golfer scores a green.
 //! - Kelly Golf: target tokens are the course's hole numbers. The first targets are drawn in
 //!   seat order (two drawn, one kept, one back in the bag). A green whose flag is taken leaves
 //!   the bag for good. The last token in the bag is simply taken; an empty bag means no target.

@@ -67,11 +67,13 @@
 //!   first turn of the hole, from the tee box, ending on the green. Greens and tees of other
 //!   holes play as fairway. Clubs, hands and discards carry over from hole to hole.
 //! - Winning: flags plus tokens; ties go to the most hole-in-one tokens, then the win is shared.
+//! - Golfer cards and their readings: golfers.rs (hooks here are marked "golfer hook").
 
 use super::cards::{
     club_pool, starter_hand, Bunker, Club, ClubRule, Deck, Face, Path, Shot, Step, LONGEST_DRIVE,
 };
 use super::course::{left, right, shipped, Course, CourseFile, CourseRef, Dir, Hex, Terrain};
+use super::golfers::{Golfers, SeatGolfer};
 use super::modes::{stableford_points, Claim, ClaimKind, Mode, ModeState, Skin};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
@@ -122,6 +124,9 @@ pub struct HolesConfig {
     /// The way to play (see `modes.rs`).
     #[serde(default, skip_serializing_if = "Mode::is_match")]
     pub mode: Mode,
+    /// Golfer cards, one entry per seat (empty: nobody plays one). See golfers.rs.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub golfers: Vec<SeatGolfer>,
 }
 
 impl HolesConfig {
@@ -133,6 +138,7 @@ impl HolesConfig {
             clubs: ClubSetup::Draft,
             fly_over: false,
             mode: Mode::MatchPlay,
+            golfers: Vec::new(),
         }
     }
 
@@ -222,6 +228,30 @@ pub enum HolesAction {
     Keep(u8),
     /// Chaos modes: decline the extra turn.
     Pass,
+    // Golfer powers (golfers.rs).
+    /// Draft: let this pick go by (Slick Rikesh b).
+    DraftPass,
+    /// Dorian a: the club that never expires.
+    Lasting(Club),
+    /// Bunjil: look at the top card of this deck before selecting.
+    Peek(Deck),
+    /// Bunjil b: keep the card looked at (true) or put it back face up (false).
+    KeepCard(bool),
+    /// Slick Rikesh a: use this player's revealed club.
+    Borrow(u8),
+    /// Slick Rikesh a: play your own club.
+    NoBorrow,
+    /// Slick Rikesh b: use this club from that player's discard pile.
+    UseDiscarded {
+        seat: u8,
+        club: Club,
+    },
+    /// Lucky: redraw the top card of this stack (b: discarding this club from the hand).
+    Redraw {
+        stack: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard: Option<Club>,
+    },
 }
 
 /// A shot being drawn and chosen.
@@ -409,6 +439,44 @@ pub enum HolesEvent {
     ExtraDeclined {
         seat: Seat,
     },
+    // Golfer powers (golfers.rs).
+    DraftLetGo {
+        seat: Seat,
+    },
+    LastingClub {
+        seat: Seat,
+        club: Club,
+    },
+    Peeked {
+        seat: Seat,
+        deck: Deck,
+    },
+    CardKept {
+        seat: Seat,
+        deck: Deck,
+    },
+    CardShown {
+        seat: Seat,
+        card: Shot,
+    },
+    Unselected {
+        seat: Seat,
+    },
+    Borrowed {
+        seat: Seat,
+        from: Seat,
+        club: Club,
+        order: Vec<Seat>,
+    },
+    Redrew {
+        seat: Seat,
+        card: Shot,
+    },
+    /// A club a golfer's power keeps went back to the hand.
+    ClubKept {
+        seat: Seat,
+        club: Club,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -447,6 +515,9 @@ pub struct Holes18 {
     /// What the mode adds (nothing in Match Play).
     #[serde(default, skip_serializing_if = "ModeState::is_empty")]
     pub(crate) ms: ModeState,
+    // Golfer cards and their powers (golfers.rs); none in a game without golfers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) golfers: Option<Box<Golfers>>,
 }
 
 /// Where a flight goes: the hexes passed and the landing.
@@ -604,7 +675,11 @@ impl Holes18 {
             .chain(&self.discards)
             .chain(&self.packets)
             .flatten()
-            .chain(self.selected.iter().flatten())
+            .chain(
+                (0..self.selected.len())
+                    .filter(|s| !self.golfers_borrowing(*s)) // golfer hook
+                    .filter_map(|s| self.selected[s].as_ref()),
+            )
             .chain(self.picks.iter().flatten())
             .chain(&self.unused)
             .copied()
@@ -626,6 +701,7 @@ impl Holes18 {
             all.extend(s.stacks.iter().flatten());
             all.extend(&s.discarded);
         }
+        all.extend(self.golfers_held_shots()); // golfer hook
         all.sort();
         all
     }
@@ -712,6 +788,9 @@ impl Holes18 {
         if chip_card || club.rule() == ClubRule::NoRoughPenalty {
             return false;
         }
+        if self.golfers_water_is_rough(seat) {
+            return true; // golfer hook
+        }
         matches!(
             self.terrain_at(seat),
             Terrain::Rough | Terrain::Water | Terrain::Bunker
@@ -791,12 +870,15 @@ impl Holes18 {
         }
     }
 
-    fn can_draw(&self, deck: Deck) -> bool {
+    pub(crate) fn can_draw(&self, deck: Deck) -> bool {
         let d = &self.decks[deck.index()];
         !d.draw.is_empty() || !d.discard.is_empty()
     }
 
-    fn draw(&mut self, deck: Deck, events: &mut Vec<HolesEvent>) -> Option<Shot> {
+    pub(crate) fn draw(&mut self, deck: Deck, events: &mut Vec<HolesEvent>) -> Option<Shot> {
+        if let Some(kept) = self.golfers_draw(deck) {
+            return Some(kept); // golfer hook
+        }
         let d = &mut self.decks[deck.index()];
         if d.draw.is_empty() {
             if d.discard.is_empty() {
@@ -854,7 +936,7 @@ impl Holes18 {
     }
 
     /// Follows specials that leave no choice: a lone stack with a special on top.
-    fn settle(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn settle(&mut self, events: &mut Vec<HolesEvent>) {
         for _ in 0..64 {
             let Some(s) = self.shot.as_ref() else { return };
             if s.stacks.len() != 1 || !self.followable(&s.stacks[0]) {
@@ -866,17 +948,18 @@ impl Holes18 {
         let Some(s) = self.shot.as_ref() else { return };
         if self.phase == Phase::Choose && s.stacks.len() == 1 {
             if let (Some(dir), Some(card)) = (s.declared, s.stacks[0].last().copied()) {
-                if card.path_count() == 1 {
+                if card.path_count() == 1 && !self.golfers_may_redraw(s.seat) {
                     self.do_shoot(s.seat, card, dir, 0, events);
                 }
             }
         }
     }
 
-    fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
         let back = std::mem::take(&mut self.discards[seat]);
         self.hands[seat].extend(back);
         self.hands[seat].sort();
+        self.golfers_hand_reset(seat); // golfer hook
         events.push(HolesEvent::HandReset { seat });
     }
 
@@ -895,7 +978,7 @@ impl Holes18 {
         }
     }
 
-    fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn start_hole(&mut self, events: &mut Vec<HolesEvent>) {
         let h = self.course.holes[self.hole];
         for p in self.pos.iter_mut() {
             *p = h.tee;
@@ -910,10 +993,13 @@ impl Holes18 {
             hole: self.hole,
             par: h.par,
         });
+        for s in 0..self.config.players {
+            self.golfers_new_hole(s, events); // golfer hook
+        }
         self.start_round(events);
     }
 
-    fn start_round(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn start_round(&mut self, events: &mut Vec<HolesEvent>) {
         let n = self.config.players;
         // A round in which everyone sits in the water passes at once (at most twice in a row).
         for _ in 0..3 {
@@ -930,7 +1016,7 @@ impl Holes18 {
                 }
             }
             for s in 0..n {
-                if self.active(s) && self.hands[s].is_empty() {
+                if self.active(s) && (self.hands[s].is_empty() || self.golfers_hand_spent(s)) {
                     self.reset_hand(s, events);
                 }
             }
@@ -954,6 +1040,7 @@ impl Holes18 {
             .filter(|s| self.selected[*s].is_some())
             .collect();
         order.sort_by_key(|s| self.selected[*s].map(Club::init));
+        self.golfers_order(&mut order); // golfer hook
         self.order = order.clone();
         self.turn = 0;
         self.phase = Phase::Turn;
@@ -961,13 +1048,16 @@ impl Holes18 {
             clubs: self.selected.clone(),
             order,
         });
+        self.golfers_revealed(); // golfer hook
     }
 
     /// Step 5: the club goes to the discard pile (or back to hand after out of bounds), the
     /// shot cards to their decks' discard piles; then the next player, or the end of the round.
     fn end_turn(&mut self, seat: Seat, club_back: bool, events: &mut Vec<HolesEvent>) {
         if let Some(club) = self.selected[seat].take() {
-            if club_back {
+            if self.golfers_club_away(seat, club, events) {
+                // golfer hook: kept by a power, or borrowed from its owner
+            } else if club_back {
                 self.hands[seat].push(club);
                 self.hands[seat].sort();
                 events.push(HolesEvent::ClubBack { seat, club });
@@ -1067,6 +1157,7 @@ impl Holes18 {
                 self.course.terrain(to),
                 Some(Terrain::Water | Terrain::Lake)
             )
+            && !self.golfers_ignore_water(seat)
         {
             events.push(HolesEvent::InWater { seat });
             // Stroke Play: no missed turn, a penalty stroke instead.
@@ -1203,6 +1294,9 @@ impl Holes18 {
         if seat >= n {
             return Err(err("bad_seat", "There is no such player."));
         }
+        if let Some(r) = self.golfers_check(seat, action) {
+            return r; // golfer hook
+        }
         let not_now = || err("not_now", "That is not something you can do now.");
         match (self.phase, *action) {
             (Phase::Draft, HolesAction::Pick(c)) => {
@@ -1298,7 +1392,7 @@ impl Holes18 {
                     HolesAction::ResetHand => Ok(()),
                     HolesAction::Move(d) => {
                         dir_ok(d)?;
-                        if bunker {
+                        if bunker && !self.golfers_bunker_bound(seat) {
                             return Err(err(
                                 "in_bunker",
                                 "You cannot move out of a bunker: exit it with a club.",
@@ -1512,6 +1606,7 @@ impl Game for Holes18 {
                 ),
             ));
         }
+        super::golfers::validate(config)?;
         let mode = config.mode;
         let (lo, hi) = mode.players();
         if !(lo..=hi).contains(&config.players) {
@@ -1581,8 +1676,11 @@ impl Game for Holes18 {
             unused: Vec::new(),
             results: Vec::new(),
             ms: ModeState::default(),
+            golfers: None,
         };
+        g.deal_golfers(); // golfer hook
         match config.clubs {
+            ClubSetup::Draft if g.golfers.is_some() => g.golfers_start_draft(),
             ClubSetup::Starter => {
                 for s in 0..n {
                     g.hands[s] = starter_hand(s as u8);
@@ -1622,6 +1720,9 @@ impl Game for Holes18 {
     }
 
     fn to_move(&self) -> Vec<Seat> {
+        if let Some(m) = self.golfers_to_move() {
+            return m; // golfer hook
+        }
         let n = self.config.players;
         match self.phase {
             Phase::Draft => (0..n).filter(|s| self.picks[*s].is_none()).collect(),
@@ -1703,6 +1804,7 @@ impl Game for Holes18 {
             }
             Phase::Over => {}
         }
+        cands.extend(self.golfers_candidates(seat)); // golfer hook
         cands.retain(|a| self.check(seat, a).is_ok());
         cands
     }
@@ -1721,6 +1823,9 @@ impl Game for Holes18 {
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
+        if let Some(events) = self.golfers_apply(seat, action) {
+            return Ok(events); // golfer hook
+        }
         let mut events = Vec::new();
         let n = self.config.players;
         match (self.phase, *action) {
@@ -1760,7 +1865,9 @@ impl Game for Holes18 {
                 }
                 match a {
                     HolesAction::ResetHand => {
-                        self.reset_hand(seat, &mut events);
+                        if self.golfers_may_reset(seat) {
+                            self.reset_hand(seat, &mut events);
+                        }
                         self.end_turn(seat, false, &mut events);
                     }
                     HolesAction::Move(d) => {
@@ -1951,13 +2058,14 @@ impl Game for Holes18 {
     }
 
     /// What undo may not take back: a shot card drawn (everyone sees it), the clubs revealed
-    /// together, a new draft packet. Every other event shows only what the moves themselves
+    /// together, a new draft packet, a card Bunjil looked at or showed. Every other event shows only what the moves themselves
     /// decided.
-    fn reveals(event: &HolesEvent, _viewer: Seat) -> bool {
+    fn reveals(event: &HolesEvent, viewer: Seat) -> bool {
         matches!(
             event,
             HolesEvent::Drew { .. } | HolesEvent::Revealed { .. } | HolesEvent::DraftPassed
-        )
+        ) || matches!(event, HolesEvent::CardShown { .. })
+            || matches!(event, HolesEvent::Peeked { seat, .. } if *seat == viewer)
     }
 
     fn view(&self, seat: Option<Seat>) -> super::view::HolesView {
@@ -1984,7 +2092,7 @@ impl Holes18 {
 
 impl Holes18 {
     /// After the clubs are dealt: the mode's setup, then the first hole.
-    fn begin_play(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(crate) fn begin_play(&mut self, events: &mut Vec<HolesEvent>) {
         let n = self.config.players;
         let holes = self.course.holes.len();
         match self.config.mode {
@@ -2100,6 +2208,8 @@ impl Holes18 {
         };
         self.ms.claims.push(claim);
         events.push(HolesEvent::Claimed { claim });
+        // The chaos modes have no shared hole: scoring a green ends the golfer's hole.
+        self.golfers_new_hole(seat, events); // golfer hook
         if self.config.mode == Mode::KellyGolf {
             // The game ends at once with the last green.
             if self.ms.pots.iter().all(Vec::is_empty) {
@@ -2165,6 +2275,7 @@ impl Holes18 {
                 self.pos[s] = self.course.holes[h + 1].tee;
                 self.turns_on_hole[s] = 0;
                 self.water[s] = Water::Dry;
+                self.golfers_new_hole(s, events); // golfer hook: a racer's own new hole
             }
         }
         self.hole = self.ms.at_hole.iter().copied().max().unwrap_or(0);

@@ -1360,3 +1360,6 @@ fn undo_stops_at_a_drawn_shot_card_and_at_the_reveal() {
     m.apply(seat, action).unwrap();
     assert_eq!(m.undo_floor(seat), if wood { 2 } else { 3 });
 }
+
+#[path = "golfer_tests.rs"]
+mod golfers;

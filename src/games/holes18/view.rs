@@ -6,6 +6,7 @@
 
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
+use super::golfers::{sample, stack_sample, Golfers};
 use super::modes::{redacted, ModeState};
 use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
@@ -60,6 +61,9 @@ pub struct HolesView {
     /// What the mode adds; another player's Kelly target and drawn tokens are hidden
     /// (`255`), and the bag shows only its size.
     pub mode_state: ModeState,
+    /// Golfer cards and powers; Bunjil's looked-at and kept cards only in Bunjil's own view.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub golfers: Option<Golfers>,
 }
 
 impl HolesView {
@@ -114,6 +118,7 @@ impl HolesView {
             totals: g.scores(),
             winners: g.winners(),
             mode_state: redacted(&g.ms, seat),
+            golfers: g.golfers.as_ref().map(|x| x.redacted(seat)),
         }
     }
 
@@ -221,13 +226,23 @@ impl Determinize for Holes18 {
             up.extend(s.stacks.iter().flatten());
             up.extend(&s.discarded);
         }
+        // Golfers: the card Bunjil kept is known to Bunjil; a card on top may be known.
+        let gv = view.golfers.as_ref();
+        up.extend(gv.and_then(|g| g.kept).and_then(|k| k.card));
+        let known_top = |d: super::cards::Deck| {
+            let g = gv?;
+            g.shown
+                .filter(|c| c.deck() == d)
+                .or(g.peek.filter(|p| p.deck == d).and_then(|p| p.card))
+        };
+        let mut spare = Vec::new();
         let decks: Vec<Pile<Shot>> = super::cards::Deck::ALL
             .iter()
             .enumerate()
             .map(|(i, d)| {
                 let mut draw: Vec<Shot> = Shot::of_deck(*d).filter(|c| !up.contains(c)).collect();
                 shuffle(&mut draw, rng);
-                draw.truncate(view.deck_counts[i]);
+                spare.extend(stack_sample(&mut draw, view.deck_counts[i], known_top(*d)));
                 Pile {
                     draw,
                     discard: view.deck_discards[i].clone(),
@@ -254,13 +269,14 @@ impl Determinize for Holes18 {
             tokens: view.tokens.clone(),
             hole_in_ones: view.hole_in_ones.clone(),
             mementos: view.mementos.clone(),
-            decks,
             shot: view.shot.clone(),
             packets,
             picks,
             unused,
             results: view.results.clone(),
             ms: sample_mode_state(view, me, rng),
+            golfers: gv.map(|g| Box::new(sample(g, &decks, &spare))),
+            decks,
         }
     }
 }

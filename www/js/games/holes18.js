@@ -31,7 +31,113 @@ export function config(setup) {
   const c = { players: setup.seats.length, course: setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
   if (setup.fly_over) c.fly_over = true;
   if (setup.mode && setup.mode !== 'match_play') c.mode = setup.mode;
+  golferConfig(setup, c);
   return c;
+}
+
+// ---------- golfer cards ----------
+
+/** The eight golfers, as the engine names them. */
+export const golfers = ['bunjil', 'dorian', 'iron_jane', 'lucky', 'slick_rikesh', 'slugger', 'swift', 'the_shark'];
+
+/** Each seat's golfer (or none, or dealt at random) and side; golfers play with the draft. */
+function golferConfig(setup, c) {
+  const list = setup.seats.map((s) => ({ golfer: s.golfer ?? 'none', side: s.side === 'b' ? 'b' : 'a' }));
+  if (!list.some((g) => g.golfer !== 'none')) return;
+  c.golfers = list;
+  c.clubs = 'draft';
+}
+
+export const golferName = (g) => t(`h18g_name_${g}`);
+
+/** The setup row's golfer: which one and which side, with its power said in one line. */
+export function seatFields(seat, i, li, option) {
+  if (![...golfers, 'random'].includes(seat.golfer)) seat.golfer = 'none';
+  if (seat.side !== 'b') seat.side = 'a';
+  const box = el('div', 'seat-golfer');
+  const pick = document.createElement('select');
+  pick.className = 'golfer';
+  pick.setAttribute('aria-label', t('setup_golfer', { n: i + 1 }));
+  pick.append(option('none', t('h18g_none'), seat.golfer === 'none'), option('random', t('h18g_random'), seat.golfer === 'random'),
+    ...golfers.map((g) => option(g, golferName(g), seat.golfer === g)));
+  const side = document.createElement('select');
+  side.className = 'golfer-side';
+  side.setAttribute('aria-label', t('setup_golfer_side', { n: i + 1 }));
+  side.append(option('a', t('h18g_side_a'), seat.side === 'a'), option('b', t('h18g_side_b'), seat.side === 'b'));
+  const text = el('small', 'golfer-text');
+  text.id = `golfer-text-${i}`;
+  pick.setAttribute('aria-describedby', text.id);
+  const say = () => {
+    side.hidden = seat.golfer === 'none';
+    text.textContent = golfers.includes(seat.golfer) ? t(`h18g_text_${seat.golfer}_${seat.side}`) : t(`h18g_text_${seat.golfer}`);
+    if (seat.golfer !== 'none') text.textContent += ` ${t('h18g_draft_note')}`;
+  };
+  pick.addEventListener('change', () => { seat.golfer = pick.value; say(); });
+  side.addEventListener('change', () => { seat.side = side.value; say(); });
+  say();
+  box.append(pick, side, text);
+  li.append(box);
+}
+
+/** Words for the golfer labels of the scene (null: not a golfer label). */
+function golferLabel(key, a) {
+  const club = (name) => clubName(name);
+  switch (key) {
+    case 'h18g_saw':
+    case 'h18g_kept':
+    case 'h18g_shown':
+      return t(key, { card: shotWords(a.card) });
+    case 'h18g_hit_peek':
+      return t(key, { deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
+    case 'h18g_hit_borrow':
+      return t(key, { seat: who(a.seat), name: club(a.name) });
+    case 'h18g_hit_use':
+      return t(key, { seat: who(a.seat), name: club(a.name) });
+    case 'h18g_hit_lasting':
+      return t(key, { name: club(a.name) });
+    case 'h18g_hit_redraw':
+      if (a.menu) return t('h18g_hit_redraw_menu', { card: shotWords(a.card) });
+      if (a.name) return t('h18g_hit_redraw_discard', { card: shotWords(a.card), name: club(a.name) });
+      return t(key, { card: shotWords(a.card) });
+    default:
+      return key.startsWith('h18g_') ? t(key, a) : null;
+  }
+}
+
+/** A seat's golfer after its line in the panel: name, side, power spent, Dorian's club. */
+function golferSeat(a) {
+  if (!a.golfer) return '';
+  let text = ` · ${t('h18g_seat', { golfer: golferName(a.golfer), side: a.side })}`;
+  if (a.used) text += ` (${t('h18g_used')})`;
+  if (a.lasting) text += ` · ${t('h18g_lasting', { name: clubName(a.lasting) })}`;
+  return text;
+}
+
+/** Golfer events, aloud. */
+function narrateGolfer(e, view) {
+  const seat = who(e.seat);
+  switch (e.kind) {
+    case 'draft_let_go':
+      return t('h18gev_let_go', { seat });
+    case 'lasting_club':
+      return t('h18gev_lasting', { seat, club: clubName(clubNameOf(view, e.club)) });
+    case 'peeked':
+      return t('h18gev_peeked', { seat, deck: e.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: e.deck }) });
+    case 'card_kept':
+      return t('h18gev_kept', { seat });
+    case 'card_shown':
+      return t('h18gev_shown', { seat });
+    case 'unselected':
+      return t('h18gev_unselected', { seat });
+    case 'borrowed':
+      return t('h18gev_borrowed', { seat, from: who(e.from), club: clubName(clubNameOf(view, e.club)) });
+    case 'redrew':
+      return t('h18gev_redrew', { seat });
+    case 'club_kept':
+      return t('h18gev_club_kept', { seat, club: clubName(clubNameOf(view, e.club)) });
+    default:
+      return null;
+  }
 }
 
 const list = (seats) => seats.map(who).join(t('and'));
@@ -82,9 +188,10 @@ export function shotWords(code) {
 
 /** Words for 18 Holes' scene labels; null leaves a label to the common rules. */
 export function label(l) {
-  if (!l.key?.startsWith('h18_')) return null;
   const a = {};
   for (const [name, value] of l.args || []) a[name] = value;
+  if (l.key?.startsWith('h18g_')) return golferLabel(l.key, a);
+  if (!l.key?.startsWith('h18_')) return null;
   const hex = () => t('h18_hex', { terrain: terrainWords(a.terrain), dist: a.dist });
   switch (l.key) {
     case 'h18_club':
@@ -96,7 +203,7 @@ export function label(l) {
       if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
       else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
       if (a.water) text += ` · ${t('h18_seat_water')}`;
-      return text;
+      return text + golferSeat(a);
     }
     case 'h18_seat_mode': {
       const mode = a.mode;
@@ -107,7 +214,7 @@ export function label(l) {
       if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
       else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
       if (a.water) text += ` · ${t('h18_seat_water')}`;
-      return text;
+      return text + golferSeat(a);
     }
     case 'h18_panel_chaos':
       return t('h18_panel_chaos', { mode: t(`mode_${a.mode}`), round: a.round, left: a.left });
@@ -299,8 +406,11 @@ export function narrate(events, prevEvents, view) {
       case 'game_ended':
         lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', { seat: list(e.winners), score: num(e.points[e.winners[0]]) }));
         break;
-      default:
+      default: {
+        const line = narrateGolfer(e, view);
+        if (line) lines.push(line);
         break;
+      }
     }
   }
   return lines;
@@ -329,6 +439,8 @@ const CLUB_NAMES = [
 // ---------- the status line ----------
 
 function todo(view, viewer) {
+  const pending = view.golfers?.pending;
+  if (pending) return t(`h18gst_${pending[1]}`, { seat: who(pending[0]) });
   switch (view.phase) {
     case 'draft':
       return t('h18st_draft', { n: (view.hand?.length ?? 0) + 1 });
