@@ -557,6 +557,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "clubhouse-eighteen",
         include_str!("../../../courses/clubhouse-eighteen.json"),
     ),
+    (
+        "chaos-commons",
+        include_str!("../../../courses/chaos-commons.json"),
+    ),
 ];
 
 /// A shipped course by id, loaded once.
