@@ -99,6 +99,17 @@ fn games_per_config(holes: usize) -> u64 {
     }
 }
 
+/// The shipped courses the measures below look at: all, or the ids listed in `HOLES18_COURSE`
+/// (comma-separated), to measure one course while designing it.
+fn measured_courses() -> Vec<&'static str> {
+    let only = std::env::var("HOLES18_COURSE").unwrap_or_default();
+    SHIPPED
+        .iter()
+        .map(|(id, _)| *id)
+        .filter(|id| only.is_empty() || only.split(',').any(|o| o.trim() == *id))
+        .collect()
+}
+
 fn configs() -> Vec<HolesConfig> {
     let mut out = Vec::new();
     for (course, _) in SHIPPED {
@@ -349,7 +360,7 @@ fn random_golfer_mixes_keep_the_invariants() {
 #[ignore]
 fn measure_game_length() {
     let mut rng = bot_rng(1);
-    for (course, _) in SHIPPED {
+    for course in measured_courses() {
         for players in [1usize, 2, 4] {
             let n = 20u64;
             let mut total = 0usize;
@@ -390,7 +401,7 @@ fn measure_greedy_rounds_per_hole() {
         kind: BotKind::Greedy,
         iterations: 0,
     };
-    for (course, _) in SHIPPED {
+    for course in measured_courses() {
         for players in [1usize, 2, 4] {
             let n = 30u64;
             let mut rounds: Vec<u32> = Vec::new();

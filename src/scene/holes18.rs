@@ -1629,6 +1629,31 @@ mod tests {
         biggest
     }
 
+    /// The page offers the shipped courses and the modes with the engine's player counts, and
+    /// names each course in both languages.
+    #[test]
+    fn the_pages_courses_and_modes_are_the_engines() {
+        use crate::games::holes18::course::SHIPPED;
+        let root = env!("CARGO_MANIFEST_DIR");
+        let js = std::fs::read_to_string(format!("{root}/www/js/games/holes18.js")).unwrap();
+        let start = js.find("export const courses = [").unwrap();
+        let end = start + js[start..].find("];").unwrap();
+        let courses: Vec<&str> = js[start..end].split('\'').skip(1).step_by(2).collect();
+        let shipped: Vec<&str> = SHIPPED.iter().map(|(id, _)| *id).collect();
+        assert_eq!(courses, shipped);
+        for lang in ["en", "fr"] {
+            let words = std::fs::read_to_string(format!("{root}/www/i18n/{lang}.json")).unwrap();
+            for id in &shipped {
+                assert!(words.contains(&format!("\"course_{id}\"")), "{lang}: {id}");
+            }
+        }
+        for m in Mode::ALL {
+            let (lo, hi) = m.players();
+            let line = format!("{}: [{lo}, {hi}]", mode_code(m));
+            assert!(js.contains(&line), "holes18.js should say {line}");
+        }
+    }
+
     /// The page words clubs from the numbers events carry: its list must be the engine's.
     #[test]
     fn the_pages_club_names_match_the_club_data() {

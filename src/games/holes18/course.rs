@@ -8,7 +8,6 @@
 
 use crate::core::game::RuleError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
 /// A hex in axial coordinates (pointy-top). Travels as `[q, r]`.
@@ -424,12 +423,16 @@ impl Course {
 
     fn walk_map(&self, green: Hex) -> Vec<u16> {
         let mut dist = vec![u16::MAX; self.cells.len()];
-        let mut queue = VecDeque::new();
+        // A breadth-first walk; a list read from the front is its queue (every cell enters once),
+        // lighter in the wasm than a VecDeque.
+        let mut queue = Vec::new();
         if let Some(i) = self.index(green) {
             dist[i] = 0;
-            queue.push_back(green);
+            queue.push(green);
         }
-        while let Some(h) = queue.pop_front() {
+        let mut next = 0;
+        while let Some(&h) = queue.get(next) {
+            next += 1;
             let d = dist[self.index(h).unwrap_or(0)];
             for n in h.neighbours() {
                 if !self.standable(n) {
@@ -438,7 +441,7 @@ impl Course {
                 let Some(j) = self.index(n) else { continue };
                 if dist[j] == u16::MAX {
                     dist[j] = d + 1;
-                    queue.push_back(n);
+                    queue.push(n);
                 }
             }
         }
@@ -556,6 +559,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
     (
         "clubhouse-eighteen",
         include_str!("../../../courses/clubhouse-eighteen.json"),
+    ),
+    (
+        "chaos-commons",
+        include_str!("../../../courses/chaos-commons.json"),
     ),
 ];
 

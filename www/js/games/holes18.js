@@ -23,7 +23,7 @@ const msOf = (view) => ({
   cards: [], penalties: [], holed: [], at_hole: [], finished: [], pots: [], points: [], skins: [],
   playoff: [], claims: [], extra: [], targets: [], offers: [], ...view.mode_state,
 });
-export const courses = ['starter', 'lakeside-nine', 'clubhouse-eighteen'];
+export const courses = ['starter', 'lakeside-nine', 'clubhouse-eighteen', 'chaos-commons'];
 export const clubSetups = ['starter', 'draft'];
 
 /** Engine settings from the setup screen. */
