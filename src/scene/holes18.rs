@@ -145,6 +145,7 @@ fn mode_code(m: Mode) -> &'static str {
         Mode::Skins => "skins",
         Mode::ChaosGolf => "chaos_golf",
         Mode::KellyGolf => "kelly_golf",
+        Mode::SoloChaos => "solo_chaos",
     }
 }
 
@@ -599,6 +600,9 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
         );
         y += line;
     }
+    if mode == Mode::SoloChaos {
+        y = solo_lines(p, view, x, y, w, line);
+    }
     y += 6.0;
     y = golfer_panel(cx, legal, x, y, w, p);
     let me = cx.viewer;
@@ -678,6 +682,9 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                             Some("b"),
                         ),
                         HolesAction::ResetHand => (Label::key("h18_hit_reset_turn"), Some("r")),
+                        HolesAction::PeekClub(o) => {
+                            (Label::key("h18_hit_peek_opp").arg("opp", o + 1), None)
+                        }
                         _ => continue,
                     };
                     let key = if matches!(a, HolesAction::Play { .. }) && c.decks().len() > 1 {
@@ -882,6 +889,68 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
         }
     }
     aims
+}
+
+/// Solo Chaos Golf: the three opponents (points, target green, a club turned up) and the solo
+/// card with its turn marker (a full circle: only you score; a half one: combined scoring).
+/// Returns where the panel continues.
+fn solo_lines(p: &mut Panel, view: &HolesView, x: f64, mut y: f64, w: f64, line: f64) -> f64 {
+    let ms = &view.mode_state;
+    for (o, pts) in ms.opp_points.iter().enumerate() {
+        let mut label = Label::key("h18_opp")
+            .arg("opp", o + 1)
+            .arg("score", *pts)
+            .arg("left", ms.opp_targets[o].len());
+        if let Some(t) = ms.opp_targets[o].last() {
+            label = label.arg("target", usize::from(*t) + 1);
+        }
+        if let Some(c) = ms.opp_shown.get(o).copied().flatten() {
+            label = label.arg("club", format!("{} {}", c.name(), c.init()));
+        }
+        p.shapes.push(Shape::Rect {
+            at: Rect::new(x, y + line / 2.0 - 6.0, 12.0, 12.0),
+            radius: 2.0,
+            fill: "token",
+            stroke: None,
+        });
+        p.text(
+            x + 18.0,
+            y + line / 2.0,
+            (line * 0.62).min(13.0),
+            label,
+            false,
+            w - 20.0,
+        );
+        y += line;
+    }
+    if let Some(c) = ms.solo_card {
+        let card = &crate::games::holes18::modes::solo_cards()[usize::from(c)];
+        let mark = usize::from(ms.solo_mark).min(card.turns.len().saturating_sub(1));
+        let marks: Vec<String> = card
+            .turns
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let m = if *t { "◐" } else { "●" };
+                if i == mark {
+                    format!("[{m}]")
+                } else {
+                    m.to_string()
+                }
+            })
+            .collect();
+        let label = Label::key("h18_solo_card")
+            .arg("marks", marks.join(" "))
+            .arg(
+                "combined",
+                u8::from(card.turns.get(mark).copied().unwrap_or(false)),
+            )
+            .arg("rank", ms.rank)
+            .arg("left", ms.solo_deck.len());
+        p.text(x, y + line / 2.0, (line * 0.62).min(13.0), label, true, w);
+        y += line;
+    }
+    y
 }
 
 /// A player's line in a mode other than Match Play: the mode's score and what it tracks.
@@ -1305,6 +1374,26 @@ fn world(
                 stroke: Some("plan_edge"),
             });
         }
+        // Solo: the opponents aiming at this green, by number.
+        let aiming: Vec<String> = ms
+            .opp_targets
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.last() == Some(&(i as u8)))
+            .map(|(o, _)| format!("O{}", o + 1))
+            .collect();
+        if !aiming.is_empty() {
+            shapes.push(Shape::Text {
+                x: gx + R * 0.9,
+                y: gy - R * 0.75,
+                size: R * 0.45,
+                label: Label::text(aiming.join(" ")),
+                color: "on_token",
+                align: "center",
+                bold: true,
+                max_w: R * 2.0,
+            });
+        }
         // Score tokens (Skins, Chaos Golf) sit by the flag.
         if mode != Mode::KellyGolf {
             for (k, v) in pot.iter().enumerate() {
@@ -1542,6 +1631,7 @@ mod tests {
             ("lakeside-nine", 2, ClubSetup::Starter, Mode::KellyGolf),
             ("starter", 2, ClubSetup::Starter, Mode::StrokePlay),
             ("starter", 2, ClubSetup::Starter, Mode::GolfRacing),
+            ("starter", 1, ClubSetup::Draft, Mode::SoloChaos),
         ] {
             let config = HolesConfig {
                 course: course.to_string(),

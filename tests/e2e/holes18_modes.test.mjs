@@ -1,7 +1,8 @@
 // 18 Holes' other ways to play, through the page: a person picks the mode at setup and plays a
 // whole game against bots by mouse. Stroke Play stands for the stroke family (strokes counted,
 // everyone holes out, the lowest total wins); Chaos Golf for the chaos family (any green, 5 and
-// 2 point tokens on the course, extra turns from tee boxes); Skins for the placed 5-point token.
+// 2 point tokens on the course, extra turns from tee boxes); Skins for the placed 5-point token;
+// Solo Chaos Golf for the solo family (three automated opponents, the solo deck).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice } from './helpers.mjs';
@@ -42,7 +43,7 @@ async function playOut(page, name) {
   throw new Error('no end');
 }
 
-test('18 holes modes: Stroke Play, Chaos Golf and Skins to the final scores', { timeout: 900000 }, async () => {
+test('18 holes modes: Stroke Play, Chaos Golf, Skins and Solo Chaos Golf to the final scores', { timeout: 900000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
   const { page } = t;
   try {
@@ -81,6 +82,37 @@ test('18 holes modes: Stroke Play, Chaos Golf and Skins to the final scores', { 
     run = await playOut(page, 'skins');
     assert.ok(run.phases.has('place'), 'the token is placed on the course');
     await shot(page, 'holes18-skins-final');
+    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+
+    // Solo Chaos Golf: pick five of the clubs, look at an opponent's club once on a combined
+    // turn, play on to the end against the three automated opponents.
+    await page.goto(t.server.url);
+    await modeSetup(page, 'solo_chaos', 2);
+    assert.equal(await page.locator('#seat-rows li').count(), 1, 'solo is one seat');
+    assert.equal(await page.locator('#solo-rank-field').isHidden(), false, 'the deck rank is chosen');
+    await page.locator('#clubs').selectOption('draft');
+    await page.locator('#solo-rank').selectOption('10');
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    let peeked = false;
+    for (let step = 0; step < 2500; step++) {
+      const s = await waitSnap(page, PERSON_TURN, 60000);
+      if (s.dialog === 'final-dialog') break;
+      const peek = s.hits.find((h) => h.action.peek_club != null);
+      if (peek && !peeked) {
+        peeked = true;
+        await shot(page, 'holes18-solo-turn');
+        await playHit(page, peek);
+        await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+        assert.match(await page.locator('#announcer').textContent(), /Opponent \d/);
+        continue;
+      }
+      await playHit(page, holes18Choice(s));
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+    }
+    assert.ok(peeked, 'a combined turn offered a look at an opponent\'s club');
+    assert.match(await page.locator('#final-dialog').textContent(), /Opp\. 3/);
+    await shot(page, 'holes18-solo-final');
   } finally {
     await t.done();
   }

@@ -248,6 +248,12 @@ function renderCourseField(mod) {
   if (!mod.modes.includes(st.mode)) st.mode = mod.modes[0];
   $('#mode').replaceChildren(...mod.modes.map((m) => option(m, t(`mode_${m}`), st.mode === m)));
   const [lo, hi] = mod.modePlayers(st.mode);
+  // Solo Chaos Golf: how hard the solo deck is (the course's solo par by default).
+  $('#solo-rank-field').hidden = !(mod.soloRanks && st.mode === 'solo_chaos');
+  if (mod.soloRanks) {
+    if (!mod.soloRanks.includes(st.solo_rank)) st.solo_rank = mod.soloRanks[0];
+    $('#solo-rank').replaceChildren(...mod.soloRanks.map((r) => option(r, r === 'par' ? t('solo_rank_par') : t('solo_rank_n', { n: r }), st.solo_rank === r)));
+  }
   $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
   $('#course').replaceChildren(...mod.courses.map((c) => option(c, t(`course_${c}`), st.course === c)));
@@ -1057,6 +1063,7 @@ function wire() {
   $('#pace').addEventListener('change', (ev) => { S.setup.pace = ev.target.value; });
   $('#pro-golfers').addEventListener('change', (ev) => { S.setup.pro_golfers = ev.target.checked; });
   $('#course').addEventListener('change', (ev) => { S.setup.course = ev.target.value; });
+  $('#solo-rank').addEventListener('change', (ev) => { S.setup.solo_rank = ev.target.value; });
   $('#mode').addEventListener('change', (ev) => {
     // A mode for other player counts brings the table to the nearest count it allows.
     S.setup.mode = ev.target.value;

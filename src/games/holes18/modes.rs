@@ -23,12 +23,22 @@
 //!   (arriving there, not staying on it) earns an extra turn after the round; extra turns go in
 //!   that round's play order, each player taking all of theirs before the next, with any club
 //!   in hand, and a player may decline. Final ties are shared.
+//! - Solo Chaos Golf: no golfer cards; the player picks five of all 34 clubs (no draft removes
+//!   the 3+ and 5+ cards, and the opponents need fifteen), the opponents get five each of the
+//!   rest. The 18 target tokens are the course's hole numbers repeated to 18, in three stacks of
+//!   six. On a combined turn, each opponent in turn takes the largest token left on its target
+//!   (nothing if it is empty) and turns up the next; the player's own green is scored with them
+//!   (an opponent's target the player reached goes by the flipped club: lower initiative takes
+//!   the larger token). A round missed in the water still moves the marker; a flipped club goes
+//!   under its pile; a spent solo deck is reshuffled; a tie with the best opponent is shared.
+//!   The solo deck (house data, solo.json) is five cards adding up to the rank.
 //! - Golfer powers used "once per hole" come back when a racer reaches their own green, and in
 //!   the chaos modes when the golfer scores a green.
 //! - Kelly Golf: target tokens are the course's hole numbers. The first targets are drawn in
 //!   seat order (two drawn, one kept, one back in the bag). A green whose flag is taken leaves
 //!   the bag for good. The last token in the bag is simply taken; an empty bag means no target.
 
+use super::cards::Club;
 use crate::core::game::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -50,10 +60,12 @@ pub enum Mode {
     ChaosGolf,
     /// Secret target greens: 3 for your own, 2 for another's, 1 for any other.
     KellyGolf,
+    /// Chaos Golf alone against three automated opponents, paced by the solo deck.
+    SoloChaos,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 7] = [
+    pub const ALL: [Mode; 8] = [
         Mode::MatchPlay,
         Mode::StrokePlay,
         Mode::Stableford,
@@ -61,6 +73,7 @@ impl Mode {
         Mode::Skins,
         Mode::ChaosGolf,
         Mode::KellyGolf,
+        Mode::SoloChaos,
     ];
 
     pub fn is_match(&self) -> bool {
@@ -73,6 +86,7 @@ impl Mode {
             Mode::MatchPlay | Mode::StrokePlay | Mode::Stableford => (1, 5),
             Mode::GolfRacing | Mode::Skins | Mode::KellyGolf => (2, 5),
             Mode::ChaosGolf => (3, 5),
+            Mode::SoloChaos => (1, 1),
         }
     }
 
@@ -85,12 +99,13 @@ impl Mode {
             Mode::Skins => "Skins",
             Mode::ChaosGolf => "Chaos Golf",
             Mode::KellyGolf => "Kelly Golf",
+            Mode::SoloChaos => "Solo Chaos Golf",
         }
     }
 
     /// Any green counts, in any order, and tee boxes give extra turns.
     pub fn chaos(self) -> bool {
-        matches!(self, Mode::ChaosGolf | Mode::KellyGolf)
+        matches!(self, Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos)
     }
 
     /// Strokes are counted and everyone holes out.
@@ -214,6 +229,133 @@ pub struct ModeState {
     /// Kelly: target tokens still in the bag.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bag: Vec<u8>,
+    /// Solo: the solo deck still face down (card numbers, drawn from the end), the card showing
+    /// and the turn marker's place on it, the cards used, and the deck's rank.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub solo_deck: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo_card: Option<u8>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub solo_mark: u8,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub solo_used: Vec<u8>,
+    #[serde(default, skip_serializing_if = "is_zero16")]
+    pub rank: u16,
+    /// Solo: the three opponents' points, target stacks (the last one is face up) and club
+    /// piles (face down, the last on top), and a club turned up this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opp_points: Vec<i32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opp_targets: Vec<Vec<u8>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opp_clubs: Vec<Vec<Club>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opp_shown: Vec<Option<Club>>,
+    /// Solo: the green the player ended this round's turn on (scored with the opponents).
+    /// (hole, the initiative of the club that took the ball there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub landed_green: Option<(u8, u8)>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub solo_scored: bool,
+}
+
+fn is_zero(x: &u8) -> bool {
+    *x == 0
+}
+fn is_zero16(x: &u16) -> bool {
+    *x == 0
+}
+
+/// A Solo Chaos Golf card (house data, `solo.json`): its turns (true: combined scoring) and
+/// its difficulty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SoloCard {
+    pub turns: Vec<bool>,
+    pub difficulty: u16,
+}
+
+impl SoloCard {
+    /// The flag count: combined scoring turns on the card.
+    pub fn flags(&self) -> usize {
+        self.turns.iter().filter(|t| **t).count()
+    }
+}
+
+/// The 24 solo cards, read once.
+pub fn solo_cards() -> &'static [SoloCard] {
+    static CARDS: std::sync::OnceLock<Vec<SoloCard>> = std::sync::OnceLock::new();
+    CARDS.get_or_init(|| {
+        #[derive(Deserialize)]
+        struct File {
+            cards: Vec<(String, u16)>,
+        }
+        let file: File =
+            serde_json::from_str(include_str!("solo.json")).unwrap_or(File { cards: Vec::new() });
+        file.cards
+            .into_iter()
+            .map(|(t, d)| SoloCard {
+                turns: t.chars().map(|c| c == 'C').collect(),
+                difficulty: d,
+            })
+            .collect()
+    })
+}
+
+/// The fewest combined scoring turns a solo deck may have.
+pub const SOLO_MIN_FLAGS: usize = 6;
+
+/// The cards in a solo deck (the rulebook's example deck has five).
+pub const SOLO_DECK_CARDS: usize = 5;
+
+/// Builds a solo deck of five cards whose difficulties add up to `rank` (8 to 30), spread as
+/// evenly as they go, so a higher rank means a larger share of combined scoring turns. A deck
+/// needs six combined turns: if no card would carry two, one card of difficulty 4 is taken
+/// and the rest share what is left. With four copies of each card, a fifth of one difficulty
+/// is taken one step up or down. The cards come in the order of `shuffled`. Returns the cards
+/// (drawn from the end) and the deck's rank.
+pub fn build_solo_deck(rank: u16, shuffled: &[u8]) -> (Vec<u8>, u16) {
+    let cards = solo_cards();
+    let k = SOLO_DECK_CARDS as u16;
+    let rank = rank.clamp(8, 30);
+    let spread = |total: u16, n: u16| -> Vec<u16> {
+        (0..n)
+            .map(|i| total / n + u16::from(i < total % n))
+            .collect()
+    };
+    let mut want = spread(rank, k);
+    if want.iter().all(|d| *d < 4) {
+        want = std::iter::once(4).chain(spread(rank - 4, k - 1)).collect();
+    }
+    let mut deck: Vec<u8> = Vec::new();
+    for d in want {
+        let free = |d: u16| {
+            shuffled
+                .iter()
+                .copied()
+                .find(|c| cards[usize::from(*c)].difficulty == d && !deck.contains(c))
+        };
+        if let Some(c) = free(d).or_else(|| free(d + 1)).or_else(|| free(d - 1)) {
+            deck.push(c);
+        }
+    }
+    deck.sort_by_key(|c| shuffled.iter().position(|x| x == c));
+    let sum = deck.iter().map(|c| cards[usize::from(*c)].difficulty).sum();
+    (deck, sum)
+}
+
+/// Each shipped course's solo par (house data): the deck rank at which the greedy bot wins
+/// about half its Solo Chaos Golf games, from `measure_solo_par` in tests/holes18_modes.rs
+/// (30 games a rank). Greedy wins on Starter: rank 12 60%, 16 37%; Lakeside Nine: 8 73%,
+/// 12 33%; Chaos Commons: 16 60%, 20 40%. On Clubhouse Eighteen it wins 27% even at the lowest
+/// rank (the greens are far apart), so its par is that lowest rank.
+pub fn solo_par(course: &str) -> u16 {
+    match course {
+        "starter" => 14,
+        "lakeside-nine" => 10,
+        "clubhouse-eighteen" => 8,
+        "chaos-commons" => 18,
+        _ => 12,
+    }
 }
 
 impl ModeState {
@@ -228,7 +370,8 @@ impl ModeState {
 }
 
 /// What a seat may see of the mode's state: another player's Kelly target and offers are
-/// secret (their count only).
+/// secret (their count only); in Solo Chaos Golf, the solo deck's order, the opponents' coming
+/// targets and their face-down clubs.
 pub fn redacted(ms: &ModeState, seat: Option<Seat>) -> ModeState {
     let mut v = ms.clone();
     for (s, t) in v.targets.iter_mut().enumerate() {
@@ -243,12 +386,51 @@ pub fn redacted(ms: &ModeState, seat: Option<Seat>) -> ModeState {
     }
     // The bag's contents follow from what is public only with the targets: show its size.
     v.bag = vec![u8::MAX; ms.bag.len()];
+    v.solo_deck = vec![u8::MAX; ms.solo_deck.len()];
+    for t in v.opp_targets.iter_mut() {
+        let n = t.len();
+        for x in t.iter_mut().take(n.saturating_sub(1)) {
+            *x = u8::MAX;
+        }
+    }
+    for (o, c) in v.opp_clubs.iter_mut().enumerate() {
+        // A club turned up this turn stays known; the rest are face down.
+        let shown = ms.opp_shown.get(o).copied().flatten();
+        c.iter_mut()
+            .filter(|x| Some(**x) != shown)
+            .for_each(|x| *x = Club(0));
+    }
     v
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn building_a_solo_deck_by_rank_with_at_least_six_combined_turns() {
+        let shuffled: Vec<u8> = (0..24).rev().collect();
+        let mut last_share = 0.0;
+        for rank in 8..=30 {
+            let (deck, actual) = build_solo_deck(rank, &shuffled);
+            assert_eq!(deck.len(), SOLO_DECK_CARDS);
+            assert!(actual.abs_diff(rank) <= 1, "rank {rank} built as {actual}");
+            let cards = solo_cards();
+            let flags: usize = deck.iter().map(|c| cards[usize::from(*c)].flags()).sum();
+            let turns: usize = deck
+                .iter()
+                .map(|c| cards[usize::from(*c)].turns.len())
+                .sum();
+            assert!(
+                flags >= SOLO_MIN_FLAGS,
+                "rank {rank}: {flags} combined turns"
+            );
+            let share = flags as f64 / turns as f64;
+            assert!(share + 0.05 >= last_share, "harder with the rank");
+            last_share = share;
+        }
+        assert_eq!(solo_cards().len(), 24);
+    }
 
     #[test]
     fn stableford_points_per_hole_two_at_par_capped_at_zero() {

@@ -3,6 +3,7 @@
 //! field of tests.rs: hole 1 from (0,3) to the green at (12,3), hole 2 from the tee at (12,5) to
 //! the green at (1,5).
 
+use super::cards::Club;
 use super::course::{Hex, HoleSpec};
 use super::modes::{ClaimKind, Mode};
 use super::rules::*;
@@ -349,4 +350,122 @@ fn kelly_golf_any_other_green_is_worth_its_flag() {
         HolesEvent::Claimed { claim } if claim.kind == ClaimKind::Flag
     )));
     assert_eq!(g.ms.points, vec![0, 1]);
+}
+
+// ---- Solo Chaos Golf ----
+
+fn solo_game() -> Holes18 {
+    mode_game(1, Mode::SoloChaos, &[])
+}
+
+/// Puts the solo turn marker on a combined scoring turn ("PCC", second turn).
+fn combined_turn(g: &mut Holes18) {
+    let pcc = super::modes::solo_cards()
+        .iter()
+        .position(|c| c.turns == [false, true, true])
+        .unwrap();
+    g.ms.solo_card = Some(pcc as u8);
+    g.ms.solo_mark = 1;
+}
+
+#[test]
+fn solo_chaos_golf_setup_three_opponents_with_six_targets_and_five_clubs_each() {
+    let g = solo_game();
+    assert_eq!(g.ms.opp_targets.len(), 3);
+    assert!(g.ms.opp_targets.iter().all(|t| t.len() == 6));
+    assert!(g.ms.opp_clubs.iter().all(|c| c.len() == 5));
+    assert!(g.ms.solo_card.is_some());
+    let cards = super::modes::solo_cards();
+    let flags: usize =
+        g.ms.solo_deck
+            .iter()
+            .chain(&g.ms.solo_card)
+            .map(|c| cards[usize::from(*c)].flags())
+            .sum();
+    assert!(flags >= 6, "a solo deck has at least six combined turns");
+    // The opponents' clubs and coming targets are face down to the player.
+    let v = g.view(Some(0));
+    assert!(v
+        .mode_state
+        .opp_clubs
+        .iter()
+        .flatten()
+        .all(|c| *c == Club(0)));
+    assert!(v
+        .mode_state
+        .opp_targets
+        .iter()
+        .all(|t| t[..5].iter().all(|x| *x == u8::MAX)));
+    assert_eq!(
+        v.mode_state.opp_targets[0][5], g.ms.opp_targets[0][5],
+        "the top is face up"
+    );
+}
+
+#[test]
+fn solo_chaos_golf_combined_scoring_gives_the_greens_you_are_not_on_to_the_opponents() {
+    let mut g = solo_game();
+    combined_turn(&mut g);
+    g.ms.opp_targets = vec![vec![0], vec![1], vec![1]];
+    turn(&mut g, 0, club("6 Iron"), (5, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    // Each takes the largest token left on its target green.
+    assert_eq!(g.ms.opp_points, vec![5, 5, 2]);
+    assert_eq!(g.ms.pots, vec![vec![2], vec![]]);
+    // The last 5 is gone: the game ends with the round, and the opponents lead.
+    assert!(g.is_over());
+    assert!(g.winners().is_empty());
+}
+
+#[test]
+fn solo_chaos_golf_a_contested_green_goes_by_the_opponents_flipped_club() {
+    let mine = club("9 Iron");
+    let lower = Club::all().find(|c| c.init() < mine.init()).unwrap();
+    let higher = Club::all().find(|c| c.init() > mine.init()).unwrap();
+    for (top, opp, me) in [(lower, 5, 2), (higher, 2, 5)] {
+        let mut g = solo_game();
+        combined_turn(&mut g);
+        g.ms.opp_targets = vec![vec![1, 0], Vec::new(), Vec::new()];
+        g.ms.opp_clubs[0] = vec![Club(30), top];
+        turn(&mut g, 0, mine, (11, 3));
+        let ev = act(&mut g, 0, HolesAction::Move(E));
+        assert!(has(
+            &ev,
+            HolesEvent::OppClub {
+                opp: 0,
+                club: top,
+                contest: true
+            }
+        ));
+        assert_eq!((g.ms.opp_points[0], g.ms.points[0]), (opp, me));
+        assert_eq!(g.ms.opp_clubs[0][0], top, "the flipped club goes under");
+        assert_eq!(g.ms.opp_targets[0], vec![1], "the next target is turned up");
+    }
+}
+
+#[test]
+fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
+    let mut g = solo_game();
+    let card = super::modes::solo_cards()
+        .iter()
+        .position(|c| !c.turns[0])
+        .unwrap();
+    g.ms.solo_card = Some(card as u8);
+    g.ms.solo_mark = 0;
+    turn(&mut g, 0, club("6 Iron"), (5, 3));
+    refused(&mut g, 0, HolesAction::PeekClub(0), "not_combined");
+    combined_turn(&mut g);
+    let top = *g.ms.opp_clubs[1].last().unwrap();
+    let ev = act(&mut g, 0, HolesAction::PeekClub(1));
+    assert!(has(
+        &ev,
+        HolesEvent::OppClub {
+            opp: 1,
+            club: top,
+            contest: false
+        }
+    ));
+    assert_eq!(g.phase(), Phase::Turn, "looking is not the turn's action");
+    assert_eq!(g.view(Some(0)).mode_state.opp_clubs[1].last(), Some(&top));
+    refused(&mut g, 0, HolesAction::PeekClub(1), "already_shown");
 }

@@ -74,7 +74,10 @@ use super::cards::{
 };
 use super::course::{left, right, shipped, Course, CourseFile, CourseRef, Dir, Hex, Terrain};
 use super::golfers::{Golfers, SeatGolfer};
-use super::modes::{stableford_points, Claim, ClaimKind, Mode, ModeState, Skin};
+use super::modes::{
+    build_solo_deck, solo_cards, solo_par, stableford_points, Claim, ClaimKind, Mode, ModeState,
+    Skin,
+};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
@@ -124,6 +127,9 @@ pub struct HolesConfig {
     /// The way to play (see `modes.rs`).
     #[serde(default, skip_serializing_if = "Mode::is_match")]
     pub mode: Mode,
+    /// Solo Chaos Golf: the solo deck's rank (none: the course's solo par).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo_rank: Option<u16>,
     /// Golfer cards, one entry per seat (empty: nobody plays one). See golfers.rs.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub golfers: Vec<SeatGolfer>,
@@ -138,6 +144,7 @@ impl HolesConfig {
             clubs: ClubSetup::Draft,
             fly_over: false,
             mode: Mode::MatchPlay,
+            solo_rank: None,
             golfers: Vec::new(),
         }
     }
@@ -228,6 +235,8 @@ pub enum HolesAction {
     Keep(u8),
     /// Chaos modes: decline the extra turn.
     Pass,
+    /// Solo Chaos Golf: look at this opponent's top club before moving (a combined turn).
+    PeekClub(u8),
     // Golfer powers (golfers.rs).
     /// Draft: let this pick go by (Slick Rikesh b).
     DraftPass,
@@ -439,6 +448,25 @@ pub enum HolesEvent {
     ExtraDeclined {
         seat: Seat,
     },
+    /// Solo: an opponent's top club turned up (looked at, or flipped for a contested green).
+    OppClub {
+        opp: usize,
+        club: Club,
+        contest: bool,
+    },
+    /// Solo: an opponent scores (or misses) its target green; `next` is its new target.
+    OppScored {
+        opp: usize,
+        hole: usize,
+        points: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<usize>,
+    },
+    /// Solo: the turn marker moved on; `card` is a new solo card turned up.
+    SoloTurn {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<u8>,
+    },
     // Golfer powers (golfers.rs).
     DraftLetGo {
         seat: Seat,
@@ -645,7 +673,7 @@ impl Holes18 {
             return false;
         };
         match self.config.mode {
-            Mode::ChaosGolf => {
+            Mode::ChaosGolf | Mode::SoloChaos => {
                 pot.contains(&5)
                     || (pot.contains(&2)
                         && !self
@@ -682,6 +710,7 @@ impl Holes18 {
             )
             .chain(self.picks.iter().flatten())
             .chain(&self.unused)
+            .chain(self.ms.opp_clubs.iter().flatten())
             .copied()
             .collect();
         all.sort();
@@ -735,7 +764,7 @@ impl Holes18 {
                 .filter_map(|(c, h)| c[seat].map(|st| stableford_points(h.par, st)))
                 .sum(),
             Mode::GolfRacing => card().count() as i32,
-            Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf => {
+            Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos => {
                 self.ms.points.get(seat).copied().unwrap_or(0)
             }
         }
@@ -749,11 +778,23 @@ impl Holes18 {
         if let Some(c) = self.ms.champion {
             return vec![c];
         }
+        // Solo: you win (or share the win) unless an opponent has more.
+        if self.config.mode == Mode::SoloChaos {
+            let best = self.ms.opp_points.iter().copied().max().unwrap_or(0);
+            return if self.points(0) >= best {
+                vec![0]
+            } else {
+                Vec::new()
+            };
+        }
         let mode = self.config.mode;
         let key = |s: Seat| {
             let p = self.points(s);
             let p = if mode == Mode::StrokePlay { -p } else { p };
-            let tie = if matches!(mode, Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf) {
+            let tie = if matches!(
+                mode,
+                Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos
+            ) {
                 0
             } else {
                 self.hole_in_ones[s]
@@ -1023,9 +1064,19 @@ impl Holes18 {
             self.selected = vec![None; n];
             self.order.clear();
             self.turn = 0;
+            self.ms.solo_scored = false;
+            self.ms.landed_green = None;
+            self.ms.opp_shown.iter_mut().for_each(|x| *x = None);
             if (0..n).any(|s| self.active(s)) {
                 self.phase = Phase::Select;
                 return;
+            }
+            // Solo: a round missed in the water is still the opponents' turn.
+            if self.config.mode == Mode::SoloChaos {
+                self.solo_scoring(events);
+                if !self.ms.pots.iter().any(|p| p.contains(&5)) {
+                    return self.finish(events);
+                }
             }
             for w in self.water.iter_mut() {
                 if *w == Water::Skipping {
@@ -1105,6 +1156,9 @@ impl Holes18 {
             self.phase = Phase::Turn;
             return;
         }
+        if self.config.mode == Mode::SoloChaos && !self.ms.solo_scored {
+            self.solo_scoring(events);
+        }
         if self.config.mode.chaos() && !self.ms.in_extra {
             // Fast travel: who landed on a tee box, in this round's play order.
             self.ms.in_extra = true;
@@ -1136,7 +1190,13 @@ impl Holes18 {
         if self.config.mode.chaos() {
             if let Some(h) = self.green_hole(to) {
                 if to != from {
-                    self.claim(seat, h, events);
+                    // Solo: a regular turn's green is scored with the opponents' turn.
+                    if self.config.mode == Mode::SoloChaos && !self.ms.in_extra {
+                        let init = self.selected[seat].map_or(0, Club::init);
+                        self.ms.landed_green = Some((h as u8, init));
+                    } else {
+                        self.claim(seat, h, events);
+                    }
                 }
                 return;
             }
@@ -1180,9 +1240,9 @@ impl Holes18 {
             Mode::StrokePlay | Mode::Stableford => return self.end_stroke_round(events),
             Mode::GolfRacing => return self.end_race_round(events),
             Mode::Skins => return self.end_skins_round(events),
-            Mode::ChaosGolf | Mode::KellyGolf => {
+            Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos => {
                 // Chaos Golf ends with the round in which the last 5-point token went.
-                if self.config.mode == Mode::ChaosGolf
+                if matches!(self.config.mode, Mode::ChaosGolf | Mode::SoloChaos)
                     && !self.ms.pots.iter().any(|p| p.contains(&5))
                 {
                     return self.finish(events);
@@ -1390,6 +1450,7 @@ impl Holes18 {
                 };
                 match a {
                     HolesAction::ResetHand => Ok(()),
+                    HolesAction::PeekClub(o) => self.check_opp_peek(usize::from(o)),
                     HolesAction::Move(d) => {
                         dir_ok(d)?;
                         if bunker && !self.golfers_bunker_bound(seat) {
@@ -1610,18 +1671,25 @@ impl Game for Holes18 {
         let mode = config.mode;
         let (lo, hi) = mode.players();
         if !(lo..=hi).contains(&config.players) {
-            let who = if lo == hi {
-                format!("{lo}")
+            let who = if hi == 1 {
+                "one player".to_string()
             } else {
-                format!("{lo} to {hi}")
+                format!("{lo} to {hi} players")
             };
             return Err(err(
                 "bad_players",
-                format!(
-                    "{} is for {who} players, not {}.",
-                    mode.name(),
-                    config.players
-                ),
+                format!("{} is for {who}, not {}.", mode.name(), config.players),
+            ));
+        }
+        if mode == Mode::SoloChaos
+            && config
+                .golfers
+                .iter()
+                .any(|g| g.golfer.golfer().is_some() || g.golfer == super::golfers::Choice::Random)
+        {
+            return Err(err(
+                "solo_no_golfers",
+                "Solo Chaos Golf is played without golfer cards.",
             ));
         }
         let course = config.load_course()?;
@@ -1689,6 +1757,11 @@ impl Game for Holes18 {
                     .filter(|c| !g.hands.iter().any(|h| h.contains(c)))
                     .collect();
                 g.begin_play(&mut Vec::new());
+            }
+            // Solo Chaos Golf has no draft: pick any five of the 34 clubs.
+            ClubSetup::Draft if config.mode == Mode::SoloChaos => {
+                g.packets = vec![Club::all().collect()];
+                g.picks = vec![None];
             }
             ClubSetup::Draft => {
                 let mut pool = club_pool(n);
@@ -1769,6 +1842,7 @@ impl Game for Holes18 {
                 cands.extend((0..6).map(HolesAction::Wood));
                 cands.push(HolesAction::BigHit);
                 cands.push(HolesAction::ResetHand);
+                cands.extend((0..self.ms.opp_clubs.len() as u8).map(HolesAction::PeekClub));
             }
             Phase::BigHitDiscard => {
                 let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
@@ -1864,6 +1938,17 @@ impl Game for Holes18 {
                     *x = false;
                 }
                 match a {
+                    HolesAction::PeekClub(o) => {
+                        let o = usize::from(o);
+                        if let Some(club) = self.ms.opp_clubs[o].last().copied() {
+                            self.ms.opp_shown[o] = Some(club);
+                            events.push(HolesEvent::OppClub {
+                                opp: o,
+                                club,
+                                contest: false,
+                            });
+                        }
+                    }
                     HolesAction::ResetHand => {
                         if self.golfers_may_reset(seat) {
                             self.reset_hand(seat, &mut events);
@@ -2118,6 +2203,7 @@ impl Holes18 {
                 self.ms.pots = vec![vec![5, 2]; holes];
                 self.ms.landed_tee = vec![false; n];
             }
+            Mode::SoloChaos => return self.begin_solo(events),
             Mode::KellyGolf => {
                 self.ms.points = vec![0; n];
                 self.ms.pots = vec![vec![1]; holes];
@@ -2173,7 +2259,7 @@ impl Holes18 {
             return;
         }
         let kind = match self.config.mode {
-            Mode::ChaosGolf => {
+            Mode::ChaosGolf | Mode::SoloChaos => {
                 let value = if self.ms.pots[h].contains(&5) { 5 } else { 2 };
                 if let Some(i) = self.ms.pots[h].iter().position(|v| *v == value) {
                     self.ms.pots[h].remove(i);
@@ -2403,5 +2489,174 @@ impl Holes18 {
         events.push(HolesEvent::PotsSet {
             pots: self.ms.pots.clone(),
         });
+    }
+}
+
+// ---------- Solo Chaos Golf ----------
+
+/// Solo Chaos Golf's three automated opponents.
+pub const OPPONENTS: usize = 3;
+
+impl Holes18 {
+    /// Solo setup: 18 target tokens (the course's hole numbers, repeated to 18) in three
+    /// face-down stacks of six, the top one turned up; five of the clubs left to each opponent,
+    /// face down; the solo deck built to its rank and its first card turned up.
+    fn begin_solo(&mut self, events: &mut Vec<HolesEvent>) {
+        let holes = self.course.holes.len();
+        self.ms.points = vec![0];
+        self.ms.pots = vec![vec![5, 2]; holes];
+        self.ms.landed_tee = vec![false];
+        self.ms.opp_points = vec![0; OPPONENTS];
+        let mut tokens: Vec<u8> = (0..18).map(|i| (i % holes) as u8).collect();
+        shuffle(&mut tokens, &mut self.rng);
+        self.ms.opp_targets = tokens.chunks(6).map(<[u8]>::to_vec).collect();
+        shuffle(&mut self.unused, &mut self.rng);
+        self.ms.opp_clubs = (0..OPPONENTS)
+            .map(|_| {
+                let at = self.unused.len().saturating_sub(5);
+                self.unused.split_off(at)
+            })
+            .collect();
+        self.unused.sort();
+        self.ms.opp_shown = vec![None; OPPONENTS];
+        let rank = self
+            .config
+            .solo_rank
+            .unwrap_or_else(|| solo_par(&self.config.course));
+        let mut cards: Vec<u8> = (0..solo_cards().len() as u8).collect();
+        shuffle(&mut cards, &mut self.rng);
+        let (deck, actual) = build_solo_deck(rank, &cards);
+        self.ms.solo_deck = deck;
+        self.ms.rank = actual;
+        self.ms.solo_card = self.ms.solo_deck.pop();
+        self.ms.solo_mark = 0;
+        events.push(HolesEvent::SoloTurn {
+            card: self.ms.solo_card,
+        });
+        self.start_hole(events);
+    }
+
+    /// Solo: is the turn under the marker a combined scoring turn?
+    pub fn solo_combined(&self) -> bool {
+        self.ms.solo_card.is_some_and(|c| {
+            solo_cards()[usize::from(c)]
+                .turns
+                .get(usize::from(self.ms.solo_mark))
+                .copied()
+                .unwrap_or(false)
+        })
+    }
+
+    fn check_opp_peek(&self, o: usize) -> Result<(), RuleError> {
+        if self.config.mode != Mode::SoloChaos || o >= self.ms.opp_clubs.len() {
+            return Err(err("not_now", "There is no opponent's club to look at."));
+        }
+        if !self.solo_combined() {
+            return Err(err(
+                "not_combined",
+                "Opponents' clubs matter only on a combined scoring turn.",
+            ));
+        }
+        if self.ms.opp_shown[o].is_some() {
+            return Err(err(
+                "already_shown",
+                "That opponent's club is already face up.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Takes the largest token left on hole `h`'s green for an opponent.
+    fn opp_take(&mut self, o: usize, h: usize, events: &mut Vec<HolesEvent>) -> i32 {
+        let pot = &mut self.ms.pots[h];
+        let Some(i) = (0..pot.len()).max_by_key(|i| pot[*i]) else {
+            return 0;
+        };
+        let v = pot.remove(i);
+        let kind = if v == 5 {
+            ClaimKind::Five
+        } else {
+            ClaimKind::Two
+        };
+        let claim = Claim {
+            seat: 1 + o,
+            hole: h,
+            kind,
+            round: self.round,
+        };
+        self.ms.claims.push(claim);
+        events.push(HolesEvent::Claimed { claim });
+        self.ms.opp_points[o] += kind.points();
+        kind.points()
+    }
+
+    /// The end of the player's turn: on a combined turn the opponents score their targets
+    /// (a green the player also reached is decided by the opponent's top club against the
+    /// player's); then the player's green; then the marker moves on.
+    fn solo_scoring(&mut self, events: &mut Vec<HolesEvent>) {
+        self.ms.solo_scored = true;
+        let landed = self.ms.landed_green.take();
+        let mut contested = false;
+        if self.solo_combined() {
+            for o in 0..OPPONENTS {
+                let Some(t) = self.ms.opp_targets[o].last().map(|t| usize::from(*t)) else {
+                    continue;
+                };
+                let mut points = 0;
+                match landed {
+                    Some((h, init)) if usize::from(h) == t => {
+                        contested = true;
+                        let club = self.ms.opp_clubs[o].pop();
+                        if let Some(club) = club {
+                            // The flipped club goes under its pile.
+                            self.ms.opp_clubs[o].insert(0, club);
+                            self.ms.opp_shown[o] = Some(club);
+                            events.push(HolesEvent::OppClub {
+                                opp: o,
+                                club,
+                                contest: true,
+                            });
+                        }
+                        if club.is_some_and(|c| c.init() < init) {
+                            points = self.opp_take(o, t, events);
+                            self.claim(0, t, events);
+                        } else {
+                            self.claim(0, t, events);
+                            points = self.opp_take(o, t, events);
+                        }
+                    }
+                    _ => points += self.opp_take(o, t, events),
+                }
+                self.ms.opp_targets[o].pop();
+                events.push(HolesEvent::OppScored {
+                    opp: o,
+                    hole: t,
+                    points,
+                    next: self.ms.opp_targets[o].last().map(|x| usize::from(*x)),
+                });
+            }
+        }
+        if let (Some((h, _)), false) = (landed, contested) {
+            self.claim(0, usize::from(h), events);
+        }
+        // The turn marker moves on; past the card's end, the next card (the used ones are
+        // shuffled back if the deck runs out).
+        self.ms.solo_mark += 1;
+        let len = self
+            .ms
+            .solo_card
+            .map_or(0, |c| solo_cards()[usize::from(c)].turns.len());
+        let mut card = None;
+        if usize::from(self.ms.solo_mark) >= len {
+            self.ms.solo_used.extend(self.ms.solo_card.take());
+            if self.ms.solo_deck.is_empty() {
+                self.ms.solo_deck = std::mem::take(&mut self.ms.solo_used);
+                shuffle(&mut self.ms.solo_deck, &mut self.rng);
+            }
+            self.ms.solo_card = self.ms.solo_deck.pop();
+            self.ms.solo_mark = 0;
+            card = self.ms.solo_card;
+        }
+        events.push(HolesEvent::SoloTurn { card });
     }
 }

@@ -249,6 +249,7 @@ impl Determinize for Holes18 {
                 }
             })
             .collect();
+        let ms = sample_mode_state(view, me, &mut unused, rng);
         Holes18 {
             config: view.config.clone(),
             course: view.course.clone(),
@@ -274,7 +275,7 @@ impl Determinize for Holes18 {
             picks,
             unused,
             results: view.results.clone(),
-            ms: sample_mode_state(view, me, rng),
+            ms,
             golfers: gv.map(|g| Box::new(sample(g, &decks, &spare))),
             decks,
         }
@@ -283,8 +284,16 @@ impl Determinize for Holes18 {
 
 /// The mode's state as this seat could find it: in Kelly Golf, the other players' targets and
 /// drawn tokens are dealt from the greens still flagged that the seat does not hold itself.
-fn sample_mode_state(view: &HolesView, me: Option<Seat>, rng: &mut BotRng) -> ModeState {
+fn sample_mode_state(
+    view: &HolesView,
+    me: Option<Seat>,
+    unused: &mut Vec<Club>,
+    rng: &mut BotRng,
+) -> ModeState {
     let mut ms = view.mode_state.clone();
+    if !ms.opp_clubs.is_empty() {
+        sample_solo(&mut ms, unused, rng);
+    }
     if ms.targets.is_empty() {
         return ms;
     }
@@ -316,6 +325,34 @@ fn sample_mode_state(view: &HolesView, me: Option<Seat>, rng: &mut BotRng) -> Mo
     pool.sort_unstable();
     ms.bag = pool;
     ms
+}
+
+/// Solo: the opponents' face-down clubs come from the clubs the player has not seen, their
+/// coming targets and the solo deck's order at random (cards not yet used).
+fn sample_solo(ms: &mut ModeState, unused: &mut Vec<Club>, rng: &mut BotRng) {
+    let known: Vec<Club> = ms.opp_clubs.iter().flatten().copied().collect();
+    unused.retain(|c| !known.contains(c));
+    shuffle(unused, rng);
+    for pile in ms.opp_clubs.iter_mut() {
+        for c in pile.iter_mut() {
+            if *c == Club(0) {
+                *c = unused.pop().unwrap_or(Club(1));
+            }
+        }
+    }
+    unused.sort();
+    let holes = ms.pots.len().max(1) as u64;
+    for t in ms.opp_targets.iter_mut().flatten() {
+        if *t == u8::MAX {
+            *t = (rng.next_u64() % holes) as u8;
+        }
+    }
+    let mut left: Vec<u8> = (0..super::modes::solo_cards().len() as u8)
+        .filter(|c| !ms.solo_used.contains(c) && ms.solo_card != Some(*c))
+        .collect();
+    shuffle(&mut left, rng);
+    left.truncate(ms.solo_deck.len());
+    ms.solo_deck = left;
 }
 
 #[cfg(test)]

@@ -12,11 +12,13 @@ export const setupFields = ['course'];
 /** The ways to play, with the player counts each allows (the engine refuses the others). */
 const MODE_PLAYERS = {
   match_play: [1, 5], stroke_play: [1, 5], stableford: [1, 5], golf_racing: [2, 5],
-  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5],
+  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5], solo_chaos: [1, 1],
 };
 export const modes = Object.keys(MODE_PLAYERS);
 export const modePlayers = (m) => MODE_PLAYERS[m] ?? MODE_PLAYERS.match_play;
-const isChaos = (view) => ['chaos_golf', 'kelly_golf'].includes(modeOf(view));
+const isChaos = (view) => ['chaos_golf', 'kelly_golf', 'solo_chaos'].includes(modeOf(view));
+/** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
+export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
 const modeOf = (view) => view.config.mode ?? 'match_play';
 /** The mode's state with every list present (the engine leaves empty ones out). */
 const msOf = (view) => ({
@@ -31,6 +33,7 @@ export function config(setup) {
   const c = { players: setup.seats.length, course: setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
   if (setup.fly_over) c.fly_over = true;
   if (setup.mode && setup.mode !== 'match_play') c.mode = setup.mode;
+  if (setup.mode === 'solo_chaos' && setup.solo_rank && setup.solo_rank !== 'par') c.solo_rank = Number(setup.solo_rank);
   golferConfig(setup, c);
   return c;
 }
@@ -216,6 +219,14 @@ export function label(l) {
       if (a.water) text += ` · ${t('h18_seat_water')}`;
       return text + golferSeat(a);
     }
+    case 'h18_opp': {
+      let text = t('h18_opp', { opp: a.opp, score: a.score, left: a.left });
+      if (a.target != null) text += ` · ${t('h18_opp_target', { hole: a.target })}`;
+      if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      return text;
+    }
+    case 'h18_solo_card':
+      return t('h18_solo_card', { marks: a.marks, rank: a.rank, left: a.left, now: t(Number(a.combined) ? 'h18_solo_combined' : 'h18_solo_player') });
     case 'h18_panel_chaos':
       return t('h18_panel_chaos', { mode: t(`mode_${a.mode}`), round: a.round, left: a.left });
     case 'h18_panel_hole':
@@ -388,8 +399,19 @@ export function narrate(events, prevEvents, view) {
       case 'playoff':
         lines.push(t('h18ev_playoff', { seats: list(e.seats) }));
         break;
-      case 'claimed':
-        lines.push(t('h18ev_claimed', { seat: who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(e.claim.kind) }));
+      case 'claimed': {
+        const solo = modeOf(view) === 'solo_chaos' && e.claim.seat > 0;
+        lines.push(t('h18ev_claimed', { seat: solo ? t('h18_opp_name', { opp: e.claim.seat }) : who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(e.claim.kind) }));
+        break;
+      }
+      case 'opp_club':
+        lines.push(t(e.contest ? 'h18ev_opp_flip' : 'h18ev_opp_peek', { opp: e.opp + 1, club: clubName(clubNameOf(view, e.club)) }));
+        break;
+      case 'opp_scored':
+        if (e.next != null) lines.push(t('h18ev_opp_next', { opp: e.opp + 1, hole: e.next + 1 }));
+        break;
+      case 'solo_turn':
+        if (e.card != null) lines.push(t('h18ev_solo_card'));
         break;
       case 'target_kept':
         lines.push(t('h18ev_target_kept', { seat }));
@@ -553,6 +575,7 @@ function tag(cls, text, title) {
  */
 function modeSheet(view, final) {
   const mode = modeOf(view);
+  if (mode === 'solo_chaos') return soloSheet(view, final);
   const ms = msOf(view);
   const n = view.totals.length;
   const over = view.phase === 'over';
@@ -636,6 +659,41 @@ function modeSheet(view, final) {
   return ballSheetFoot(table, { totals: view.totals, leaders, played, tie, lower: mode === 'stroke_play' });
 }
 
+/** Solo Chaos Golf: greens down, you and the three opponents across. */
+function soloSheet(view, final) {
+  const ms = msOf(view);
+  const over = view.phase === 'over';
+  const totals = [view.totals[0], ...ms.opp_points];
+  const best = Math.max(...totals);
+  const leaders = ms.claims.length ? (totals[0] >= best ? [0] : totals.map((v, s) => (v === best ? s : -1)).filter((s) => s > 0)) : [];
+  const table = ballSheet('h18-sheet', t('h18sheet_green'), 4, leaders, final || over);
+  // Columns 2-4 are the automated opponents.
+  table.querySelectorAll('thead th .who').forEach((span, i) => {
+    if (i > 0) { span.textContent = t('h18_opp_short', { opp: i }); span.parentElement.title = t('h18_opp_name', { opp: i }); }
+  });
+  const body = el('tbody');
+  view.course.holes.forEach((hole, h) => {
+    const claims = ms.claims.filter((c) => c.hole === h);
+    if (!claims.length) return;
+    const tr = el('tr');
+    const th = el('th', null);
+    th.scope = 'row';
+    const left = (ms.pots[h] ?? []).join(' ');
+    th.append(el('span', null, String(h + 1)), el('small', 'par', left ? t('h18sheet_left', { list: left }) : ''));
+    tr.append(th);
+    for (let s = 0; s < 4; s++) {
+      const td = el('td');
+      const mine = claims.filter((c) => c.seat === s);
+      if (mine.length) for (const c of mine) td.append(tag(claimPoints(c.kind) >= 5 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${c.kind}`)));
+      else td.append(el('span', 'pts', '·'));
+      tr.append(td);
+    }
+    body.append(tr);
+  });
+  table.append(body);
+  return ballSheetFoot(table, { totals, leaders, played: ms.claims.length, tie: null });
+}
+
 /** The sheet's marks for the mode being played (Match Play's without a view). */
 export function legend(view) {
   switch (view ? modeOf(view) : 'match_play') {
@@ -647,6 +705,7 @@ export function legend(view) {
     case 'skins':
       return [['flag-tag', '+5', 'h18leg_skin'], ['token-tag', '↷', 'h18leg_carried']];
     case 'chaos_golf':
+    case 'solo_chaos':
       return [['flag-tag', '+5', 'h18leg_claim_five'], ['token-tag', '+2', 'h18leg_claim_two']];
     case 'kelly_golf':
       return [['flag-tag', '+3', 'h18leg_claim_own_target'], ['token-tag', '+2', 'h18leg_claim_other_target'], ['token-tag', '+1', 'h18leg_claim_flag']];
@@ -699,6 +758,13 @@ export function finalText(view) {
   const w = winnersOf(view);
   const best = view.totals[w[0]];
   const mode = modeOf(view);
+  if (mode === 'solo_chaos') {
+    const opp = msOf(view).opp_points;
+    const top = Math.max(...opp);
+    return w.length
+      ? { title: t('h18final_solo_won'), sub: t('h18final_solo_sub', { score: num(view.totals[0]), opp: num(top) }) }
+      : { title: t('h18final_solo_lost', { opp: opp.indexOf(top) + 1 }), sub: t('h18final_solo_sub', { score: num(view.totals[0]), opp: num(top) }) };
+  }
   if (mode !== 'match_play') {
     return {
       title: t(w.length > 1 ? 'final_tie' : 'final_win', { seat: list(w) }),
