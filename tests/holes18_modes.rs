@@ -129,16 +129,24 @@ fn check_end(g: &Holes18) {
             assert_eq!(opp, claimed, "the opponents' points are their greens");
             assert!(ms.opp_targets.iter().all(|t| t.len() <= 6));
         }
+        Mode::ChaosTeams => {
+            let flags = ms.pots.iter().filter(|p| p.is_empty()).count();
+            assert!(
+                flags == holes || ms.points.iter().any(|p| *p >= 10),
+                "every flag taken or a team at 10"
+            );
+            assert_eq!(ms.claims.len(), flags, "one flag per green");
+            for h in &ms.spare {
+                assert!(g.course().standable(*h));
+            }
+        }
         Mode::KellyGolf => {
             assert!(ms.pots.iter().all(Vec::is_empty), "every flag is taken");
             assert_eq!(ms.claims.len(), holes);
         }
     }
     let total: i32 = (0..n).map(|s| g.points(s)).sum();
-    if matches!(
-        g.mode(),
-        Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos
-    ) {
+    if g.mode().chaos() {
         let claimed: i32 = ms
             .claims
             .iter()

@@ -146,6 +146,7 @@ fn mode_code(m: Mode) -> &'static str {
         Mode::ChaosGolf => "chaos_golf",
         Mode::KellyGolf => "kelly_golf",
         Mode::SoloChaos => "solo_chaos",
+        Mode::ChaosTeams => "chaos_teams",
     }
 }
 
@@ -685,6 +686,11 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                         HolesAction::PeekClub(o) => {
                             (Label::key("h18_hit_peek_opp").arg("opp", o + 1), None)
                         }
+                        HolesAction::Switch => (
+                            Label::key("h18_hit_switch")
+                                .arg("golfer", if ms.playing[seat] == 0 { "b" } else { "a" }),
+                            Some("g"),
+                        ),
                         _ => continue,
                     };
                     let key = if matches!(a, HolesAction::Play { .. }) && c.decks().len() > 1 {
@@ -785,6 +791,17 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                     aims = on;
                     p.text(x, y + 8.0, 12.0, Label::key("h18_tip_land"), false, w);
                     y += 22.0;
+                    if legal.contains(&HolesAction::Switch) {
+                        // Chaos Teams: the golfer is chosen after drawing.
+                        let other = if ms.playing[shot.seat] == 0 { "b" } else { "a" };
+                        p.button(
+                            Rect::new(x, y, w.min(260.0), 32.0),
+                            Label::key("h18_hit_switch").arg("golfer", other),
+                            act(&HolesAction::Switch),
+                            Some("g"),
+                        );
+                        y += 38.0;
+                    }
                     if !off.is_empty() {
                         let items: Vec<(HolesAction, Label)> = off;
                         p.button(
@@ -1548,6 +1565,19 @@ fn world(
             });
         }
     }
+    // Chaos Teams: each team's other golfer, a smaller ball of the team's colour.
+    for (s, h) in ms.spare.iter().enumerate() {
+        let (x, y) = center(*h);
+        shapes.push(Shape::Disc {
+            id: format!("g{s}s"),
+            x: x + R * 0.35,
+            y: y + R * 0.3,
+            r: R * 0.32,
+            fill: ball(s),
+            text: (s + 1).to_string(),
+            route: Vec::new(),
+        });
+    }
     // Frame the hole being played: its tee, its green, every golfer and every hex a move of
     // the viewer aims at (the page re-frames when these are not all in view).
     let hole = &course.holes[current];
@@ -1563,7 +1593,13 @@ fn world(
     } else {
         vec![center(hole.tee), center(hole.green)]
     };
-    pts.extend(view.positions.iter().chain(&aimed).map(|h| center(*h)));
+    pts.extend(
+        view.positions
+            .iter()
+            .chain(&ms.spare)
+            .chain(&aimed)
+            .map(|h| center(*h)),
+    );
     let (mut fx0, mut fy0, mut fx1, mut fy1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for (x, y) in pts {
         fx0 = fx0.min(x);
@@ -1632,6 +1668,7 @@ mod tests {
             ("starter", 2, ClubSetup::Starter, Mode::StrokePlay),
             ("starter", 2, ClubSetup::Starter, Mode::GolfRacing),
             ("starter", 1, ClubSetup::Draft, Mode::SoloChaos),
+            ("starter", 2, ClubSetup::Starter, Mode::ChaosTeams),
         ] {
             let config = HolesConfig {
                 course: course.to_string(),

@@ -43,7 +43,7 @@ async function playOut(page, name) {
   throw new Error('no end');
 }
 
-test('18 holes modes: Stroke Play, Chaos Golf, Skins and Solo Chaos Golf to the final scores', { timeout: 900000 }, async () => {
+test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos Golf to the final scores', { timeout: 900000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
   const { page } = t;
   try {
@@ -72,6 +72,30 @@ test('18 holes modes: Stroke Play, Chaos Golf, Skins and Solo Chaos Golf to the 
     run = await playOut(page, 'chaos');
     assert.ok(run.phases.has('turn'));
     await shot(page, 'holes18-chaos-final');
+    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+
+    // Chaos Teams: two golfers a side; the person switches golfer once when offered.
+    await page.goto(t.server.url);
+    await modeSetup(page, 'chaos_teams', 2);
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table');
+    let switched = false;
+    for (let step = 0; step < 2500; step++) {
+      const s = await waitSnap(page, PERSON_TURN, 60000);
+      if (s.dialog === 'final-dialog') break;
+      const sw = s.hits.find((h) => h.action === 'switch');
+      if (sw && !switched && s.phase === 'choose') {
+        switched = true;
+        await shot(page, 'holes18-teams-choose');
+        await playHit(page, sw);
+        await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+        continue;
+      }
+      await playHit(page, holes18Choice(s));
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+    }
+    assert.ok(switched, 'a team chose its golfer after drawing');
+    await shot(page, 'holes18-teams-final');
     await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
 
     // Skins: the person places a 5-point token on a green at the start.

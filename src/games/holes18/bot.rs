@@ -419,6 +419,33 @@ fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f
     })
 }
 
+/// Chaos Teams: the best the team's other golfer could do with this turn (a little worse than
+/// an equal move of the golfer in play, so teams switch only for a gain).
+fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
+    let mut other = g.clone();
+    other.apply(seat, &HolesAction::Switch).ok()?;
+    let club = other.selected[seat]?;
+    let legal: Vec<HolesAction> = other
+        .legal_actions(seat)
+        .into_iter()
+        .filter(|a| *a != HolesAction::Switch)
+        .collect();
+    let s = other.shooting();
+    let best = legal
+        .iter()
+        .map(|a| match (*a, s) {
+            (HolesAction::Shoot { stack, dir, path }, Some(s)) => s
+                .stacks
+                .get(usize::from(stack))
+                .and_then(|st| st.last())
+                .and_then(|top| other.shot_outcome(seat, s.club, *top, dir, usize::from(path)))
+                .map_or(f64::INFINITY, |(_, l)| landing_cost(&other, seat, l)),
+            _ => action_cost(fast, &other, seat, club, a),
+        })
+        .fold(f64::INFINITY, f64::min);
+    Some(best + 0.05)
+}
+
 /// The policy: the legal action of lowest expected cost.
 fn policy(
     fast: bool,
@@ -469,6 +496,9 @@ fn policy(
             for a in legal {
                 consider(action_cost(fast, g, seat, club, a), *a);
             }
+            if let Some(v) = switch_cost(fast, g, seat) {
+                consider(v, HolesAction::Switch);
+            }
         }
         Phase::BigHitDiscard => {
             // Take away the shooter's best card.
@@ -509,6 +539,9 @@ fn policy(
                     }
                     _ => {}
                 }
+            }
+            if let Some(v) = switch_cost(fast, g, seat) {
+                consider(v, HolesAction::Switch);
             }
         }
         Phase::Place => {

@@ -32,6 +32,10 @@
 //!   the larger token). A round missed in the water still moves the marker; a flipped club goes
 //!   under its pile; a spent solo deck is reshuffled; a tie with the best opponent is shared.
 //!   The solo deck (house data, solo.json) is five cards adding up to the rank.
+//! - Chaos Teams: a team plays one golfer per turn and may switch to the other before its
+//!   action or after drawing (never on an extra turn, which belongs to the golfer that landed
+//!   on the tee box). Water makes the team miss its next round. Each green has one flag (1
+//!   point). The game ends with the round in which the last flag is taken or a team reaches 10.
 //! - Golfer powers used "once per hole" come back when a racer reaches their own green, and in
 //!   the chaos modes when the golfer scores a green.
 //! - Kelly Golf: target tokens are the course's hole numbers. The first targets are drawn in
@@ -62,10 +66,12 @@ pub enum Mode {
     KellyGolf,
     /// Chaos Golf alone against three automated opponents, paced by the solo deck.
     SoloChaos,
+    /// Chaos Golf for two teams of two golfers sharing one hand; one flag per green.
+    ChaosTeams,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 9] = [
         Mode::MatchPlay,
         Mode::StrokePlay,
         Mode::Stableford,
@@ -74,6 +80,7 @@ impl Mode {
         Mode::ChaosGolf,
         Mode::KellyGolf,
         Mode::SoloChaos,
+        Mode::ChaosTeams,
     ];
 
     pub fn is_match(&self) -> bool {
@@ -87,6 +94,7 @@ impl Mode {
             Mode::GolfRacing | Mode::Skins | Mode::KellyGolf => (2, 5),
             Mode::ChaosGolf => (3, 5),
             Mode::SoloChaos => (1, 1),
+            Mode::ChaosTeams => (2, 2),
         }
     }
 
@@ -100,12 +108,16 @@ impl Mode {
             Mode::ChaosGolf => "Chaos Golf",
             Mode::KellyGolf => "Kelly Golf",
             Mode::SoloChaos => "Solo Chaos Golf",
+            Mode::ChaosTeams => "Chaos Teams",
         }
     }
 
     /// Any green counts, in any order, and tee boxes give extra turns.
     pub fn chaos(self) -> bool {
-        matches!(self, Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos)
+        matches!(
+            self,
+            Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos | Mode::ChaosTeams
+        )
     }
 
     /// Strokes are counted and everyone holes out.
@@ -257,6 +269,12 @@ pub struct ModeState {
     pub landed_green: Option<(u8, u8)>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub solo_scored: bool,
+    /// Chaos Teams: each team's other golfer (the one not being played), and which of the two
+    /// (0 or 1) is being played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spare: Vec<super::course::Hex>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playing: Vec<u8>,
 }
 
 fn is_zero(x: &u8) -> bool {

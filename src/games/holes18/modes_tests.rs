@@ -469,3 +469,66 @@ fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
     assert_eq!(g.view(Some(0)).mode_state.opp_clubs[1].last(), Some(&top));
     refused(&mut g, 0, HolesAction::PeekClub(1), "already_shown");
 }
+
+// ---- Chaos Teams ----
+
+#[test]
+fn chaos_teams_a_team_chooses_its_golfer_after_drawing_one_flag_per_green() {
+    let mut g = mode_game(2, Mode::ChaosTeams, &[]);
+    assert_eq!(
+        g.ms.spare,
+        vec![Hex::new(0, 3); 2],
+        "two golfers a team on the first tee"
+    );
+    // Team 0's other golfer waits beside the first green; the one in play is far away.
+    g.ms.spare[0] = Hex::new(9, 3);
+    turn(&mut g, 0, club("6 Iron"), (2, 3));
+    let iron = g.selected[0].unwrap();
+    let deck = iron.decks()[0];
+    let card = super::tests::card(deck, "SSS");
+    super::tests::stack(&mut g, &[card]);
+    act(&mut g, 0, HolesAction::Play { deck, dir: None });
+    assert_eq!(g.phase(), Phase::Choose);
+    // After drawing: play the other golfer, three straight onto the green.
+    let ev = act(&mut g, 0, HolesAction::Switch);
+    assert!(has(&ev, HolesEvent::Switched { seat: 0 }));
+    assert_eq!(at(&g, 0), (9, 3));
+    act(
+        &mut g,
+        0,
+        HolesAction::Shoot {
+            stack: 0,
+            dir: E,
+            path: 0,
+        },
+    );
+    assert_eq!(g.ms.points, vec![1, 0]);
+    assert!(g.ms.pots[0].is_empty(), "one flag on each green");
+    assert_eq!(g.ms.spare[0], Hex::new(2, 3), "the other golfer stayed");
+    // The second team on the same green scores nothing.
+    turn(&mut g, 1, club("9 Iron"), (11, 3));
+    act(&mut g, 1, HolesAction::Move(E));
+    assert_eq!(g.ms.points, vec![1, 0]);
+}
+
+#[test]
+fn chaos_teams_the_golfer_that_lands_on_a_tee_box_takes_the_extra_turn() {
+    let mut g = mode_game(2, Mode::ChaosTeams, &[]);
+    turn(&mut g, 1, club("6 Iron"), (11, 5));
+    act(&mut g, 1, HolesAction::Move(E));
+    assert_eq!(g.phase(), Phase::Extra);
+    let c = g.hands[1][0];
+    act(&mut g, 1, HolesAction::Select(c));
+    refused(&mut g, 1, HolesAction::Switch, "extra_turn_golfer");
+    assert_eq!(at(&g, 1), (12, 5));
+}
+
+#[test]
+fn chaos_teams_the_game_ends_with_the_round_a_team_reaches_10_flags() {
+    let mut g = mode_game(2, Mode::ChaosTeams, &[]);
+    g.ms.points = vec![9, 0];
+    turn(&mut g, 0, club("6 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    assert!(g.is_over());
+    assert_eq!(g.winners(), vec![0]);
+}

@@ -237,6 +237,8 @@ pub enum HolesAction {
     Pass,
     /// Solo Chaos Golf: look at this opponent's top club before moving (a combined turn).
     PeekClub(u8),
+    /// Chaos Teams: play the team's other golfer this turn.
+    Switch,
     // Golfer powers (golfers.rs).
     /// Draft: let this pick go by (Slick Rikesh b).
     DraftPass,
@@ -462,6 +464,10 @@ pub enum HolesEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         next: Option<usize>,
     },
+    /// Chaos Teams: a team now plays its other golfer.
+    Switched {
+        seat: Seat,
+    },
     /// Solo: the turn marker moved on; `card` is a new solo card turned up.
     SoloTurn {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -682,7 +688,7 @@ impl Holes18 {
                             .iter()
                             .any(|c| c.hole == h && c.seat == seat && c.kind == ClaimKind::Five))
             }
-            Mode::KellyGolf => !pot.is_empty(),
+            Mode::KellyGolf | Mode::ChaosTeams => !pot.is_empty(),
             _ => false,
         }
     }
@@ -764,9 +770,11 @@ impl Holes18 {
                 .filter_map(|(c, h)| c[seat].map(|st| stableford_points(h.par, st)))
                 .sum(),
             Mode::GolfRacing => card().count() as i32,
-            Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos => {
-                self.ms.points.get(seat).copied().unwrap_or(0)
-            }
+            Mode::Skins
+            | Mode::ChaosGolf
+            | Mode::KellyGolf
+            | Mode::SoloChaos
+            | Mode::ChaosTeams => self.ms.points.get(seat).copied().unwrap_or(0),
         }
     }
 
@@ -793,7 +801,11 @@ impl Holes18 {
             let p = if mode == Mode::StrokePlay { -p } else { p };
             let tie = if matches!(
                 mode,
-                Mode::Skins | Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos
+                Mode::Skins
+                    | Mode::ChaosGolf
+                    | Mode::KellyGolf
+                    | Mode::SoloChaos
+                    | Mode::ChaosTeams
             ) {
                 0
             } else {
@@ -987,7 +999,11 @@ impl Holes18 {
         }
         // A declared chip with one card of one path leaves nothing to choose: it flies.
         let Some(s) = self.shot.as_ref() else { return };
-        if self.phase == Phase::Choose && s.stacks.len() == 1 {
+        // (A team still chooses its golfer after drawing.)
+        if self.phase == Phase::Choose
+            && s.stacks.len() == 1
+            && self.config.mode != Mode::ChaosTeams
+        {
             if let (Some(dir), Some(card)) = (s.declared, s.stacks[0].last().copied()) {
                 if card.path_count() == 1 && !self.golfers_may_redraw(s.seat) {
                     self.do_shoot(s.seat, card, dir, 0, events);
@@ -1240,6 +1256,14 @@ impl Holes18 {
             Mode::StrokePlay | Mode::Stableford => return self.end_stroke_round(events),
             Mode::GolfRacing => return self.end_race_round(events),
             Mode::Skins => return self.end_skins_round(events),
+            Mode::ChaosTeams => {
+                // Every flag taken, or a team with 10: the game ends with the round.
+                if self.ms.pots.iter().all(Vec::is_empty) || self.ms.points.iter().any(|p| *p >= 10)
+                {
+                    return self.finish(events);
+                }
+                return self.start_round(events);
+            }
             Mode::ChaosGolf | Mode::KellyGolf | Mode::SoloChaos => {
                 // Chaos Golf ends with the round in which the last 5-point token went.
                 if matches!(self.config.mode, Mode::ChaosGolf | Mode::SoloChaos)
@@ -1451,6 +1475,7 @@ impl Holes18 {
                 match a {
                     HolesAction::ResetHand => Ok(()),
                     HolesAction::PeekClub(o) => self.check_opp_peek(usize::from(o)),
+                    HolesAction::Switch => self.check_switch(),
                     HolesAction::Move(d) => {
                         dir_ok(d)?;
                         if bunker && !self.golfers_bunker_bound(seat) {
@@ -1607,6 +1632,13 @@ impl Holes18 {
                     ));
                 }
                 Ok(())
+            }
+            (Phase::Choose, HolesAction::Switch) => {
+                let s = self.shot.as_ref().ok_or_else(not_now)?;
+                if seat != s.seat {
+                    return Err(err("not_your_turn", "It is not your shot."));
+                }
+                self.check_switch()
             }
             (Phase::Place, HolesAction::Place(h)) => {
                 if self.ms.placing != Some(seat) {
@@ -1843,12 +1875,14 @@ impl Game for Holes18 {
                 cands.push(HolesAction::BigHit);
                 cands.push(HolesAction::ResetHand);
                 cands.extend((0..self.ms.opp_clubs.len() as u8).map(HolesAction::PeekClub));
+                cands.push(HolesAction::Switch);
             }
             Phase::BigHitDiscard => {
                 let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
                 cands.extend((0..k as u8).map(HolesAction::Discard));
             }
             Phase::Choose => {
+                cands.push(HolesAction::Switch);
                 if let Some(s) = &self.shot {
                     for (i, st) in s.stacks.iter().enumerate() {
                         let i = i as u8;
@@ -1938,6 +1972,7 @@ impl Game for Holes18 {
                     *x = false;
                 }
                 match a {
+                    HolesAction::Switch => self.switch_golfer(seat, &mut events),
                     HolesAction::PeekClub(o) => {
                         let o = usize::from(o);
                         if let Some(club) = self.ms.opp_clubs[o].last().copied() {
@@ -2074,6 +2109,7 @@ impl Game for Holes18 {
                 self.phase = Phase::Choose;
                 self.settle(&mut events);
             }
+            (Phase::Choose, HolesAction::Switch) => self.switch_golfer(seat, &mut events),
             (Phase::Choose, HolesAction::Follow(i)) => {
                 self.follow(usize::from(i), &mut events);
                 self.settle(&mut events);
@@ -2204,6 +2240,13 @@ impl Holes18 {
                 self.ms.landed_tee = vec![false; n];
             }
             Mode::SoloChaos => return self.begin_solo(events),
+            Mode::ChaosTeams => {
+                self.ms.points = vec![0; n];
+                self.ms.pots = vec![vec![1]; holes];
+                self.ms.landed_tee = vec![false; n];
+                self.ms.spare = vec![self.course.holes[0].tee; n];
+                self.ms.playing = vec![0; n];
+            }
             Mode::KellyGolf => {
                 self.ms.points = vec![0; n];
                 self.ms.pots = vec![vec![1]; holes];
@@ -2259,6 +2302,10 @@ impl Holes18 {
             return;
         }
         let kind = match self.config.mode {
+            Mode::ChaosTeams => {
+                self.ms.pots[h].clear();
+                ClaimKind::Flag
+            }
             Mode::ChaosGolf | Mode::SoloChaos => {
                 let value = if self.ms.pots[h].contains(&5) { 5 } else { 2 };
                 if let Some(i) = self.ms.pots[h].iter().position(|v| *v == value) {
@@ -2658,5 +2705,29 @@ impl Holes18 {
             card = self.ms.solo_card;
         }
         events.push(HolesEvent::SoloTurn { card });
+    }
+}
+
+// ---------- Chaos Teams ----------
+
+impl Holes18 {
+    fn check_switch(&self) -> Result<(), RuleError> {
+        if self.config.mode != Mode::ChaosTeams {
+            return Err(err("not_now", "Only a team has another golfer to play."));
+        }
+        if self.ms.in_extra {
+            return Err(err(
+                "extra_turn_golfer",
+                "An extra turn belongs to the golfer that landed on the tee box.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The team's other golfer becomes the one played (its ball where the other was).
+    fn switch_golfer(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+        std::mem::swap(&mut self.pos[seat], &mut self.ms.spare[seat]);
+        self.ms.playing[seat] ^= 1;
+        events.push(HolesEvent::Switched { seat });
     }
 }

@@ -12,11 +12,11 @@ export const setupFields = ['course'];
 /** The ways to play, with the player counts each allows (the engine refuses the others). */
 const MODE_PLAYERS = {
   match_play: [1, 5], stroke_play: [1, 5], stableford: [1, 5], golf_racing: [2, 5],
-  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5], solo_chaos: [1, 1],
+  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5], chaos_teams: [2, 2], solo_chaos: [1, 1],
 };
 export const modes = Object.keys(MODE_PLAYERS);
 export const modePlayers = (m) => MODE_PLAYERS[m] ?? MODE_PLAYERS.match_play;
-const isChaos = (view) => ['chaos_golf', 'kelly_golf', 'solo_chaos'].includes(modeOf(view));
+const isChaos = (view) => ['chaos_golf', 'chaos_teams', 'kelly_golf', 'solo_chaos'].includes(modeOf(view));
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
 const modeOf = (view) => view.config.mode ?? 'match_play';
@@ -419,6 +419,9 @@ export function narrate(events, prevEvents, view) {
       case 'target_revealed':
         lines.push(t('h18ev_target_revealed', { seat, hole: e.hole + 1 }));
         break;
+      case 'switched':
+        lines.push(t('h18ev_switched', { seat }));
+        break;
       case 'extra_turn':
         lines.push(t('h18ev_extra', { seat }));
         break;
@@ -655,7 +658,7 @@ function modeSheet(view, final) {
     body.append(tr);
   }
   table.append(body);
-  const tie = ['skins', 'chaos_golf', 'kelly_golf'].includes(mode) ? null : { label: t('h18sheet_hio'), title: t('h18leg_hio'), values: view.hole_in_ones };
+  const tie = ['skins', 'chaos_golf', 'chaos_teams', 'kelly_golf'].includes(mode) ? null : { label: t('h18sheet_hio'), title: t('h18leg_hio'), values: view.hole_in_ones };
   return ballSheetFoot(table, { totals: view.totals, leaders, played, tie, lower: mode === 'stroke_play' });
 }
 
@@ -707,6 +710,8 @@ export function legend(view) {
     case 'chaos_golf':
     case 'solo_chaos':
       return [['flag-tag', '+5', 'h18leg_claim_five'], ['token-tag', '+2', 'h18leg_claim_two']];
+    case 'chaos_teams':
+      return [['token-tag', '+1', 'h18leg_claim_flag']];
     case 'kelly_golf':
       return [['flag-tag', '+3', 'h18leg_claim_own_target'], ['token-tag', '+2', 'h18leg_claim_other_target'], ['token-tag', '+1', 'h18leg_claim_flag']];
     default:
