@@ -1315,6 +1315,16 @@ fn choose_aims(
 
 /// The course layer: map, flags, tees, the last flight, golfers, and the aimed moves.
 /// `previews` holds the panel's (its hits come first); the course's are added after them.
+/// `items` grouped by hex, hexes in order, each group in its items' order: what a `BTreeMap`
+/// of `Vec`s gives, without a B-tree's code in the wasm (the groups are few and small).
+fn group_by_hex<T>(mut items: Vec<T>, hex: impl Fn(&T) -> Hex) -> Vec<(Hex, Vec<T>)> {
+    let mut groups = Vec::new();
+    while let Some(h) = items.iter().map(&hex).min() {
+        groups.push((h, items.extract_if(.., |t| hex(t) == h).collect()));
+    }
+    groups
+}
+
 fn world(
     cx: &Ctx,
     events: &[HolesEvent],
@@ -1447,7 +1457,8 @@ fn world(
         });
     }
     // The last flight, as a dashed line; the ball then travels along it.
-    let mut routes: BTreeMap<Seat, Vec<(i32, i32)>> = BTreeMap::new();
+    // By seat; a later flight of the same seat replaces an earlier one.
+    let mut routes: Vec<Vec<(i32, i32)>> = vec![Vec::new(); view.positions.len()];
     for e in events {
         match e {
             HolesEvent::Flew {
@@ -1467,33 +1478,29 @@ fn world(
                 if *landing == Landing::Out {
                     pts.push(center(*from));
                 }
-                routes.insert(
-                    *seat,
-                    pts.iter()
+                if let Some(r) = routes.get_mut(*seat) {
+                    *r = pts
+                        .iter()
                         .map(|(x, y)| (x.round() as i32, y.round() as i32))
-                        .collect(),
-                );
+                        .collect();
+                }
             }
             HolesEvent::Moved { seat, from, to } => {
                 let pts = [center(*from), center(*to)];
-                routes.insert(
-                    *seat,
-                    pts.iter()
+                if let Some(r) = routes.get_mut(*seat) {
+                    *r = pts
+                        .iter()
                         .map(|(x, y)| (x.round() as i32, y.round() as i32))
-                        .collect(),
-                );
+                        .collect();
+                }
             }
             _ => {}
         }
     }
     // Aimed moves: one hit per hex; several moves on one hex open a menu.
     let aimed: Vec<Hex> = aims.iter().map(|a| a.hex).collect();
-    let mut by_hex: BTreeMap<Hex, Vec<Aim>> = BTreeMap::new();
-    for a in aims {
-        by_hex.entry(a.hex).or_default().push(a);
-    }
     let mut hits = Vec::new();
-    for (hex, mut list) in by_hex {
+    for (hex, mut list) in group_by_hex(aims, |a| a.hex) {
         let (x, y) = center(hex);
         let rect = Rect::new(x - R * 0.8, y - R * 0.8, R * 1.6, R * 1.6);
         shapes.push(Shape::Hex {
@@ -1541,14 +1548,11 @@ fn world(
         });
     }
     // Golfers last, on top; several on one hex sit side by side.
-    let mut count: BTreeMap<Hex, Vec<Seat>> = BTreeMap::new();
-    for (s, h) in view.positions.iter().enumerate() {
-        count.entry(*h).or_default().push(s);
-    }
-    for (h, seats) in &count {
-        let (x, y) = center(*h);
+    let seats: Vec<(Seat, Hex)> = view.positions.iter().copied().enumerate().collect();
+    for (h, seats) in group_by_hex(seats, |s| s.1) {
+        let (x, y) = center(h);
         let k = seats.len() as f64;
-        for (i, s) in seats.iter().enumerate() {
+        for (i, (s, _)) in seats.iter().enumerate() {
             let off = if k > 1.0 {
                 (i as f64 - (k - 1.0) / 2.0) * R * 0.5
             } else {
@@ -1561,7 +1565,7 @@ fn world(
                 r: if k > 1.0 { R * 0.36 } else { R * 0.48 },
                 fill: ball(*s),
                 text: (s + 1).to_string(),
-                route: routes.remove(s).unwrap_or_default(),
+                route: routes.get_mut(*s).map(std::mem::take).unwrap_or_default(),
             });
         }
     }
