@@ -45,6 +45,7 @@ export const golfers = ['bunjil', 'dorian', 'iron_jane', 'lucky', 'slick_rikesh'
 
 /** Each seat's golfer (or none, or dealt at random) and side; golfers play with the draft. */
 function golferConfig(setup, c) {
+  if (setup.mode === 'solo_chaos') return; // the rulebook plays Solo Chaos Golf without golfers
   const list = setup.seats.map((s) => ({ golfer: s.golfer ?? 'none', side: s.side === 'b' ? 'b' : 'a' }));
   if (!list.some((g) => g.golfer !== 'none')) return;
   c.golfers = list;
