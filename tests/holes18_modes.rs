@@ -404,3 +404,32 @@ fn a_bots_choice_does_not_change_with_the_solo_opponents_face_down_clubs() {
         assert_eq!(p, q);
     }
 }
+
+#[test]
+fn the_search_bot_finishes_every_mode() {
+    let search = BotSpec {
+        kind: BotKind::Search,
+        iterations: 24,
+    };
+    for mode in Mode::ALL {
+        let players = mode.players().0.max(2).min(mode.players().1);
+        let config = HolesConfig {
+            course: "starter".into(),
+            clubs: ClubSetup::Starter,
+            mode,
+            ..HolesConfig::new(players)
+        };
+        let mut g = Holes18::new(&config, 11).unwrap();
+        let mut rng = bot_rng(11);
+        let mut steps = 0;
+        while !g.is_over() {
+            steps += 1;
+            assert!(steps < 20_000, "{mode:?}: the search bot does not finish");
+            let seat = g.to_move()[0];
+            let legal = g.legal_actions(seat);
+            let a = choose::<Holes18>(search, &g.view(Some(seat)), seat, &legal, &mut rng).unwrap();
+            g.apply(seat, &a).unwrap();
+        }
+        check_end(&g);
+    }
+}

@@ -249,6 +249,9 @@ export function holes18Choice(s) {
     return s.hits.find((h) => h.action.follow != null) ?? s.hits[0];
   }
   if (s.phase === 'turn') {
+    // A hex from the green: step onto it (the stroke modes wait for everyone to hole out).
+    const onto = s.hits.find((h) => h.world && h.action.move != null && dist(h) === 0);
+    if (onto) return onto;
     const play = s.hits.find((h) => h.action.play && h.action.play.dir == null);
     if (play) return play;
     if (course.length) return course.sort((a, b) => dist(a) - dist(b))[0];

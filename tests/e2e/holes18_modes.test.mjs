@@ -141,3 +141,23 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     await t.done();
   }
 });
+
+test('18 holes modes: Stableford, Golf Racing and Kelly Golf to the final scores', { timeout: 900000 }, async () => {
+  const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
+  const { page } = t;
+  try {
+    for (const [mode, n, first] of [['stableford', 2, 'select'], ['golf_racing', 2, 'select'], ['kelly_golf', 3, 'target']]) {
+      await page.goto(t.server.url);
+      await modeSetup(page, mode, n);
+      await page.locator('#setup-form button[type=submit]').click();
+      await waitSnap(page, (s) => s.screen === 'table');
+      const run = await playOut(page, mode);
+      assert.ok(run.phases.has(first), `${mode}: the person met the ${first} phase`);
+      assert.match(await page.locator('#final-dialog').textContent(), /\d/);
+      await shot(page, `holes18-${mode}-final`);
+      await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+    }
+  } finally {
+    await t.done();
+  }
+});

@@ -647,7 +647,10 @@ impl Holes18 {
             Mode::StrokePlay => -points,
             Mode::Stableford if !self.is_over() && self.phase() != Phase::Draft => {
                 let par = self.course().holes[self.hole_of(s)].par;
-                points + f64::from(stableford_points(par, (now + left).round() as u16))
+                let strokes = now + left;
+                // Past the last point a hole can give, finishing it still matters: the game
+                // waits for everyone.
+                points + f64::from(stableford_points(par, strokes.round() as u16)) - 0.1 * strokes
             }
             Mode::GolfRacing => points * 4.0 + progress,
             _ => points + progress,

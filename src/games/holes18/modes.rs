@@ -32,7 +32,7 @@
 //!   the larger token). A round missed in the water still moves the marker; a flipped club goes
 //!   under its pile; a spent solo deck is reshuffled; a tie with the best opponent is shared.
 //!   The solo deck (house data, solo.json) is five cards adding up to the rank.
-//! - Chaos Teams: a team plays one golfer per turn and may switch to the other before its
+//! - Chaos Teams: a team plays one golfer per turn and may switch to the other once, before its
 //!   action or after drawing (never on an extra turn, which belongs to the golfer that landed
 //!   on the tee box). Water makes the team miss its next round. Each green has one flag (1
 //!   point). The game ends with the round in which the last flag is taken or a team reaches 10.
@@ -275,6 +275,9 @@ pub struct ModeState {
     pub spare: Vec<super::course::Hex>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playing: Vec<u8>,
+    /// Chaos Teams: the golfer was already chosen this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub switched: bool,
 }
 
 fn is_zero(x: &u8) -> bool {

@@ -493,6 +493,7 @@ fn chaos_teams_a_team_chooses_its_golfer_after_drawing_one_flag_per_green() {
     let ev = act(&mut g, 0, HolesAction::Switch);
     assert!(has(&ev, HolesEvent::Switched { seat: 0 }));
     assert_eq!(at(&g, 0), (9, 3));
+    refused(&mut g, 0, HolesAction::Switch, "already_switched");
     act(
         &mut g,
         0,

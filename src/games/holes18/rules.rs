@@ -1139,6 +1139,7 @@ impl Holes18 {
             }
         }
         self.turns_on_hole[seat] = self.turns_on_hole[seat].saturating_add(1);
+        self.ms.switched = false;
         if club_back && self.config.mode.counts_strokes() {
             self.penalty(seat, events);
         }
@@ -2721,6 +2722,12 @@ impl Holes18 {
                 "An extra turn belongs to the golfer that landed on the tee box.",
             ));
         }
+        if self.ms.switched {
+            return Err(err(
+                "already_switched",
+                "You have already chosen your golfer this turn.",
+            ));
+        }
         Ok(())
     }
 
@@ -2728,6 +2735,7 @@ impl Holes18 {
     fn switch_golfer(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
         std::mem::swap(&mut self.pos[seat], &mut self.ms.spare[seat]);
         self.ms.playing[seat] ^= 1;
+        self.ms.switched = true;
         events.push(HolesEvent::Switched { seat });
     }
 }

@@ -632,7 +632,9 @@ function modeSheet(view, final) {
       }
     } else {
       const claims = ms.claims.filter((c) => c.hole === h);
-      const left = (ms.pots[h] ?? []).join(' ');
+      // Tokens still on the green (a flag in Kelly Golf and Chaos Teams).
+      const pot = ms.pots[h] ?? [];
+      const left = mode === 'chaos_golf' ? pot.join(' ') : pot.length ? '⚑' : '';
       if (!claims.length && !(mode === 'kelly_golf' && ms.targets.some((x, s) => s === view.seat && x === h))) return;
       rowHead(tr, h, left ? t('h18sheet_left', { list: left }) : '');
       for (let s = 0; s < n; s++) {
