@@ -1502,7 +1502,8 @@ fn world(
     let mut hits = Vec::new();
     for (hex, mut list) in group_by_hex(aims, |a| a.hex) {
         let (x, y) = center(hex);
-        let rect = Rect::new(x - R * 0.8, y - R * 0.8, R * 1.6, R * 1.6);
+        // The hex's own box: a course zoomed out to 0.7 still gives a finger 24 px.
+        let rect = Rect::new(x - R * SQRT3 / 2.0, y - R, R * SQRT3, R * 2.0);
         shapes.push(Shape::Hex {
             x,
             y,
