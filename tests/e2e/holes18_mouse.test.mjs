@@ -18,7 +18,7 @@ test('18 holes, mouse only: the Starter Course against a bot, to the final score
     await page.locator('#clubs').selectOption('starter');
     await shot(page, 'holes18-setup-1280');
     await page.locator('#setup-form button[type=submit]').click();
-    await waitSnap(page, (s) => s.screen === 'table');
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0 && !s.busy);
 
     // Pan and zoom: a drag moves the camera, the reset frames the hole again.
     await page.locator('#zoom-reset').click();
