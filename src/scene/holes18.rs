@@ -286,6 +286,24 @@ impl Panel {
         self.hits.len() - 1
     }
 
+    /// One line of the players' list: a mark (a ball, or an opponent's token) and its words.
+    fn line(&mut self, x: f64, y: f64, line: f64, mark: (&'static str, f64), label: Label, w: f64) {
+        self.shapes.push(Shape::Rect {
+            at: Rect::new(x, y + line / 2.0 - 6.0, 12.0, 12.0),
+            radius: mark.1,
+            fill: mark.0,
+            stroke: None,
+        });
+        self.text(
+            x + 18.0,
+            y + line / 2.0,
+            (line * 0.62).min(13.0),
+            label,
+            false,
+            w - 20.0,
+        );
+    }
+
     /// A club drawn as a small card: initiative in the corner, its decks, its name.
     fn club(&mut self, at: Rect, c: Club, glow: bool) {
         self.shapes.push(Shape::Rect {
@@ -566,12 +584,6 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
                 stroke: None,
             });
         }
-        p.shapes.push(Shape::Rect {
-            at: Rect::new(x, y + line / 2.0 - 6.0, 12.0, 12.0),
-            radius: 6.0,
-            fill: ball(s),
-            stroke: None,
-        });
         let club = match (view.selected[s], view.committed[s]) {
             (Some(c), _) => format!("{} {}", c.name(), c.init()),
             (None, true) => "?".to_string(),
@@ -591,14 +603,8 @@ fn panel(cx: &Ctx, legal: &[HolesAction], at: Rect, p: &mut Panel) -> Vec<Aim> {
             label = label.arg("water", 1);
         }
         let label = golfer_badge(p, view, s, row, label);
-        p.text(
-            x + 18.0,
-            y + line / 2.0,
-            (line * 0.62).min(13.0),
-            label,
-            false,
-            w - 20.0 - if view.golfers.is_some() { 34.0 } else { 0.0 },
-        );
+        let badge = if view.golfers.is_some() { 34.0 } else { 0.0 };
+        p.line(x, y, line, (ball(s), 6.0), label, w - badge);
         y += line;
     }
     if mode == Mode::SoloChaos {
@@ -924,20 +930,7 @@ fn solo_lines(p: &mut Panel, view: &HolesView, x: f64, mut y: f64, w: f64, line:
         if let Some(c) = ms.opp_shown.get(o).copied().flatten() {
             label = label.arg("club", format!("{} {}", c.name(), c.init()));
         }
-        p.shapes.push(Shape::Rect {
-            at: Rect::new(x, y + line / 2.0 - 6.0, 12.0, 12.0),
-            radius: 2.0,
-            fill: "token",
-            stroke: None,
-        });
-        p.text(
-            x + 18.0,
-            y + line / 2.0,
-            (line * 0.62).min(13.0),
-            label,
-            false,
-            w - 20.0,
-        );
+        p.line(x, y, line, ("token", 2.0), label, w);
         y += line;
     }
     if let Some(c) = ms.solo_card {

@@ -572,6 +572,31 @@ function tag(cls, text, title) {
   return x;
 }
 
+/** A Skins row: the winner's tokens, the tied players' carry, a dot for the rest. */
+function skinCells(tr, skin, n) {
+  for (let s = 0; s < n; s++) {
+    const td = el('td');
+    if (skin?.winner === s) td.append(tag('flag-tag', `+${skin.value}`, t('h18leg_skin')));
+    else if ((skin?.tied ?? []).includes(s)) td.append(tag('token-tag', '↷', t('h18leg_carried')));
+    else td.append(el('span', 'pts', '·'));
+    tr.append(td);
+  }
+}
+
+/** A green's row in the chaos modes: what each seat scored there (5 and own targets stand out). */
+function claimCells(tr, claims, n) {
+  for (let s = 0; s < n; s++) {
+    const td = el('td');
+    const mine = claims.filter((c) => c.seat === s);
+    for (const c of mine) {
+      const kind = typeof c.kind === 'string' ? c.kind : 'other_target';
+      td.append(tag(claimPoints(c.kind) >= 3 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${kind}`)));
+    }
+    if (!mine.length) td.append(el('span', 'pts', '·'));
+    tr.append(td);
+  }
+}
+
 /**
  * The other modes' sheets, holes (or greens) down, players across: strokes per hole (with
  * Stableford points), the race's progress, Skins won and carried, or the greens scored in the
@@ -623,13 +648,7 @@ function modeSheet(view, final) {
       if (!skin && h > view.hole + 2 && !over) return;
       tr.className = skin ? '' : h === view.hole && !over ? 'now' : 'later';
       rowHead(tr, h, skin ? t('h18sheet_worth', { n: skin.value }) : t('h18sheet_worth', { n: pot }));
-      for (let s = 0; s < n; s++) {
-        const td = el('td');
-        if (skin?.winner === s) td.append(tag('flag-tag', `+${skin.value}`, t('h18leg_skin')));
-        else if ((skin?.tied ?? []).includes(s)) td.append(tag('token-tag', '↷', t('h18leg_carried')));
-        else td.append(el('span', 'pts', '·'));
-        tr.append(td);
-      }
+      skinCells(tr, skin, n);
     } else {
       const claims = ms.claims.filter((c) => c.hole === h);
       // Tokens still on the green (a flag in Kelly Golf and Chaos Teams).
@@ -637,13 +656,7 @@ function modeSheet(view, final) {
       const left = mode === 'chaos_golf' ? pot.join(' ') : pot.length ? '⚑' : '';
       if (!claims.length && !(mode === 'kelly_golf' && ms.targets.some((x, s) => s === view.seat && x === h))) return;
       rowHead(tr, h, left ? t('h18sheet_left', { list: left }) : '');
-      for (let s = 0; s < n; s++) {
-        const td = el('td');
-        const mine = claims.filter((c) => c.seat === s);
-        if (mine.length) for (const c of mine) td.append(tag(claimPoints(c.kind) >= 3 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${typeof c.kind === 'string' ? c.kind : 'other_target'}`)));
-        else td.append(el('span', 'pts', '·'));
-        tr.append(td);
-      }
+      claimCells(tr, claims, n);
     }
     body.append(tr);
   });
@@ -651,13 +664,7 @@ function modeSheet(view, final) {
   for (const skin of ms.skins?.filter((x) => x.playoff) ?? []) {
     const tr = el('tr');
     rowHead(tr, skin.hole, t('h18sheet_playoff'));
-    for (let s = 0; s < n; s++) {
-      const td = el('td');
-      if (skin.winner === s) td.append(tag('flag-tag', `+${skin.value}`, t('h18leg_skin')));
-      else if ((skin.tied ?? []).includes(s)) td.append(tag('token-tag', '↷', t('h18leg_carried')));
-      else td.append(el('span', 'pts', '·'));
-      tr.append(td);
-    }
+    skinCells(tr, skin, n);
     body.append(tr);
   }
   table.append(body);
@@ -687,13 +694,7 @@ function soloSheet(view, final) {
     const left = (ms.pots[h] ?? []).join(' ');
     th.append(el('span', null, String(h + 1)), el('small', 'par', left ? t('h18sheet_left', { list: left }) : ''));
     tr.append(th);
-    for (let s = 0; s < 4; s++) {
-      const td = el('td');
-      const mine = claims.filter((c) => c.seat === s);
-      if (mine.length) for (const c of mine) td.append(tag(claimPoints(c.kind) >= 5 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${c.kind}`)));
-      else td.append(el('span', 'pts', '·'));
-      tr.append(td);
-    }
+    claimCells(tr, claims, 4);
     body.append(tr);
   });
   table.append(body);
