@@ -8,7 +8,7 @@ source scripts/env.sh
 
 step "native: Beck, random bots, 4 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \
-  --game beck --bots random,random,random,random --rounds 3 --games 5000 --threads 1 --seed 1
+  --game beck --bots random,random,random,random --rounds 3 --games 20000 --threads 1 --seed 1
 echo "(a game is 3 rounds: rounds/s = 3 x games/s)"
 
 step "native: Golfie, random bots, 4 players (1 thread)"

@@ -34,7 +34,7 @@ up_to_date() {
   local dir=$1 line f
   [ $# -eq 1 ] && [ -f "$dir/clubhouse_bg.wasm" ] && [ -f "$dir/clubhouse.js" ] && [ -f "$dir/.inputs" ] || return 1
   {
-    read -r line && [ "$line" = "$key" ] || return 1
+    read -r line && [ "$line" = "$key / opt-level ${WASM_OPT_LEVEL[$(basename "$dir")]:-z}" ] || return 1
     while read -r f; do
       [ -e "$f" ] && [ "$f" -ot "$dir/.inputs" ] || return 1
     done
@@ -49,17 +49,18 @@ for game in "${WASM_GAMES[@]}"; do
     printf 'build: %s/ is up to date\n' "$dir"
     continue
   fi
-  step "building $dir/ (wasm-pack, release, $game alone)"
+  level=${WASM_OPT_LEVEL[$game]:-z}
+  step "building $dir/ (wasm-pack, release, opt-level $level, $game alone)"
   rm -f "$dir/.inputs"
   touch "$started"
-  wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=$level wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
     -- --no-default-features --features "$game"
   if [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
   fi
   if [ $# -eq 0 ]; then
-    { echo "$key"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
+    { echo "$key / opt-level $level"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
     touch -r "$started" "$dir/.inputs" # a file changed during the build is newer: built again next time
   fi
   printf 'build: %s/clubhouse_bg.wasm %s bytes, clubhouse.js %s bytes\n' "$dir" \
