@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Download sizes: raw and gzip -9 bytes of each game's engine module and of a first visit that
-# plays that game: the page's own files plus that game's glue and wasm (the other games' modules
-# are not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
+# plays that game: the page's own files plus that game's page code, glue and wasm (the other
+# games' code is not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
 # what it measures. The targets: 120 KB gzip per module (the foundation's, for the engine of its
 # day) and 250 KB for a whole first load (make report measures what a browser really fetches).
 set -euo pipefail
@@ -9,10 +9,10 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 # Regression guards in gzip -9 bytes of wasm; a game without one is held to the 120 KB target.
-# 18 Holes measures 175 KB: over the target (its course loader, planner, hex scene, the eight
+# 18 Holes measures 174 KB: over the target (its course loader, planner, hex scene, the eight
 # golfer cards, about 20 KB, and the eight ways to play, about 21 KB), so it has a guard of its
 # own until it is trimmed.
-declare -A guard=([beck]=108544 [golfie]=99328 [green]=116736 [holes18]=181248)
+declare -A guard=([beck]=108544 [golfie]=99328 [green]=116736 [holes18]=179712)
 module_target=122880
 load_target=256000
 
@@ -27,12 +27,20 @@ gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
 kb() { awk -v b="$1" 'BEGIN{printf "%.1f KB", b/1024}'; }
 row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
 
-# The page: its stylesheet and icon, every JS module, the default (English) catalog. Rules pages
-# and other languages load on demand; embed.js is for host pages.
+# The page: its stylesheet and icon, its JS modules, the default (English) catalog. Each game's
+# page code (www/js/games/) comes with that game; rules pages and other languages load on demand;
+# embed.js is for host pages.
 page=(www/index.html)
 while IFS= read -r f; do page+=("$f"); done < <(
-  find www -path www/pkg -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
+  find www \( -path www/pkg -o -path www/js/games \) -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
 )
+
+# A game's page code: www/js/games/<game>.js and the files of that folder it imports.
+game_js() {
+  local main="www/js/games/$1.js"
+  printf '%s\n' "$main"
+  sed -n "s|^import .* from '\./\([a-z0-9-]*\.js\)';|www/js/games/\1|p" "$main"
+}
 [ -f www/i18n/en.json ] && page+=(www/i18n/en.json)
 
 row "file" "raw" "gzip -9"
@@ -47,7 +55,11 @@ for f in "${page[@]}"; do
   row "$f" "$r" "$g"
 done
 row "----" "---" "-------"
-row "page (${#page[@]} files, every game)" "$page_raw" "$page_gz"
+row "page (${#page[@]} files)" "$page_raw" "$page_gz"
+echo
+for game in "${WASM_GAMES[@]}"; do
+  while IFS= read -r f; do row "$f" "$(raw "$f")" "$(gz "$f")"; done < <(game_js "$game")
+done
 echo
 
 printf '%-8s %10s %10s %10s %12s %12s\n' "game" "wasm raw" "wasm gzip" "guard" "1st load raw" "1st load gz"
@@ -62,6 +74,10 @@ for game in "${WASM_GAMES[@]}"; do
   w_gz=$(gz "$wasm")
   load_raw=$((page_raw + $(raw "$glue") + w_raw))
   load_gz=$((page_gz + $(gz "$glue") + w_gz))
+  while IFS= read -r f; do
+    load_raw=$((load_raw + $(raw "$f")))
+    load_gz=$((load_gz + $(gz "$f")))
+  done < <(game_js "$game")
   limit=${guard[$game]:-$module_target}
   sum_raw=$((sum_raw + w_raw))
   sum_gz=$((sum_gz + w_gz))

@@ -1646,7 +1646,7 @@ mod tests {
                 None => out.push(v.to_string()),
             }
         }
-        out.sort();
+        out.sort_unstable();
         out
     }
 
@@ -1721,7 +1721,7 @@ mod tests {
                             .iter()
                             .map(|a| serde_json::to_value(a).unwrap().to_string())
                             .collect();
-                        legal.sort();
+                        legal.sort_unstable();
                         let mut got = offered(&scene);
                         got.dedup();
                         // Landings on one hex by two cards are one hit: compare as sets,

@@ -7,12 +7,28 @@ import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
 import { readParams, settle } from './params.js';
-import * as beck from './games/beck.js';
-import * as golfie from './games/golfie.js';
-import * as green from './games/green.js';
-import * as holes18 from './games/holes18.js';
 
-const MODULES = { beck, golfie, green, holes18 };
+// Each game's page code (its narration, score sheet, setup fields) is fetched with its engine,
+// so a visit downloads only the game it plays. MODULES holds those loaded so far.
+const MODULE_FILES = {
+  beck: './games/beck.js',
+  golfie: './games/golfie.js',
+  green: './games/green.js',
+  holes18: './games/holes18.js',
+};
+const MODULES = {};
+
+/** The page code of game `id`, fetched once; throws (code `engine_unavailable`) if it cannot come. */
+async function gameModule(id) {
+  if (!MODULES[id]) {
+    try {
+      MODULES[id] = await import(MODULE_FILES[id]);
+    } catch {
+      throw Object.assign(new Error(`The page code of ${id} could not be loaded.`), { code: 'engine_unavailable' });
+    }
+  }
+  return MODULES[id];
+}
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
@@ -101,7 +117,7 @@ function renderHome() {
   list.replaceChildren();
   for (const g of S.catalog) {
     // Playable only when both the engine and this page know the game.
-    const playable = g.playable && g.id in MODULES;
+    const playable = g.playable && g.id in MODULE_FILES;
     const li = document.createElement('li');
     li.className = `game ${playable ? '' : 'soon'}`;
     li.dataset.game = g.id;
@@ -166,8 +182,13 @@ function defaultSetup(g) {
   };
 }
 
-function openSetup(g) {
+async function openSetup(g) {
   loadEngine(g.id).catch(() => { /* said when the match starts */ }); // ready by the time of Start
+  try {
+    await gameModule(g.id);
+  } catch (e) {
+    return showError(e);
+  }
   S.setupGame = g;
   S.setup = defaultSetup(g);
   renderSetup();
@@ -380,7 +401,7 @@ async function arrive(pending, fromSave = false) {
 }
 
 async function startMatch(id, seats, config, pace = 'relaxed') {
-  const game = await arrive(Game.create(id, config, randomSeed()));
+  const game = await arrive(gameModule(id).then(() => Game.create(id, config, randomSeed())));
   if (!game) return;
   try {
     game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })), pace });
@@ -414,9 +435,15 @@ async function openRecord(text, fromSave = false) {
   if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' }, fromSave);
   const game = await arrive(Game.fromRecord(text), fromSave);
   if (!game) return;
-  if (!MODULES[game.id]) {
+  if (!(game.id in MODULE_FILES)) {
     game.free();
     return showError({ code: 'unknown_game' }, fromSave);
+  }
+  try {
+    await gameModule(game.id);
+  } catch (e) {
+    game.free();
+    return showError(e, fromSave);
   }
   S.game?.free();
   S.game = game;
@@ -1133,6 +1160,7 @@ async function boot() {
   // decoded). The home screen needs none.
   const first = token == null ? P.game ?? savedGame(saved) : null;
   if (first) loadEngine(first).catch(() => { /* said when the game opens */ });
+  const firstModule = first in MODULE_FILES ? gameModule(first).catch(() => null) : null;
   try {
     // A language the embedding page asks for is not remembered as the reader's own choice.
     await loadLanguage(P.lang ?? preferredLang(), !P.lang);
@@ -1142,7 +1170,10 @@ async function boot() {
     return;
   }
   $('#lang').value = currentLang();
-  const wanted = settle(P, S.catalog, MODULES);
+  // The parameters are checked against the named game's own modes and fields.
+  await firstModule;
+  const known = Object.fromEntries(Object.keys(MODULE_FILES).map((id) => [id, MODULES[id] ?? null]));
+  const wanted = settle(P, S.catalog, known);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
   if (token != null) await openShared(token);

@@ -290,7 +290,7 @@ mod tests {
     fn components_34_club_cards_each_initiative_once() {
         assert_eq!(Club::all().count(), 34);
         let mut inits: Vec<u8> = Club::all().map(Club::init).collect();
-        inits.sort();
+        inits.sort_unstable();
         assert_eq!(inits, (1..=34).collect::<Vec<u8>>());
         for c in Club::all() {
             assert_eq!(c.card().id, c.0);
@@ -315,7 +315,7 @@ mod tests {
         let all: Vec<Club> = (0..5).flat_map(starter_hand).collect();
         assert_eq!(all.len(), 25);
         let mut dedup = all.clone();
-        dedup.sort();
+        dedup.sort_unstable();
         dedup.dedup();
         assert_eq!(dedup.len(), 25);
         let a: Vec<&str> = starter_hand(0).iter().map(|c| c.name()).collect();

@@ -461,7 +461,7 @@ impl Holes18 {
             }
         }
         if let Some((s, _)) = self.golfer_seat(Golfer::IronJane) {
-            pool.sort();
+            pool.sort_unstable();
             self.packets[s] = pool;
             if let Some(g) = self.gs_mut() {
                 g.jane = true;
@@ -487,11 +487,11 @@ impl Holes18 {
         let each = pool.len() / drafters.len().max(1);
         for &s in &drafters {
             let mut p: Vec<Club> = pool.drain(..each).collect();
-            p.sort();
+            p.sort_unstable();
             self.packets[s] = p;
         }
         self.unused.extend(pool);
-        self.unused.sort();
+        self.unused.sort_unstable();
     }
 
     /// Who picks now in a draft with golfers.
@@ -529,7 +529,7 @@ impl Holes18 {
             for s in 0..n {
                 if let Some(c) = self.picks[s].take() {
                     self.hands[s].push(c);
-                    self.hands[s].sort();
+                    self.hands[s].sort_unstable();
                 }
             }
             let Some(g) = self.gs_mut() else { return };
@@ -540,7 +540,7 @@ impl Holes18 {
                     let rest: Vec<Club> = self.packets.iter().flatten().copied().collect();
                     if self.hands[s].len() < self.carry(s) && rest.iter().any(|c| !is_wedge(*c)) {
                         let mut rest = rest;
-                        rest.sort();
+                        rest.sort_unstable();
                         self.packets = vec![Vec::new(); n];
                         self.packets[s] = rest;
                         if let Some(g) = self.gs_mut() {
@@ -569,7 +569,7 @@ impl Holes18 {
         for p in std::mem::take(&mut self.packets) {
             self.unused.extend(p);
         }
-        self.unused.sort();
+        self.unused.sort_unstable();
         self.picks = Vec::new();
         let dorian = self.golfer_seat(Golfer::Dorian);
         if let Some(g) = self.gs_mut() {
@@ -937,7 +937,7 @@ impl Holes18 {
                 let (jane, leftovers) = self.gs().map(|g| (g.jane, g.leftovers))?;
                 if jane || leftovers {
                     self.hands[seat].push(c);
-                    self.hands[seat].sort();
+                    self.hands[seat].sort_unstable();
                     if !self.can_pick(seat) {
                         if jane {
                             let mut rest = std::mem::take(&mut self.packets[seat]);
@@ -993,7 +993,7 @@ impl Holes18 {
                         if s != seat {
                             if let Some(c) = self.selected[s].take() {
                                 self.hands[s].push(c);
-                                self.hands[s].sort();
+                                self.hands[s].sort_unstable();
                                 events.push(HolesEvent::Unselected { seat: s });
                             }
                         }
@@ -1057,7 +1057,7 @@ impl Holes18 {
     fn use_club_of(&mut self, seat: Seat, from: Seat, club: Club, events: &mut Vec<HolesEvent>) {
         if let Some(own) = self.selected[seat].replace(club) {
             self.hands[seat].push(own);
-            self.hands[seat].sort();
+            self.hands[seat].sort_unstable();
         }
         if let Some(g) = self.gs_mut() {
             g.borrow = Some(Borrow { seat, from, club });
@@ -1124,7 +1124,7 @@ impl Holes18 {
         };
         if keeps {
             self.hands[seat].push(club);
-            self.hands[seat].sort();
+            self.hands[seat].sort_unstable();
             events.push(HolesEvent::ClubKept { seat, club });
         }
         keeps

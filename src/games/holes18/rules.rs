@@ -719,7 +719,7 @@ impl Holes18 {
             .chain(self.ms.opp_clubs.iter().flatten())
             .copied()
             .collect();
-        all.sort();
+        all.sort_unstable();
         all
     }
 
@@ -737,7 +737,7 @@ impl Holes18 {
             all.extend(&s.discarded);
         }
         all.extend(self.golfers_held_shots()); // golfer hook
-        all.sort();
+        all.sort_unstable();
         all
     }
 
@@ -1015,7 +1015,7 @@ impl Holes18 {
     pub(crate) fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
         let back = std::mem::take(&mut self.discards[seat]);
         self.hands[seat].extend(back);
-        self.hands[seat].sort();
+        self.hands[seat].sort_unstable();
         self.golfers_hand_reset(seat); // golfer hook
         events.push(HolesEvent::HandReset { seat });
     }
@@ -1126,7 +1126,7 @@ impl Holes18 {
                 // golfer hook: kept by a power, or borrowed from its owner
             } else if club_back {
                 self.hands[seat].push(club);
-                self.hands[seat].sort();
+                self.hands[seat].sort_unstable();
                 events.push(HolesEvent::ClubBack { seat, club });
             } else {
                 self.discards[seat].push(club);
@@ -1328,7 +1328,7 @@ impl Holes18 {
         for p in std::mem::take(&mut self.packets) {
             self.unused.extend(p);
         }
-        self.unused.sort();
+        self.unused.sort_unstable();
         self.packets = Vec::new();
         self.picks = Vec::new();
         self.begin_play(events);
@@ -1802,7 +1802,7 @@ impl Game for Holes18 {
                 let each = pool.len() / n;
                 for _ in 0..n {
                     let mut p: Vec<Club> = pool.drain(..each).collect();
-                    p.sort();
+                    p.sort_unstable();
                     g.packets.push(p);
                 }
                 g.unused = pool;
@@ -1810,7 +1810,7 @@ impl Game for Holes18 {
                     crate::games::holes18::cards::Club::all()
                         .filter(|c| c.card().mark == 3 && n < 3 || c.card().mark == 5 && n < 5),
                 );
-                g.unused.sort();
+                g.unused.sort_unstable();
                 g.picks = vec![None; n];
             }
         }
@@ -1946,7 +1946,7 @@ impl Game for Holes18 {
                     for s in 0..n {
                         if let Some(c) = self.picks[s].take() {
                             self.hands[s].push(c);
-                            self.hands[s].sort();
+                            self.hands[s].sort_unstable();
                         }
                     }
                     if self.hands[0].len() >= HAND {
@@ -2565,7 +2565,7 @@ impl Holes18 {
                 self.unused.split_off(at)
             })
             .collect();
-        self.unused.sort();
+        self.unused.sort_unstable();
         self.ms.opp_shown = vec![None; OPPONENTS];
         let rank = self
             .config

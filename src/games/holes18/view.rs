@@ -182,7 +182,7 @@ impl Determinize for Holes18 {
             let mut take = |k: usize| -> Vec<Club> {
                 let at = hidden.len().saturating_sub(k);
                 let mut v = hidden.split_off(at);
-                v.sort();
+                v.sort_unstable();
                 v
             };
             for (s, hand) in hands.iter_mut().enumerate() {
@@ -217,7 +217,7 @@ impl Determinize for Holes18 {
             }
             unused = boxed;
             unused.extend(hidden);
-            unused.sort();
+            unused.sort_unstable();
         }
         // Shot decks: every card not face up, not in play and not kept is in its draw pile.
         let mut up: Vec<Shot> = view.deck_discards.iter().flatten().copied().collect();
@@ -340,7 +340,7 @@ fn sample_solo(ms: &mut ModeState, unused: &mut Vec<Club>, rng: &mut BotRng) {
             }
         }
     }
-    unused.sort();
+    unused.sort_unstable();
     let holes = ms.pots.len().max(1) as u64;
     for t in ms.opp_targets.iter_mut().flatten() {
         if *t == u8::MAX {
