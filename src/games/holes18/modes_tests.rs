@@ -98,6 +98,20 @@ fn stableford_the_missed_turn_counts_and_the_hole_scores_against_par() {
     assert_eq!(g.scores(), vec![3]);
 }
 
+#[test]
+fn stableford_out_of_bounds_adds_one_stroke_to_the_turn() {
+    let mut g = mode_game(1, Mode::Stableford, &[]);
+    turn(&mut g, 0, club("3 Wood"), (11, 1));
+    let ev = act(&mut g, 0, HolesAction::Wood(E));
+    assert!(has(&ev, HolesEvent::Penalty { seat: 0 }));
+    assert_eq!(at(&g, 0), (11, 1), "the ball stays where it was");
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+    turn(&mut g, 0, club("9 Iron"), (11, 3));
+    act(&mut g, 0, HolesAction::Move(E));
+    // Three strokes on a par 4: one under par, 3 points.
+    assert_eq!(g.ms.cards[0], vec![Some(3)]);
+}
+
 // ---- Golf Racing ----
 
 #[test]
@@ -415,6 +429,25 @@ fn solo_chaos_golf_combined_scoring_gives_the_greens_you_are_not_on_to_the_oppon
     // The last 5 is gone: the game ends with the round, and the opponents lead.
     assert!(g.is_over());
     assert!(g.winners().is_empty());
+}
+
+#[test]
+fn solo_chaos_golf_a_round_missed_in_the_water_still_moves_the_turn_marker() {
+    let mut g = mode_game(1, Mode::SoloChaos, &[((5, 3), "w")]);
+    // A card with at least three turns, marker on its first.
+    let long = super::modes::solo_cards()
+        .iter()
+        .position(|c| c.turns.len() >= 3)
+        .unwrap();
+    g.ms.solo_card = Some(long as u8);
+    g.ms.solo_mark = 0;
+    turn(&mut g, 0, club("6 Iron"), (4, 3));
+    let ev = act(&mut g, 0, HolesAction::Move(E));
+    assert!(has(&ev, HolesEvent::InWater { seat: 0 }));
+    // The move's turn and the missed round each move the marker on.
+    assert_eq!(g.ms.solo_mark, 2);
+    assert_eq!(g.ms.solo_card, Some(long as u8));
+    assert_eq!(g.phase(), Phase::Select, "the player plays again");
 }
 
 #[test]
