@@ -6,6 +6,8 @@
 //! they offer. The search bot plays this policy in its playouts, a few rounds ahead, reading
 //! the cards its sampled deck would deal instead of averaging over them (ten times cheaper).
 
+use std::cell::Cell;
+
 use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
 use super::course::{Dir, Hex, Terrain};
 use super::golfers::{Golfer, Side};
@@ -20,33 +22,114 @@ use crate::core::rng::{BotRng, Rng};
 const HORIZON_ROUNDS: u32 = 3;
 /// The worth of an out-of-bounds shot: the ball stays and the club comes back, a lost turn.
 const OUT_PENALTY: f64 = 1.0;
+/// The chaos modes remember the worth of hexes up to this far from the ball on both axial
+/// axes: nearly every landing a decision weighs is that close, most of them many times.
+const NEAR: i32 = 6;
+const NEAR_SIDE: i32 = 2 * NEAR + 1;
+const NEAR_CELLS: usize = (NEAR_SIDE * NEAR_SIDE) as usize;
 
-/// The worth of `h` for `seat`: the estimated turns to its green (-1 on it); in the chaos
-/// modes, the best green still worth scoring, its turns less a share of its points.
-fn cost(g: &Holes18, seat: Seat, h: Hex) -> f64 {
-    if !g.mode().chaos() {
-        return turns_to(g, g.hole_of(seat), h);
-    }
-    let ms = g.mode_state();
-    let mine = ms.targets.get(seat).copied().flatten();
-    let mut best = 50.0f64;
-    for hole in 0..g.course().holes.len() {
-        if !g.scorable(seat, hole) {
-            continue;
-        }
-        let worth = match g.mode() {
-            Mode::ChaosGolf if ms.pots[hole].contains(&5) => 5.0,
-            Mode::ChaosGolf => 2.0,
-            _ if mine == Some(hole as u8) => 3.0,
-            _ => 1.0,
+/// What one decision (or one evaluation) of a seat reads again and again, worked out once:
+/// `cost` is asked for every landing of every card the bot weighs, and in the chaos modes it
+/// would otherwise test every green for being scorable each time.
+struct Ctx<'a> {
+    /// In a playout: read the sampled deck instead of averaging over it.
+    fast: bool,
+    g: &'a Holes18,
+    seat: Seat,
+    aim: Aim,
+    /// Where the ball lies now, and its worth.
+    from: Hex,
+    here: f64,
+    /// Chaos modes: the worth of the hexes near the ball once worked out (NaN: not yet).
+    near: [Cell<f64>; NEAR_CELLS],
+}
+
+/// What a seat aims at.
+enum Aim {
+    /// The green of this hole.
+    Hole(usize),
+    /// Chaos modes: the greens still worth scoring, each with half its worth in points.
+    Greens(Vec<(usize, f64)>),
+}
+
+impl<'a> Ctx<'a> {
+    fn new(fast: bool, g: &'a Holes18, seat: Seat) -> Ctx<'a> {
+        let aim = if g.mode().chaos() {
+            let ms = g.mode_state();
+            let mine = ms.targets.get(seat).copied().flatten();
+            let greens = (0..g.course().holes.len())
+                .filter(|&hole| g.scorable(seat, hole))
+                .map(|hole| {
+                    let worth = match g.mode() {
+                        Mode::ChaosGolf if ms.pots[hole].contains(&5) => 5.0,
+                        Mode::ChaosGolf => 2.0,
+                        _ if mine == Some(hole as u8) => 3.0,
+                        _ => 1.0,
+                    };
+                    (hole, worth * 0.5)
+                })
+                .collect();
+            Aim::Greens(greens)
+        } else {
+            Aim::Hole(g.hole_of(seat))
         };
-        best = best.min(turns_to(g, hole, h) - worth * 0.5);
+        let from = g.positions()[seat];
+        let mut cx = Ctx {
+            fast,
+            g,
+            seat,
+            aim,
+            from,
+            here: 0.0,
+            near: std::array::from_fn(|_| Cell::new(f64::NAN)),
+        };
+        cx.here = cx.cost(from);
+        cx
     }
-    best
+
+    /// The worth of `h`: the estimated turns to the green (-1 on it); in the chaos modes, the
+    /// best green still worth scoring, its turns less a share of its points.
+    fn cost(&self, h: Hex) -> f64 {
+        match &self.aim {
+            Aim::Hole(hole) => turns_to(self.g, *hole, h),
+            Aim::Greens(greens) => {
+                let (dq, dr) = (
+                    i32::from(h.q) - i32::from(self.from.q),
+                    i32::from(h.r) - i32::from(self.from.r),
+                );
+                let slot = (dq.abs() <= NEAR && dr.abs() <= NEAR)
+                    .then(|| &self.near[((dq + NEAR) * NEAR_SIDE + dr + NEAR) as usize]);
+                if let Some(v) = slot.map(Cell::get).filter(|v| !v.is_nan()) {
+                    return v;
+                }
+                // The terrain is the same whichever green: look it up once.
+                let t = self.g.course().terrain(h);
+                let v = greens.iter().fold(50.0f64, |best, &(hole, half)| {
+                    best.min(turns_on(self.g, hole, h, t) - half)
+                });
+                if let Some(slot) = slot {
+                    slot.set(v);
+                }
+                v
+            }
+        }
+    }
+
+    fn landing_cost(&self, l: Landing) -> f64 {
+        match l {
+            Landing::At(h) => self.cost(h),
+            Landing::Out => self.here + OUT_PENALTY,
+        }
+    }
 }
 
 /// Estimated turns to hole `hole`'s green from `h` (-1 on the green).
 fn turns_to(g: &Holes18, hole: usize, h: Hex) -> f64 {
+    turns_on(g, hole, h, g.course().terrain(h))
+}
+
+/// `turns_to` with the terrain of `h` already looked up.
+fn turns_on(g: &Holes18, hole: usize, h: Hex, terrain: Option<Terrain>) -> f64 {
     if h == g.course().holes[hole].green {
         return -1.0;
     }
@@ -60,8 +143,7 @@ fn turns_to(g: &Holes18, hole: usize, h: Hex) -> f64 {
     } else {
         1.2 + (w - 2.0).max(0.0) / 4.0
     };
-    let t = g.course().terrain(h).unwrap_or(Terrain::Rough);
-    base + match t {
+    base + match terrain.unwrap_or(Terrain::Rough) {
         Terrain::Bunker => 0.9,
         Terrain::Water | Terrain::Lake => 1.0,
         Terrain::Rough if w > 2.0 => 0.25,
@@ -69,45 +151,33 @@ fn turns_to(g: &Holes18, hole: usize, h: Hex) -> f64 {
     }
 }
 
-fn landing_cost(g: &Holes18, seat: Seat, l: Landing) -> f64 {
-    match l {
-        Landing::At(h) => cost(g, seat, h),
-        Landing::Out => cost(g, seat, g.positions()[seat]) + OUT_PENALTY,
-    }
-}
-
 /// The best worth of playing `card` now (over directions and paths; `declared` fixes the aim).
-fn card_cost(
-    fast: bool,
-    g: &Holes18,
-    seat: Seat,
-    club: Club,
-    card: Shot,
-    declared: Option<Dir>,
-    depth: u8,
-) -> f64 {
+fn card_cost(cx: &Ctx, club: Club, card: Shot, declared: Option<Dir>, depth: u8) -> f64 {
     match card.face() {
-        Face::Super(d) | Face::Short(d) => draw_cost(fast, g, seat, club, d, declared, depth + 1),
-        Face::Shuffle => draw_cost(fast, g, seat, club, card.deck(), declared, depth + 1),
+        Face::Super(d) | Face::Short(d) => draw_cost(cx, club, d, declared, depth + 1),
+        Face::Shuffle => draw_cost(cx, club, card.deck(), declared, depth + 1),
         _ => {
-            let dirs: Vec<Dir> = match declared {
-                Some(d) => vec![d],
-                None => (0..6).collect(),
+            let dirs = match declared {
+                Some(d) => d..=d,
+                None => 0..=5,
             };
             let mut best = f64::INFINITY;
             for d in dirs {
-                // Wild cards: the player picks the best path that is allowed.
-                let outs: Vec<f64> = (0..card.path_count())
-                    .filter_map(|p| g.shot_outcome(seat, club, card, d, p))
-                    .map(|(_, l)| landing_cost(g, seat, l))
-                    .collect();
-                let in_play: Vec<f64> = (0..card.path_count())
-                    .filter_map(|p| g.shot_outcome(seat, club, card, d, p))
-                    .filter(|(_, l)| *l != Landing::Out)
-                    .map(|(_, l)| landing_cost(g, seat, l))
-                    .collect();
-                let v = if in_play.is_empty() { &outs } else { &in_play };
-                best = v.iter().copied().fold(best, f64::min);
+                // Wild cards: the player picks the best path that is allowed, out of bounds
+                // only if every path is. One pass keeps both minimums, each in path order.
+                let (mut all, mut in_play, mut any_in) = (best, best, false);
+                for p in 0..card.path_count() {
+                    let Some((_, l)) = cx.g.shot_outcome(cx.seat, club, card, d, p) else {
+                        continue;
+                    };
+                    let v = cx.landing_cost(l);
+                    all = all.min(v);
+                    if l != Landing::Out {
+                        in_play = in_play.min(v);
+                        any_in = true;
+                    }
+                }
+                best = if any_in { in_play } else { all };
             }
             best
         }
@@ -117,7 +187,7 @@ fn card_cost(
 /// The cards the bot has not seen in a deck (in a sampled state: the draw pile, or the discards
 /// if the pile is empty and would be reshuffled). In playouts (`fast`) only the `k` cards the
 /// sample would really deal are read: one sampled outcome instead of the average.
-fn unseen(fast: bool, k: usize, g: &Holes18, deck: Deck) -> Vec<Shot> {
+fn unseen(fast: bool, k: usize, g: &Holes18, deck: Deck) -> &[Shot] {
     let d = &g.decks[deck.index()];
     let pile = if d.draw.is_empty() {
         &d.discard
@@ -125,55 +195,43 @@ fn unseen(fast: bool, k: usize, g: &Holes18, deck: Deck) -> Vec<Shot> {
         &d.draw
     };
     if fast {
-        pile[pile.len().saturating_sub(k)..].to_vec()
+        &pile[pile.len().saturating_sub(k)..]
     } else {
-        pile.clone()
+        pile
     }
 }
 
 /// Expected worth of drawing one card from `deck`.
-fn draw_cost(
-    fast: bool,
-    g: &Holes18,
-    seat: Seat,
-    club: Club,
-    deck: Deck,
-    declared: Option<Dir>,
-    depth: u8,
-) -> f64 {
-    let cards = match g.known_top(seat, deck) {
+fn draw_cost(cx: &Ctx, club: Club, deck: Deck, declared: Option<Dir>, depth: u8) -> f64 {
+    let top;
+    let cards = match cx.g.known_top(cx.seat, deck) {
         // A golfer's power showed the next card (Bunjil): read it, not the average.
-        Some(top) if !fast => vec![top],
-        _ => unseen(fast, 1, g, deck),
+        Some(t) if !cx.fast => {
+            top = [t];
+            &top[..]
+        }
+        _ => unseen(cx.fast, 1, cx.g, deck),
     };
     if cards.is_empty() || depth > 2 {
-        return cost(g, seat, g.positions()[seat]) + 0.5;
+        return cx.here + 0.5;
     }
     let sum: f64 = cards
         .iter()
-        .map(|c| card_cost(fast, g, seat, club, *c, declared, depth))
+        .map(|c| card_cost(cx, club, *c, declared, depth))
         .sum();
     sum / cards.len() as f64
 }
 
 /// Expected worth of drawing `k` cards and keeping the best (`keep_worst_of_best`: a Big Hit,
 /// where the neighbour discards the best card first).
-fn multi_cost(
-    fast: bool,
-    g: &Holes18,
-    seat: Seat,
-    club: Club,
-    deck: Deck,
-    k: usize,
-    big_hit: bool,
-) -> f64 {
-    let cards = unseen(fast, k, g, deck);
+fn multi_cost(cx: &Ctx, club: Club, deck: Deck, k: usize, big_hit: bool) -> f64 {
+    let cards = unseen(cx.fast, k, cx.g, deck);
     if cards.len() < k || k < 2 {
-        return draw_cost(fast, g, seat, club, deck, None, 0);
+        return draw_cost(cx, club, deck, None, 0);
     }
     let costs: Vec<f64> = cards
         .iter()
-        .map(|c| card_cost(fast, g, seat, club, *c, None, 0))
+        .map(|c| card_cost(cx, club, *c, None, 0))
         .collect();
     let m = costs.len();
     let (mut sum, mut count) = (0.0, 0.0);
@@ -201,12 +259,12 @@ fn multi_cost(
 }
 
 /// Expected worth of a bunker exit towards `dir` drawing from `deck`.
-fn bunker_cost(fast: bool, g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64 {
-    let cards = unseen(fast, 1, g, deck);
+fn bunker_cost(cx: &Ctx, deck: Deck, dir: Dir) -> f64 {
+    let cards = unseen(cx.fast, 1, cx.g, deck);
     if cards.is_empty() {
-        return cost(g, seat, g.positions()[seat]) + 0.5;
+        return cx.here + 0.5;
     }
-    let icon_cost = |b: Bunker| landing_cost(g, seat, g.bunker_outcome(seat, dir, b));
+    let icon_cost = |b: Bunker| cx.landing_cost(cx.g.bunker_outcome(cx.seat, dir, b));
     let sum: f64 = cards
         .iter()
         .map(|c| match c.face() {
@@ -221,35 +279,24 @@ fn bunker_cost(fast: bool, g: &Holes18, seat: Seat, deck: Deck, dir: Dir) -> f64
 }
 
 /// The worth of a turn action for the player whose club is `club`.
-fn action_cost(fast: bool, g: &Holes18, seat: Seat, club: Club, a: &HolesAction) -> f64 {
-    let here = g.positions()[seat];
+fn action_cost(cx: &Ctx, club: Club, a: &HolesAction) -> f64 {
+    let (g, seat) = (cx.g, cx.seat);
     match *a {
-        HolesAction::Move(d) => {
-            let to = here.step(d);
-            cost(g, seat, to)
-        }
-        HolesAction::ResetHand => cost(g, seat, here) + 0.6,
-        HolesAction::Wood(d) => landing_cost(g, seat, g.wood_outcome(seat, club, d).1),
+        HolesAction::Move(d) => cx.cost(g.positions()[seat].step(d)),
+        HolesAction::ResetHand => cx.here + 0.6,
+        HolesAction::Wood(d) => cx.landing_cost(g.wood_outcome(seat, club, d).1),
         HolesAction::Play { deck, dir } => {
             if club.draw() >= 2 {
-                multi_cost(fast, g, seat, club, deck, usize::from(club.draw()), false)
+                multi_cost(cx, club, deck, usize::from(club.draw()), false)
             } else {
-                draw_cost(fast, g, seat, club, deck, dir, 0)
+                draw_cost(cx, club, deck, dir, 0)
             }
         }
         HolesAction::BigHit => match club.big_hit_deck() {
-            Some(deck) => multi_cost(
-                fast,
-                g,
-                seat,
-                club,
-                deck,
-                usize::from(club.draw()) + 1,
-                true,
-            ),
+            Some(deck) => multi_cost(cx, club, deck, usize::from(club.draw()) + 1, true),
             None => f64::INFINITY,
         },
-        HolesAction::Bunker { deck, dir } => bunker_cost(fast, g, seat, deck, dir),
+        HolesAction::Bunker { deck, dir } => bunker_cost(cx, deck, dir),
         _ => f64::INFINITY,
     }
 }
@@ -292,10 +339,10 @@ fn club_actions(g: &Holes18, seat: Seat, club: Club) -> Vec<HolesAction> {
     out
 }
 
-fn best_club_cost(fast: bool, g: &Holes18, seat: Seat, club: Club) -> f64 {
-    club_actions(g, seat, club)
+fn best_club_cost(cx: &Ctx, club: Club) -> f64 {
+    club_actions(cx.g, cx.seat, club)
         .iter()
-        .map(|a| action_cost(fast, g, seat, club, a))
+        .map(|a| action_cost(cx, club, a))
         .fold(f64::INFINITY, f64::min)
 }
 
@@ -356,20 +403,25 @@ fn versatility(c: Club) -> f64 {
 }
 
 /// The average worth of a draw from `deck`, ignoring any card a power showed.
-fn average_draw(g: &Holes18, seat: Seat, club: Club, deck: Deck, declared: Option<Dir>) -> f64 {
-    let cards = unseen(false, 1, g, deck);
+fn average_draw(cx: &Ctx, club: Club, deck: Deck, declared: Option<Dir>) -> f64 {
+    if cx.fast {
+        // Every unseen card counts, even in a playout.
+        return average_draw(&Ctx::new(false, cx.g, cx.seat), club, deck, declared);
+    }
+    let cards = unseen(false, 1, cx.g, deck);
     if cards.is_empty() {
-        return cost(g, seat, g.positions()[seat]) + 0.5;
+        return cx.here + 0.5;
     }
     let sum: f64 = cards
         .iter()
-        .map(|c| card_cost(false, g, seat, club, *c, declared, 0))
+        .map(|c| card_cost(cx, club, *c, declared, 0))
         .sum();
     sum / cards.len() as f64
 }
 
 /// The worth of a golfer's action (lower is better), or None to leave it.
-fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f64> {
+fn golfer_cost(cx: &Ctx, a: &HolesAction) -> Option<f64> {
+    let (g, seat) = (cx.g, cx.seat);
     let hand = g.hand(seat);
     let reaching = |deck: Deck| {
         hand.iter()
@@ -383,7 +435,7 @@ fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f
         // Look first, at the deck of the best club in hand.
         HolesAction::Peek(deck) => {
             reaching(deck)
-                .map(|c| best_club_cost(fast, g, seat, c))
+                .map(|c| best_club_cost(cx, c))
                 .fold(f64::INFINITY, f64::min)
                 - 10.0
         }
@@ -392,24 +444,24 @@ fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f
             let top = g.known_top(seat, deck)?;
             let v = |c: Club| {
                 if keep {
-                    card_cost(fast, g, seat, c, top, None, 0)
+                    card_cost(cx, c, top, None, 0)
                 } else {
-                    average_draw(g, seat, c, deck, None)
+                    average_draw(cx, c, deck, None)
                 }
             };
             reaching(deck).map(v).fold(f64::INFINITY, f64::min)
         }
         HolesAction::Borrow(o) => {
             let c = g.selected(usize::from(o))?;
-            best_club_cost(fast, g, seat, c)
+            best_club_cost(cx, c)
         }
         // Keeping the power for a better chance is worth a little.
-        HolesAction::NoBorrow => best_club_cost(fast, g, seat, g.selected(seat)?) - 0.25,
-        HolesAction::UseDiscarded { club, .. } => best_club_cost(fast, g, seat, club) + 0.05,
+        HolesAction::NoBorrow => best_club_cost(cx, g.selected(seat)?) - 0.25,
+        HolesAction::UseDiscarded { club, .. } => best_club_cost(cx, club) + 0.05,
         HolesAction::Redraw { stack, discard } => {
             let s = g.shooting()?;
             let top = s.stacks.get(usize::from(stack))?.last().copied()?;
-            let again = average_draw(g, seat, s.club, top.deck(), s.declared);
+            let again = average_draw(cx, s.club, top.deck(), s.declared);
             match discard {
                 None => again + 0.15,
                 Some(c) => again + 0.35 + pick_worth(hand, c).max(0.0) * 0.1,
@@ -422,6 +474,11 @@ fn golfer_cost(fast: bool, g: &Holes18, seat: Seat, a: &HolesAction) -> Option<f
 /// Chaos Teams: the best the team's other golfer could do with this turn (a little worse than
 /// an equal move of the golfer in play, so teams switch only for a gain).
 fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
+    // The rules' own test for a switch (`check_switch`), before cloning the whole game for it.
+    let ms = g.mode_state();
+    if g.mode() != Mode::ChaosTeams || ms.in_extra || ms.switched {
+        return None;
+    }
     let mut other = g.clone();
     other.apply(seat, &HolesAction::Switch).ok()?;
     let club = other.selected[seat]?;
@@ -431,6 +488,7 @@ fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
         .filter(|a| *a != HolesAction::Switch)
         .collect();
     let s = other.shooting();
+    let cx = Ctx::new(fast, &other, seat);
     let best = legal
         .iter()
         .map(|a| match (*a, s) {
@@ -439,8 +497,8 @@ fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
                 .get(usize::from(stack))
                 .and_then(|st| st.last())
                 .and_then(|top| other.shot_outcome(seat, s.club, *top, dir, usize::from(path)))
-                .map_or(f64::INFINITY, |(_, l)| landing_cost(&other, seat, l)),
-            _ => action_cost(fast, &other, seat, club, a),
+                .map_or(f64::INFINITY, |(_, l)| cx.landing_cost(l)),
+            _ => action_cost(&cx, club, a),
         })
         .fold(f64::INFINITY, f64::min);
     Some(best + 0.05)
@@ -457,6 +515,7 @@ fn policy(
     if legal.is_empty() {
         return None;
     }
+    let cx = Ctx::new(fast, g, seat);
     let mut best: Option<(f64, HolesAction)> = None;
     let mut consider = |v: f64, a: HolesAction| {
         // Tiny noise breaks ties differently in each playout.
@@ -477,13 +536,13 @@ fn policy(
             let reset_ok = legal.contains(&HolesAction::ResetHand);
             for a in legal {
                 match a {
-                    HolesAction::Select(c) => consider(best_club_cost(fast, g, seat, *c), *a),
+                    HolesAction::Select(c) => consider(best_club_cost(&cx, *c), *a),
                     HolesAction::ResetHand if reset_ok => {
                         // Worth it if the discarded clubs would serve better than the hand.
                         let back = g
                             .discards(seat)
                             .iter()
-                            .map(|c| best_club_cost(fast, g, seat, *c))
+                            .map(|c| best_club_cost(&cx, *c))
                             .fold(f64::INFINITY, f64::min);
                         consider(back + 0.3, *a);
                     }
@@ -494,7 +553,7 @@ fn policy(
         Phase::Turn => {
             let club = g.selected[seat]?;
             for a in legal {
-                consider(action_cost(fast, g, seat, club, a), *a);
+                consider(action_cost(&cx, club, a), *a);
             }
             if let Some(v) = switch_cost(fast, g, seat) {
                 consider(v, HolesAction::Switch);
@@ -503,6 +562,7 @@ fn policy(
         Phase::BigHitDiscard => {
             // Take away the shooter's best card.
             let s = g.shooting()?;
+            let shooter = Ctx::new(fast, g, s.seat);
             for a in legal {
                 if let HolesAction::Discard(i) = a {
                     let top = s
@@ -510,7 +570,7 @@ fn policy(
                         .get(usize::from(*i))
                         .and_then(|st| st.last())
                         .copied()?;
-                    consider(card_cost(fast, g, s.seat, s.club, top, s.declared, 0), *a);
+                    consider(card_cost(&shooter, s.club, top, s.declared, 0), *a);
                 }
             }
         }
@@ -527,7 +587,7 @@ fn policy(
                         let l = g
                             .shot_outcome(seat, s.club, top, dir, usize::from(path))
                             .map(|(_, l)| l)?;
-                        consider(landing_cost(g, seat, l), *a);
+                        consider(cx.landing_cost(l), *a);
                     }
                     HolesAction::Follow(i) => {
                         let top = s
@@ -535,7 +595,7 @@ fn policy(
                             .get(usize::from(i))
                             .and_then(|st| st.last())
                             .copied()?;
-                        consider(card_cost(fast, g, seat, s.club, top, s.declared, 0), *a);
+                        consider(card_cost(&cx, s.club, top, s.declared, 0), *a);
                     }
                     _ => {}
                 }
@@ -563,11 +623,10 @@ fn policy(
             }
         }
         Phase::Extra => {
-            let here = cost(g, seat, g.positions()[seat]);
             for a in legal {
                 match a {
-                    HolesAction::Select(c) => consider(best_club_cost(fast, g, seat, *c), *a),
-                    HolesAction::Pass => consider(here, *a),
+                    HolesAction::Select(c) => consider(best_club_cost(&cx, *c), *a),
+                    HolesAction::Pass => consider(cx.here, *a),
                     _ => {}
                 }
             }
@@ -575,7 +634,7 @@ fn policy(
         Phase::Over => {}
     }
     for a in legal.iter().filter(|a| a.is_golfer()) {
-        if let Some(v) = golfer_cost(fast, g, seat, a) {
+        if let Some(v) = golfer_cost(&cx, a) {
             consider(v, *a);
         }
     }
@@ -616,7 +675,7 @@ impl Heuristics for Holes18 {
             let progress = if self.is_over() || self.phase() == Phase::Draft {
                 0.0
             } else {
-                -cost(self, s, self.positions()[s]) * 0.3
+                -Ctx::new(false, self, s).here * 0.3
             };
             self.standing(s, progress) + f64::from(self.hole_in_ones[s]) * 0.01
         };
