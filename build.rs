@@ -13,7 +13,7 @@ type Job = (&'static str, &'static str, fn(&Value) -> Res<String>);
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let jobs: [Job; 6] = [
+    let jobs: [Job; 7] = [
         ("src/games/beck/deck.json", "beck_deck.rs", beck_deck),
         (
             "src/games/golfie/cards.json",
@@ -35,6 +35,11 @@ fn main() {
             "src/games/holes18/shots.json",
             "holes18_shots.rs",
             holes18_shots,
+        ),
+        (
+            "src/games/holes18/solo.json",
+            "holes18_solo.rs",
+            holes18_solo,
         ),
     ];
     for (file, target, make) in jobs {
@@ -565,6 +570,38 @@ fn holes18_shots(v: &Value) -> Res<String> {
     }
     if total != 74 {
         return Err(format!("expected 74 shot cards, found {total}"));
+    }
+    s.push_str("];\n");
+    Ok(s)
+}
+
+/// The Solo Chaos Golf cards: `["PPCPC", difficulty]`, P a turn only the player scores, C a
+/// combined scoring turn.
+fn holes18_solo(v: &Value) -> Res<String> {
+    only_keys(v, &["about", "cards"], "top")?;
+    let mut s = String::from("const SOLO_CARDS: &[SoloCard] = &[\n");
+    let cards = list(v, "cards", "top")?;
+    for (i, c) in cards.iter().enumerate() {
+        let at = format!("cards[{i}]");
+        let (turns, difficulty) = match c.as_array().map(Vec::as_slice) {
+            Some([Value::String(t), d]) => (t, int(d, &format!("{at}[1]"), 1, 99)?),
+            _ => return Err(format!("{at}: expected [\"PPC\", difficulty], found {c}")),
+        };
+        if turns.is_empty() || !turns.chars().all(|t| t == 'P' || t == 'C') {
+            return Err(format!("{at}: turns are P and C letters, found {turns:?}"));
+        }
+        let turns: Vec<&str> = turns
+            .chars()
+            .map(|t| if t == 'C' { "true" } else { "false" })
+            .collect();
+        let _ = writeln!(
+            s,
+            "    SoloCard {{ turns: &[{}], difficulty: {difficulty} }},",
+            turns.join(", ")
+        );
+    }
+    if cards.len() != 24 {
+        return Err(format!("expected 24 solo cards, found {}", cards.len()));
     }
     s.push_str("];\n");
     Ok(s)

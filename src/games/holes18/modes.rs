@@ -291,7 +291,7 @@ fn is_zero16(x: &u16) -> bool {
 /// its difficulty.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SoloCard {
-    pub turns: Vec<bool>,
+    pub turns: &'static [bool],
     pub difficulty: u16,
 }
 
@@ -302,24 +302,11 @@ impl SoloCard {
     }
 }
 
-/// The 24 solo cards, read once.
+include!(concat!(env!("OUT_DIR"), "/holes18_solo.rs"));
+
+/// The 24 solo cards (solo.json, checked and compiled in by build.rs).
 pub fn solo_cards() -> &'static [SoloCard] {
-    static CARDS: std::sync::OnceLock<Vec<SoloCard>> = std::sync::OnceLock::new();
-    CARDS.get_or_init(|| {
-        #[derive(Deserialize)]
-        struct File {
-            cards: Vec<(String, u16)>,
-        }
-        let file: File =
-            serde_json::from_str(include_str!("solo.json")).unwrap_or(File { cards: Vec::new() });
-        file.cards
-            .into_iter()
-            .map(|(t, d)| SoloCard {
-                turns: t.chars().map(|c| c == 'C').collect(),
-                difficulty: d,
-            })
-            .collect()
-    })
+    SOLO_CARDS
 }
 
 /// The fewest combined scoring turns a solo deck may have.
