@@ -554,60 +554,63 @@ pub struct Holes18 {
     pub(crate) golfers: Option<Box<Golfers>>,
 }
 
-/// Where a flight goes: the hexes passed and the landing.
-pub fn fly(
+/// Where a flight goes, written once: hands each hex passed to `pass` (in order) and returns
+/// the landing. The bots weigh every path of every card and only want the landing, so they
+/// pass a no-op and nothing is allocated.
+fn flight(
     course: &Course,
     from: Hex,
     dir: Dir,
-    steps: &[Step],
+    mut steps: impl ExactSizeIterator<Item = Step>,
     chip: bool,
     fly_over: bool,
-) -> (Vec<Hex>, Landing) {
-    let mut cells = Vec::with_capacity(steps.len());
-    let mut cur = from;
-    for s in steps {
-        let d = match s {
-            Step::S => dir,
-            Step::L => left(dir),
-            Step::R => right(dir),
-        };
-        cur = cur.step(d);
-        cells.push(cur);
-    }
+    mut pass: impl FnMut(Hex),
+) -> Landing {
+    let turn = |s: Step| match s {
+        Step::S => dir,
+        Step::L => left(dir),
+        Step::R => right(dir),
+    };
     let land = |h: Hex| match course.terrain(h) {
         None | Some(Terrain::Clubhouse) => Landing::Out,
         Some(_) => Landing::At(h),
     };
-    if chip && cells.len() == 2 {
-        let (p1, p2) = (cells[0], cells[1]);
-        let (t1, t2) = (course.terrain(p1), course.terrain(p2));
-        if !fly_over && t1.is_none() {
-            return (vec![p1], Landing::Out);
+    if chip && steps.len() == 2 {
+        if let (Some(s1), Some(s2)) = (steps.next(), steps.next()) {
+            let p1 = from.step(turn(s1));
+            let p2 = p1.step(turn(s2));
+            let (t1, t2) = (course.terrain(p1), course.terrain(p2));
+            if !fly_over && t1.is_none() {
+                pass(p1);
+                return Landing::Out;
+            }
+            if t2 == Some(Terrain::Trees) {
+                if t1 == Some(Terrain::Trees) {
+                    return Landing::At(from);
+                }
+                pass(p1);
+                return land(p1);
+            }
+            pass(p1);
+            pass(p2);
+            return land(p2);
         }
-        if t2 == Some(Terrain::Trees) {
-            return if t1 == Some(Terrain::Trees) {
-                (Vec::new(), Landing::At(from))
-            } else {
-                (vec![p1], land(p1))
-            };
-        }
-        return (cells, land(p2));
     }
     let mut last = from;
-    let mut passed = Vec::with_capacity(cells.len());
-    for c in cells {
+    for s in steps {
+        let c = last.step(turn(s));
         match course.terrain(c) {
             None if !fly_over => {
-                passed.push(c);
-                return (passed, Landing::Out);
+                pass(c);
+                return Landing::Out;
             }
-            Some(Terrain::Trees) => return (passed, land(last)),
+            Some(Terrain::Trees) => return land(last),
             _ => {}
         }
-        passed.push(c);
+        pass(c);
         last = c;
     }
-    (passed, land(last))
+    land(last)
 }
 
 impl Holes18 {
@@ -874,19 +877,57 @@ impl Holes18 {
         dir: Dir,
         path: usize,
     ) -> Option<(Vec<Hex>, Landing)> {
+        let mut passed = Vec::new();
+        let landing = self.shot_flight(seat, club, card, dir, path, |h| passed.push(h))?;
+        Some((passed, landing))
+    }
+
+    /// `shot_outcome`'s landing alone: the bots' hot path, with no path built.
+    pub fn shot_landing(
+        &self,
+        seat: Seat,
+        club: Club,
+        card: Shot,
+        dir: Dir,
+        path: usize,
+    ) -> Option<Landing> {
+        self.shot_flight(seat, club, card, dir, path, |_| {})
+    }
+
+    fn shot_flight(
+        &self,
+        seat: Seat,
+        club: Club,
+        card: Shot,
+        dir: Dir,
+        path: usize,
+        pass: impl FnMut(Hex),
+    ) -> Option<Landing> {
         let steps = self.path_of(seat, club, card, path)?;
-        Some(fly(
+        Some(flight(
             &self.course,
             self.pos[seat],
             dir,
-            steps,
+            steps.iter().copied(),
             card.deck() == Deck::C,
             self.config.fly_over,
+            pass,
         ))
     }
 
     /// A wood's flight.
     pub fn wood_outcome(&self, seat: Seat, club: Club, dir: Dir) -> (Vec<Hex>, Landing) {
+        let mut passed = Vec::new();
+        let landing = self.wood_flight(seat, club, dir, |h| passed.push(h));
+        (passed, landing)
+    }
+
+    /// `wood_outcome`'s landing alone, with no path built.
+    pub fn wood_landing(&self, seat: Seat, club: Club, dir: Dir) -> Landing {
+        self.wood_flight(seat, club, dir, |_| {})
+    }
+
+    fn wood_flight(&self, seat: Seat, club: Club, dir: Dir, pass: impl FnMut(Hex)) -> Landing {
         let (fair, rough) = match club.card().reach {
             super::cards::Reach::Wood(f, r) => (f, r),
             _ => (0, 0),
@@ -896,14 +937,16 @@ impl Holes18 {
         } else {
             fair
         };
-        let steps = vec![Step::S; usize::from(n)];
-        fly(
+        // Straight on `n` times: no step list to allocate.
+        let steps = std::iter::repeat_n(Step::S, usize::from(n));
+        flight(
             &self.course,
             self.pos[seat],
             dir,
-            &steps,
+            steps,
             false,
             self.config.fly_over,
+            pass,
         )
     }
 
@@ -1623,8 +1666,8 @@ impl Holes18 {
                 }
                 let club = s.club;
                 let out = |p: usize| {
-                    self.shot_outcome(seat, club, card, dir, p)
-                        .is_none_or(|(_, l)| l == Landing::Out)
+                    self.shot_landing(seat, club, card, dir, p)
+                        .is_none_or(|l| l == Landing::Out)
                 };
                 if out(usize::from(path)) && (0..card.path_count()).any(|p| !out(p)) {
                     return Err(err(
