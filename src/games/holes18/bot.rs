@@ -167,7 +167,7 @@ fn card_cost(cx: &Ctx, club: Club, card: Shot, declared: Option<Dir>, depth: u8)
                 // only if every path is. One pass keeps both minimums, each in path order.
                 let (mut all, mut in_play, mut any_in) = (best, best, false);
                 for p in 0..card.path_count() {
-                    let Some(l) = cx.g.shot_landing(cx.seat, club, card, d, p) else {
+                    let Some(l) = cx.g.shot_flight(cx.seat, club, card, d, p, |_| {}) else {
                         continue;
                     };
                     let v = cx.landing_cost(l);
@@ -284,7 +284,7 @@ fn action_cost(cx: &Ctx, club: Club, a: &HolesAction) -> f64 {
     match *a {
         HolesAction::Move(d) => cx.cost(g.positions()[seat].step(d)),
         HolesAction::ResetHand => cx.here + 0.6,
-        HolesAction::Wood(d) => cx.landing_cost(g.wood_landing(seat, club, d)),
+        HolesAction::Wood(d) => cx.landing_cost(g.wood_flight(seat, club, d, |_| {})),
         HolesAction::Play { deck, dir } => {
             if club.draw() >= 2 {
                 multi_cost(cx, club, deck, usize::from(club.draw()), false)
@@ -496,7 +496,9 @@ fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
                 .stacks
                 .get(usize::from(stack))
                 .and_then(|st| st.last())
-                .and_then(|top| other.shot_landing(seat, s.club, *top, dir, usize::from(path)))
+                .and_then(|top| {
+                    other.shot_flight(seat, s.club, *top, dir, usize::from(path), |_| {})
+                })
                 .map_or(f64::INFINITY, |l| cx.landing_cost(l)),
             _ => action_cost(&cx, club, a),
         })
@@ -584,7 +586,7 @@ fn policy(
                             .get(usize::from(stack))
                             .and_then(|st| st.last())
                             .copied()?;
-                        let l = g.shot_landing(seat, s.club, top, dir, usize::from(path))?;
+                        let l = g.shot_flight(seat, s.club, top, dir, usize::from(path), |_| {})?;
                         consider(cx.landing_cost(l), *a);
                     }
                     HolesAction::Follow(i) => {

@@ -57,7 +57,7 @@ fn card_offers(
             let aims: Vec<Dir> = aim.map_or_else(|| (0..6).collect(), |d| vec![d]);
             for d in aims {
                 for p in 0..card.path_count() {
-                    if let Some(Landing::At(h)) = g.shot_landing(seat, club, card, d, p) {
+                    if let Some(Landing::At(h)) = g.shot_flight(seat, club, card, d, p, |_| {}) {
                         if let Err(i) = out.binary_search_by(|(x, _)| x.cmp(&h)) {
                             out.insert(i, (h, 1.0));
                         }
@@ -148,7 +148,7 @@ pub fn odds(g: &Holes18, seat: Seat, action: &HolesAction) -> Odds {
             Some(deck) => draws(g, seat, club, deck, None, k + 1, 2),
             None => Vec::new(),
         },
-        HolesAction::Wood(dir) => match g.wood_landing(seat, club, dir) {
+        HolesAction::Wood(dir) => match g.wood_flight(seat, club, dir, |_| {}) {
             Landing::At(h) => vec![(h, 1.0)],
             Landing::Out => Vec::new(),
         },

@@ -882,19 +882,9 @@ impl Holes18 {
         Some((passed, landing))
     }
 
-    /// `shot_outcome`'s landing alone: the bots' hot path, with no path built.
-    pub fn shot_landing(
-        &self,
-        seat: Seat,
-        club: Club,
-        card: Shot,
-        dir: Dir,
-        path: usize,
-    ) -> Option<Landing> {
-        self.shot_flight(seat, club, card, dir, path, |_| {})
-    }
-
-    fn shot_flight(
+    /// `shot_outcome` handing each hex passed to `pass`: with a no-op, the bots' hot path asks
+    /// for a landing without building a path.
+    pub fn shot_flight(
         &self,
         seat: Seat,
         club: Club,
@@ -922,12 +912,8 @@ impl Holes18 {
         (passed, landing)
     }
 
-    /// `wood_outcome`'s landing alone, with no path built.
-    pub fn wood_landing(&self, seat: Seat, club: Club, dir: Dir) -> Landing {
-        self.wood_flight(seat, club, dir, |_| {})
-    }
-
-    fn wood_flight(&self, seat: Seat, club: Club, dir: Dir, pass: impl FnMut(Hex)) -> Landing {
+    /// `wood_outcome` handing each hex passed to `pass` (see `shot_flight`).
+    pub fn wood_flight(&self, seat: Seat, club: Club, dir: Dir, pass: impl FnMut(Hex)) -> Landing {
         let (fair, rough) = match club.card().reach {
             super::cards::Reach::Wood(f, r) => (f, r),
             _ => (0, 0),
@@ -1666,7 +1652,7 @@ impl Holes18 {
                 }
                 let club = s.club;
                 let out = |p: usize| {
-                    self.shot_landing(seat, club, card, dir, p)
+                    self.shot_flight(seat, club, card, dir, p, |_| {})
                         .is_none_or(|l| l == Landing::Out)
                 };
                 if out(usize::from(path)) && (0..card.path_count()).any(|p| !out(p)) {
