@@ -1,6 +1,6 @@
 // Screens and the game loop: home, setup, table (canvas + accessible hit list), rules, errors.
 // The engine decides everything; this file only asks it what to show and passes moves back.
-import { loadEngine, games, Game } from './engine.js';
+import { loadEngine, loadPageCode, games, Game } from './engine.js';
 import { t, label, loadLanguage, preferredLang, setNames, setGameLabel, playerName, errorText, translateDom, currentLang } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
@@ -8,25 +8,12 @@ import { passDevice } from './pass.js';
 import * as store from './store.js';
 import { readParams, settle } from './params.js';
 
-// Each game's page code (its narration, score sheet, setup fields) is fetched with its engine,
-// so a visit downloads only the game it plays. MODULES holds those loaded so far.
-const MODULE_FILES = {
-  beck: './games/beck.js',
-  golfie: './games/golfie.js',
-  green: './games/green.js',
-  holes18: './games/holes18.js',
-};
+// Each game's page code, loaded when that game is opened (loadPageCode), by id.
 const MODULES = {};
 
-/** The page code of game `id`, fetched once; throws (code `engine_unavailable`) if it cannot come. */
+/** The page code of game `id`, loaded once; rejects with an EngineError. */
 async function gameModule(id) {
-  if (!MODULES[id]) {
-    try {
-      MODULES[id] = await import(MODULE_FILES[id]);
-    } catch {
-      throw Object.assign(new Error(`The page code of ${id} could not be loaded.`), { code: 'engine_unavailable' });
-    }
-  }
+  MODULES[id] ??= await loadPageCode(id);
   return MODULES[id];
 }
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
@@ -116,10 +103,8 @@ function renderHome() {
   const list = $('#game-list');
   list.replaceChildren();
   for (const g of S.catalog) {
-    // Playable only when both the engine and this page know the game.
-    const playable = g.playable && g.id in MODULE_FILES;
     const li = document.createElement('li');
-    li.className = `game ${playable ? '' : 'soon'}`;
+    li.className = `game ${g.playable ? '' : 'soon'}`;
     li.dataset.game = g.id;
     const h = document.createElement('h2');
     h.textContent = t(`game_${g.id}`);
@@ -128,7 +113,7 @@ function renderHome() {
     const meta = document.createElement('small');
     meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
     li.append(h, p, meta);
-    if (playable) {
+    if (g.playable) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'primary';
@@ -435,10 +420,6 @@ async function openRecord(text, fromSave = false) {
   if (typeof text !== 'string' || !text) return showError({ code: 'record_malformed' }, fromSave);
   const game = await arrive(Game.fromRecord(text), fromSave);
   if (!game) return;
-  if (!(game.id in MODULE_FILES)) {
-    game.free();
-    return showError({ code: 'unknown_game' }, fromSave);
-  }
   try {
     await gameModule(game.id);
   } catch (e) {
@@ -1159,8 +1140,10 @@ async function boot() {
   // names, else the saved match that is about to resume (a share link names its game only once
   // decoded). The home screen needs none.
   const first = token == null ? P.game ?? savedGame(saved) : null;
-  if (first) loadEngine(first).catch(() => { /* said when the game opens */ });
-  const firstModule = first in MODULE_FILES ? gameModule(first).catch(() => null) : null;
+  if (first) {
+    loadEngine(first).catch(() => { /* said when the game opens */ });
+    gameModule(first).catch(() => { /* said when the game opens */ });
+  }
   try {
     // A language the embedding page asks for is not remembered as the reader's own choice.
     await loadLanguage(P.lang ?? preferredLang(), !P.lang);
@@ -1171,9 +1154,14 @@ async function boot() {
   }
   $('#lang').value = currentLang();
   // The parameters are checked against the named game's own modes and fields.
-  await firstModule;
-  const known = Object.fromEntries(Object.keys(MODULE_FILES).map((id) => [id, MODULES[id] ?? null]));
-  const wanted = settle(P, S.catalog, known);
+  if (S.catalog.some((g) => g.playable && g.id === P.game)) {
+    try {
+      await gameModule(P.game);
+    } catch (e) {
+      return showError(e);
+    }
+  }
+  const wanted = settle(P, S.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
   if (token != null) await openShared(token);

@@ -21,25 +21,43 @@ export function games() {
 // Only ids from the catalog ever become a module address.
 const hasEngine = (id) => CATALOG.some((g) => g.id === id && g.playable);
 
-const engines = new Map(); // id -> promise of the initialised module
+/**
+ * `load()` for game `id` once, kept in `cache` (id -> promise). A failure is forgotten, since a
+ * dropped connection may work on the next try, and rejects as `engine_unavailable`.
+ */
+function once(cache, id, what, load) {
+  if (!hasEngine(id)) return Promise.reject(unknownGame(id));
+  if (!cache.has(id)) {
+    cache.set(id, load().catch((e) => {
+      cache.delete(id);
+      throw new EngineError('engine_unavailable', `The ${id} ${what} could not be loaded: ${e?.message ?? e}`);
+    }));
+  }
+  return cache.get(id);
+}
+
+const engines = new Map();
 /** Fetches and starts one game's engine, once; resolves to the module. */
 export function loadEngine(id) {
-  if (!hasEngine(id)) return Promise.reject(unknownGame(id));
-  if (!engines.has(id)) {
+  return once(engines, id, 'engine', () => {
     const dir = new URL(`../pkg/${id}/`, import.meta.url);
     // The wasm is fetched alongside its glue rather than after it: one round trip less.
     const wasm = fetch(new URL('clubhouse_bg.wasm', dir));
     wasm.catch(() => { /* reported by the init below */ });
-    const ready = import(new URL('clubhouse.js', dir).href).then(async (m) => {
+    return import(new URL('clubhouse.js', dir).href).then(async (m) => {
       await m.default({ module_or_path: wasm });
       return m;
-    }).catch((e) => {
-      engines.delete(id); // a dropped connection may work on the next try
-      throw new EngineError('engine_unavailable', `The ${id} engine could not be loaded: ${e?.message ?? e}`);
     });
-    engines.set(id, ready);
-  }
-  return engines.get(id);
+  });
+}
+
+const pages = new Map();
+/**
+ * One game's page code (js/games/<id>.js: its narration, score sheet and setup fields), once.
+ * It comes with the game's engine rather than with the page, so a visit loads only its game.
+ */
+export function loadPageCode(id) {
+  return once(pages, id, 'page code', () => import(new URL(`./games/${id}.js`, import.meta.url).href));
 }
 
 function guard(fn) {

@@ -57,10 +57,11 @@ export function readParams(search) {
  * {game, mode, players, seats, humans, rounds} or null, adding to `p.problems`. With `players`
  * the match starts at once; without, the setup screen opens (with `seats` seats if a team split
  * says how many). A parameter the chosen game has no use for (a course, rounds) is ignored.
+ * `modules` holds the games' page code by id; the named game's must be loaded.
  */
 export function settle(p, catalog, modules) {
   if (!p.game) return null;
-  const playable = catalog.filter((g) => g.playable && g.id in modules);
+  const playable = catalog.filter((g) => g.playable);
   const g = playable.find((x) => x.id === p.game);
   if (!g) {
     p.problems.push(problem('game', { value: p.game, allowed: playable.map((x) => x.id).join(', ') }));
