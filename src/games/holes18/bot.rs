@@ -474,11 +474,8 @@ fn golfer_cost(cx: &Ctx, a: &HolesAction) -> Option<f64> {
 /// Chaos Teams: the best the team's other golfer could do with this turn (a little worse than
 /// an equal move of the golfer in play, so teams switch only for a gain).
 fn switch_cost(fast: bool, g: &Holes18, seat: Seat) -> Option<f64> {
-    // The rules' own test for a switch (`check_switch`), before cloning the whole game for it.
-    let ms = g.mode_state();
-    if g.mode() != Mode::ChaosTeams || ms.in_extra || ms.switched {
-        return None;
-    }
+    // The rules' own test for a switch, before cloning the whole game to try it.
+    g.check_switch().ok()?;
     let mut other = g.clone();
     other.apply(seat, &HolesAction::Switch).ok()?;
     let club = other.selected[seat]?;

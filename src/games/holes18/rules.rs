@@ -2741,7 +2741,7 @@ impl Holes18 {
 // ---------- Chaos Teams ----------
 
 impl Holes18 {
-    fn check_switch(&self) -> Result<(), RuleError> {
+    pub(crate) fn check_switch(&self) -> Result<(), RuleError> {
         if self.config.mode != Mode::ChaosTeams {
             return Err(err("not_now", "Only a team has another golfer to play."));
         }
