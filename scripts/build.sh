@@ -30,11 +30,12 @@ done
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
 deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
 key="$(rustc -V) / $(wasm-pack -V)"
+# up_to_date DIR STAMP: STAMP names the tools and the opt-level the module is built with.
 up_to_date() {
-  local dir=$1 line f
-  [ $# -eq 1 ] && [ -f "$dir/clubhouse_bg.wasm" ] && [ -f "$dir/clubhouse.js" ] && [ -f "$dir/.inputs" ] || return 1
+  local dir=$1 stamp=$2 line f
+  [ -f "$dir/clubhouse_bg.wasm" ] && [ -f "$dir/clubhouse.js" ] && [ -f "$dir/.inputs" ] || return 1
   {
-    read -r line && [ "$line" = "$key / opt-level ${WASM_OPT_LEVEL[$(basename "$dir")]:-z}" ] || return 1
+    read -r line && [ "$line" = "$stamp" ] || return 1
     while read -r f; do
       [ -e "$f" ] && [ "$f" -ot "$dir/.inputs" ] || return 1
     done
@@ -45,11 +46,12 @@ started=$(mktemp)
 trap 'rm -f "$started"' EXIT
 for game in "${WASM_GAMES[@]}"; do
   dir="pkg/$game"
-  if [ $# -eq 0 ] && up_to_date "$dir"; then
+  level=${WASM_OPT_LEVEL[$game]:-z}
+  stamp="$key / opt-level $level"
+  if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue
   fi
-  level=${WASM_OPT_LEVEL[$game]:-z}
   step "building $dir/ (wasm-pack, release, opt-level $level, $game alone)"
   rm -f "$dir/.inputs"
   touch "$started"
@@ -60,7 +62,7 @@ for game in "${WASM_GAMES[@]}"; do
     exit 1
   fi
   if [ $# -eq 0 ]; then
-    { echo "$key / opt-level $level"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
+    { echo "$stamp"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
     touch -r "$started" "$dir/.inputs" # a file changed during the build is newer: built again next time
   fi
   printf 'build: %s/clubhouse_bg.wasm %s bytes, clubhouse.js %s bytes\n' "$dir" \
