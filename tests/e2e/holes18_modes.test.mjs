@@ -20,13 +20,19 @@ async function modeSetup(page, mode, n) {
   await page.locator('#mode').selectOption(mode);
 }
 
-/** Plays by mouse to the final scores; returns the phases the person met and the last snapshot. */
-async function playOut(page, name) {
+/**
+ * Plays by mouse to the final scores; returns the phases the person met, the last snapshot, the
+ * pauses between holes and whether `once` was played. `once` (optional) is a move to make the
+ * first time it is offered: `find(snapshot)` gives its hit or null, `shot` names its screenshot,
+ * `after()` checks what it did.
+ */
+async function playOut(page, name, once = null) {
   const phases = new Set();
   let pauses = 0;
+  let played = false;
   for (let step = 0; step < 2500; step++) {
     const s = await waitSnap(page, PERSON_TURN, 60000);
-    if (s.dialog === 'final-dialog') return { phases, end: s, pauses };
+    if (s.dialog === 'final-dialog') return { phases, end: s, pauses, played };
     if (s.dialog === 'round-dialog') {
       pauses++;
       await page.locator('#round-next').click();
@@ -37,10 +43,24 @@ async function playOut(page, name) {
       phases.add(s.phase);
       await shot(page, `holes18-${name}-${s.phase}`);
     }
+    const special = once && !played ? once.find(s) : null;
+    if (special) {
+      played = true;
+      await shot(page, once.shot);
+      await playHit(page, special);
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+      await once.after?.();
+      continue;
+    }
     await playHit(page, holes18Choice(s));
     await waitSnap(page, `(x) => x.actions > ${s.actions}`);
   }
   throw new Error('no end');
+}
+
+/** From the final scores back to the home screen. */
+async function goHome(page) {
+  await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
 }
 
 test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos Golf to the final scores', { timeout: 900000 }, async () => {
@@ -60,7 +80,7 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     let sheet = await page.locator('#final-dialog .h18-sheet').textContent();
     assert.match(sheet, /\d/);
     await shot(page, 'holes18-stroke-final');
-    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+    await goHome(page);
 
     // Chaos Golf needs three: choosing it with two seats adds a third.
     await page.goto(t.server.url);
@@ -72,31 +92,20 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     run = await playOut(page, 'chaos');
     assert.ok(run.phases.has('turn'));
     await shot(page, 'holes18-chaos-final');
-    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+    await goHome(page);
 
     // Chaos Teams: two golfers a side; the person switches golfer once when offered.
     await page.goto(t.server.url);
     await modeSetup(page, 'chaos_teams', 2);
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table');
-    let switched = false;
-    for (let step = 0; step < 2500; step++) {
-      const s = await waitSnap(page, PERSON_TURN, 60000);
-      if (s.dialog === 'final-dialog') break;
-      const sw = s.hits.find((h) => h.action === 'switch');
-      if (sw && !switched && s.phase === 'choose') {
-        switched = true;
-        await shot(page, 'holes18-teams-choose');
-        await playHit(page, sw);
-        await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-        continue;
-      }
-      await playHit(page, holes18Choice(s));
-      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-    }
-    assert.ok(switched, 'a team chose its golfer after drawing');
+    run = await playOut(page, 'teams', {
+      find: (s) => (s.phase === 'choose' ? s.hits.find((h) => h.action === 'switch') : null),
+      shot: 'holes18-teams-switch',
+    });
+    assert.ok(run.played, 'a team chose its golfer after drawing');
     await shot(page, 'holes18-teams-final');
-    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+    await goHome(page);
 
     // Skins: the person places a 5-point token on a green at the start.
     await page.goto(t.server.url);
@@ -106,7 +115,7 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     run = await playOut(page, 'skins');
     assert.ok(run.phases.has('place'), 'the token is placed on the course');
     await shot(page, 'holes18-skins-final');
-    await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+    await goHome(page);
 
     // Solo Chaos Golf: pick five of the clubs, look at an opponent's club once on a combined
     // turn, play on to the end against the three automated opponents.
@@ -118,23 +127,12 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     await page.locator('#solo-rank').selectOption('10');
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table');
-    let peeked = false;
-    for (let step = 0; step < 2500; step++) {
-      const s = await waitSnap(page, PERSON_TURN, 60000);
-      if (s.dialog === 'final-dialog') break;
-      const peek = s.hits.find((h) => h.action.peek_club != null);
-      if (peek && !peeked) {
-        peeked = true;
-        await shot(page, 'holes18-solo-turn');
-        await playHit(page, peek);
-        await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-        assert.match(await page.locator('#announcer').textContent(), /Opponent \d/);
-        continue;
-      }
-      await playHit(page, holes18Choice(s));
-      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-    }
-    assert.ok(peeked, 'a combined turn offered a look at an opponent\'s club');
+    run = await playOut(page, 'solo', {
+      find: (s) => s.hits.find((h) => h.action.peek_club != null),
+      shot: 'holes18-solo-peek',
+      after: async () => assert.match(await page.locator('#announcer').textContent(), /Opponent \d/),
+    });
+    assert.ok(run.played, 'a combined turn offered a look at an opponent\'s club');
     assert.match(await page.locator('#final-dialog').textContent(), /Opp\. 3/);
     await shot(page, 'holes18-solo-final');
   } finally {
@@ -155,7 +153,7 @@ test('18 holes modes: Stableford, Golf Racing and Kelly Golf to the final scores
       assert.ok(run.phases.has(first), `${mode}: the person met the ${first} phase`);
       assert.match(await page.locator('#final-dialog').textContent(), /\d/);
       await shot(page, `holes18-${mode}-final`);
-      await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
+      await goHome(page);
     }
   } finally {
     await t.done();
