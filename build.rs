@@ -1,336 +1,435 @@
 //! Component data lives in JSON files next to each game's rules (people read and edit those).
 //! This script checks them and turns them into Rust constants at build time, so the engine
 //! carries no JSON parser for its own data: that parser and the files' prose used to cost the
-//! wasm about 13 KB gzipped. A mistake in a file stops the build with the file and the place.
+//! wasm about 13 KB gzipped. Each file is read into typed structs that refuse unknown keys, so a
+//! wrong key, type or missing field stops the build with the file, line and column; the counts,
+//! ranges and cross-checks types cannot say follow, and their messages name the entry.
+//! `scripts/data-errors.sh` checks a few of those messages.
 
-use serde_json::{Map, Value};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use std::fmt::Write as _;
 use std::path::Path;
 
 type Res<T> = Result<T, String>;
-/// A data file, the generated file's name and the function that writes it.
-type Job = (&'static str, &'static str, fn(&Value) -> Res<String>);
 
 fn main() {
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    let jobs: [Job; 7] = [
-        ("src/games/beck/deck.json", "beck_deck.rs", beck_deck),
-        (
-            "src/games/golfie/cards.json",
-            "golfie_cards.rs",
-            golfie_cards,
-        ),
-        ("src/games/green/clubs.json", "green_clubs.rs", green_clubs),
-        (
-            "src/games/green/course.json",
-            "green_course.rs",
-            green_course,
-        ),
-        (
-            "src/games/holes18/clubs.json",
-            "holes18_clubs.rs",
-            holes18_clubs,
-        ),
-        (
-            "src/games/holes18/shots.json",
-            "holes18_shots.rs",
-            holes18_shots,
-        ),
-        (
-            "src/games/holes18/solo.json",
-            "holes18_solo.rs",
-            holes18_solo,
-        ),
-    ];
-    for (file, target, make) in jobs {
-        println!("cargo:rerun-if-changed={file}");
-        let code = std::fs::read_to_string(file)
-            .map_err(|e| format!("cannot read it: {e}"))
-            .and_then(|text| {
-                serde_json::from_str::<Value>(&text).map_err(|e| format!("not valid JSON: {e}"))
-            })
-            .and_then(|v| make(&v))
-            .unwrap_or_else(|e| panic!("\n\n{file}: {e}\n\n"));
-        let header = format!("// Generated from {file} by build.rs. Edit the JSON, not this.\n");
-        std::fs::write(Path::new(&out).join(target), header + &code)
-            .unwrap_or_else(|e| panic!("cannot write {target}: {e}"));
-    }
+    let out = Path::new(&out);
+    run(out, "beck/deck.json", "beck_deck.rs", beck_deck);
+    run(out, "golfie/cards.json", "golfie_cards.rs", golfie_cards);
+    run(out, "green/clubs.json", "green_clubs.rs", green_clubs);
+    run(out, "green/course.json", "green_course.rs", green_course);
+    run(out, "holes18/clubs.json", "holes18_clubs.rs", holes18_clubs);
+    run(out, "holes18/shots.json", "holes18_shots.rs", holes18_shots);
+    run(out, "holes18/solo.json", "holes18_solo.rs", holes18_solo);
 }
 
-// ---- small readers that say where a value is wrong ----
-
-fn obj<'a>(v: &'a Value, at: &str) -> Res<&'a Map<String, Value>> {
-    v.as_object()
-        .ok_or_else(|| format!("{at}: expected an object"))
+/// Reads `src/games/{file}` as a `T`, checks it and writes the constants `make` returns to
+/// `target`.
+fn run<T: DeserializeOwned>(out: &Path, file: &str, target: &str, make: fn(T) -> Res<String>) {
+    run_file(out, &format!("src/games/{file}"), target, make);
 }
 
-fn field<'a>(v: &'a Value, key: &str, at: &str) -> Res<&'a Value> {
-    obj(v, at)?
-        .get(key)
-        .ok_or_else(|| format!("{at}: missing \"{key}\""))
+/// The same for a file named from the crate's root.
+fn run_file<T: DeserializeOwned>(out: &Path, file: &str, target: &str, make: fn(T) -> Res<String>) {
+    println!("cargo:rerun-if-changed={file}");
+    let text = std::fs::read_to_string(file)
+        .unwrap_or_else(|e| panic!("\n\n{file}: cannot read it: {e}\n\n"));
+    let data = serde_json::from_str(&text).unwrap_or_else(|e| {
+        // serde_json ends its message with the place: put it after the file name instead,
+        // where editors and terminals look for it.
+        let (line, column) = (e.line(), e.column());
+        let msg = e.to_string();
+        let msg = msg
+            .strip_suffix(&format!(" at line {line} column {column}"))
+            .unwrap_or(&msg);
+        panic!("\n\n{file}:{line}:{column}: {msg}\n\n")
+    });
+    let code = make(data).unwrap_or_else(|e| panic!("\n\n{file}: {e}\n\n"));
+    let header = format!("// Generated from {file} by build.rs. Edit the JSON, not this.\n");
+    std::fs::write(out.join(target), header + &code)
+        .unwrap_or_else(|e| panic!("cannot write {target}: {e}"));
 }
 
-fn list<'a>(v: &'a Value, key: &str, at: &str) -> Res<&'a Vec<Value>> {
-    field(v, key, at)?
-        .as_array()
-        .ok_or_else(|| format!("{at}.{key}: expected a list"))
-}
+// ---- shared pieces ----
 
-fn int(v: &Value, at: &str, lo: i64, hi: i64) -> Res<i64> {
-    match v.as_i64() {
-        Some(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ => Err(format!(
+/// A number whose range is narrower than its type (serde checks the type, this the range).
+fn range<T: Copy + Into<i64>>(n: T, lo: i64, hi: i64, at: &str) -> Res<T> {
+    let v: i64 = n.into();
+    if (lo..=hi).contains(&v) {
+        Ok(n)
+    } else {
+        Err(format!(
             "{at}: expected a whole number from {lo} to {hi}, found {v}"
-        )),
+        ))
     }
 }
 
-/// Only these keys may appear (a misspelt key must not be silently ignored).
-fn only_keys(v: &Value, keys: &[&str], at: &str) -> Res<()> {
-    for k in obj(v, at)?.keys() {
-        if !keys.contains(&k.as_str()) {
-            return Err(format!(
-                "{at}: unknown key \"{k}\" (expected one of {keys:?})"
-            ));
-        }
-    }
-    Ok(())
+/// `{"card": ..., "count": n}`: one card design and how many copies the deck holds.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Counted<C> {
+    card: C,
+    count: u8,
 }
 
-/// A serde-style enum value: `"name"` for a unit variant, `{"name": value}` otherwise.
-fn variant<'a>(v: &'a Value, at: &str) -> Res<(&'a str, Option<&'a Value>)> {
-    match v {
-        Value::String(s) => Ok((s, None)),
-        Value::Object(m) if m.len() == 1 => {
-            let (k, inner) = m.iter().next().expect("one entry");
-            Ok((k, Some(inner)))
-        }
-        _ => Err(format!(
-            "{at}: expected \"name\" or {{\"name\": value}}, found {v}"
-        )),
-    }
-}
-
-/// `[{"card": ..., "count": n}, ...]` as `&[(Type, usize)]`, each card written by `card`.
-fn counted(entries: &[Value], at: &str, card: impl Fn(&Value, &str) -> Res<String>) -> Res<String> {
+/// The entries as `&[(Type, usize)]` lines, each card written by `card`.
+fn counted<C>(
+    entries: &[Counted<C>],
+    at: &str,
+    card: impl Fn(&C, &str) -> Res<String>,
+) -> Res<String> {
     let mut s = String::new();
     for (i, e) in entries.iter().enumerate() {
         let at = format!("{at}[{i}]");
-        only_keys(e, &["card", "count"], &at)?;
-        let c = card(field(e, "card", &at)?, &at)?;
-        let n = int(field(e, "count", &at)?, &format!("{at}.count"), 1, 200)?;
+        let c = card(&e.card, &at)?;
+        let n = range(e.count, 1, 200, &format!("{at}.count"))?;
         let _ = writeln!(s, "    ({c}, {n}),");
     }
     Ok(s)
 }
 
-// ---- one function per file ----
+// ---- one struct group and one function per file ----
+// The files' prose keys (house, source, rationale, ...) are for people: they are declared so a
+// misspelt key is refused, and never read.
 
-fn beck_deck(v: &Value) -> Res<String> {
-    let body = counted(list(v, "cards", "top")?, "cards", |c, at| {
-        Ok(match variant(c, at)? {
-            ("black", Some(n)) => format!("Card::Black({})", int(n, at, 1, 9)?),
-            ("red", Some(n)) => format!("Card::Red({})", int(n, at, -4, -1)?),
-            ("mulligan", None) => "Card::Mulligan".into(),
-            ("hazard", None) => "Card::Hazard".into(),
-            (k, _) => return Err(format!("{at}: unknown card {k:?}")),
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct BeckDeck {
+    house: Option<bool>,
+    rationale: Option<String>,
+    cards: Vec<Counted<BeckCard>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum BeckCard {
+    Black(i8),
+    Red(i8),
+    Mulligan,
+    Hazard,
+}
+
+fn beck_deck(d: BeckDeck) -> Res<String> {
+    let body = counted(&d.cards, "cards", |c, at| {
+        Ok(match *c {
+            BeckCard::Black(n) => format!("Card::Black({})", range(n, 1, 9, at)?),
+            BeckCard::Red(n) => format!("Card::Red({})", range(n, -4, -1, at)?),
+            BeckCard::Mulligan => "Card::Mulligan".into(),
+            BeckCard::Hazard => "Card::Hazard".into(),
         })
     })?;
     Ok(format!("const DECK: &[(Card, usize)] = &[\n{body}];\n"))
 }
 
-fn golfie_cards(v: &Value) -> Res<String> {
-    let field_cards = counted(
-        list(field(v, "field", "top")?, "cards", "field")?,
-        "field.cards",
-        |c, at| {
-            Ok(match variant(c, at)? {
-                ("value", Some(n)) => format!("Field::Value({})", int(n, at, 1, 6)?),
-                ("lost_ball", None) => "Field::LostBall".into(),
-                (k, _) => return Err(format!("{at}: unknown Field card {k:?}")),
-            })
-        },
-    )?;
-    let actions = counted(
-        list(field(v, "actions", "top")?, "cards", "actions")?,
-        "actions.cards",
-        |c, at| {
-            Ok(match variant(c, at)? {
-                ("hole", None) => "ActionCard::Hole".into(),
-                ("golf_cart", None) => "ActionCard::GolfCart".into(),
-                ("zone", Some(n)) => format!("ActionCard::Zone({})", int(n, at, 0, 8)?),
-                ("double", Some(Value::Array(p))) if p.len() == 2 => format!(
-                    "ActionCard::Double({}, {})",
-                    int(&p[0], at, 0, 8)?,
-                    int(&p[1], at, 0, 8)?
-                ),
-                (k, _) => return Err(format!("{at}: unknown Action card {k:?}")),
-            })
-        },
-    )?;
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GolfieCards {
+    field: GolfieDeck<FieldCard>,
+    actions: GolfieDeck<ActionCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct GolfieDeck<C> {
+    house: Option<bool>,
+    source: Option<String>,
+    rationale: Option<String>,
+    cards: Vec<Counted<C>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum FieldCard {
+    Value(u8),
+    LostBall,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ActionCard {
+    Hole,
+    GolfCart,
+    Zone(u8),
+    Double(u8, u8),
+}
+
+fn golfie_cards(d: GolfieCards) -> Res<String> {
+    let field_cards = counted(&d.field.cards, "field.cards", |c, at| {
+        Ok(match *c {
+            FieldCard::Value(n) => format!("Field::Value({})", range(n, 1, 6, at)?),
+            FieldCard::LostBall => "Field::LostBall".into(),
+        })
+    })?;
+    let actions = counted(&d.actions.cards, "actions.cards", |c, at| {
+        Ok(match *c {
+            ActionCard::Hole => "ActionCard::Hole".into(),
+            ActionCard::GolfCart => "ActionCard::GolfCart".into(),
+            ActionCard::Zone(n) => format!("ActionCard::Zone({})", range(n, 0, 8, at)?),
+            ActionCard::Double(a, b) => format!(
+                "ActionCard::Double({}, {})",
+                range(a, 0, 8, at)?,
+                range(b, 0, 8, at)?
+            ),
+        })
+    })?;
     Ok(format!(
         "const FIELD: &[(Field, usize)] = &[\n{field_cards}];\n\
          const ACTIONS: &[(ActionCard, usize)] = &[\n{actions}];\n"
     ))
 }
 
-fn green_clubs(v: &Value) -> Res<String> {
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct GreenClubs {
+    house: Option<bool>,
+    source: Option<String>,
+    rationale: Option<String>,
+    strike_kinds: Option<String>,
+    clubs: Vec<GreenClub>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GreenClub {
+    code: String,
+    kind: Kind,
+    strike: Strike,
+    count: u8,
+}
+
+/// The engine's `Kind`, written as `Kind::{:?}` (a build script cannot use the crate it builds,
+/// so the data's names are repeated here).
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "snake_case")]
+enum Kind {
+    Wood,
+    Putter,
+    Hybrid,
+    Iron,
+    Wedge,
+    Chipper,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Strike {
+    /// The strike for wind 1..6, in order.
+    Wind([u8; 6]),
+    Choose(u8),
+    Fixed(u8),
+}
+
+fn green_clubs(d: GreenClubs) -> Res<String> {
     let mut s = String::from("const CLUBS: &[(&str, Kind, Strike, usize)] = &[\n");
-    for (i, c) in list(v, "clubs", "top")?.iter().enumerate() {
+    for (i, c) in d.clubs.iter().enumerate() {
         let at = format!("clubs[{i}]");
-        only_keys(c, &["code", "kind", "strike", "count"], &at)?;
-        let code = field(c, "code", &at)?
-            .as_str()
-            .filter(|s| {
-                !s.is_empty() && s.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
-            })
-            .ok_or_else(|| format!("{at}.code: expected a name like \"iron_432\""))?;
-        let kind = match field(c, "kind", &at)?.as_str() {
-            Some(k @ ("wood" | "putter" | "hybrid" | "iron" | "wedge" | "chipper")) => {
-                let mut name = k.to_string();
-                name[..1].make_ascii_uppercase();
-                format!("Kind::{name}")
-            }
-            _ => {
-                return Err(format!(
-                    "{at}.kind: expected wood, putter, hybrid, iron, wedge or chipper"
-                ))
-            }
-        };
+        let code = &c.code;
+        if code.is_empty()
+            || !code
+                .chars()
+                .all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        {
+            return Err(format!("{at}.code: expected a name like \"iron_432\""));
+        }
         let sat = format!("{at}.strike");
-        let strike = match variant(field(c, "strike", &at)?, &sat)? {
-            ("wind", Some(Value::Array(w))) if w.len() == 6 => {
-                let vals: Res<Vec<String>> =
-                    w.iter().map(|x| int(x, &sat, 0, 9).map(|n| n.to_string())).collect();
-                format!("Strike::Wind([{}])", vals?.join(", "))
+        let strike = match c.strike {
+            Strike::Wind(w) => {
+                for n in w {
+                    range(n, 0, 9, &sat)?;
+                }
+                format!("Strike::Wind({w:?})")
             }
-            ("choose", Some(n)) => format!("Strike::Choose({})", int(n, &sat, 0, 9)?),
-            ("fixed", Some(n)) => format!("Strike::Fixed({})", int(n, &sat, 0, 9)?),
-            _ => return Err(format!("{sat}: expected {{\"wind\": [six numbers]}}, {{\"choose\": n}} or {{\"fixed\": n}}")),
+            Strike::Choose(n) => format!("Strike::Choose({})", range(n, 0, 9, &sat)?),
+            Strike::Fixed(n) => format!("Strike::Fixed({})", range(n, 0, 9, &sat)?),
         };
-        let count = int(field(c, "count", &at)?, &format!("{at}.count"), 1, 45)?;
-        let _ = writeln!(s, "    ({code:?}, {kind}, {strike}, {count}),");
+        let count = range(c.count, 1, 45, &format!("{at}.count"))?;
+        let kind = &c.kind;
+        let _ = writeln!(s, "    ({code:?}, Kind::{kind:?}, {strike}, {count}),");
     }
     s.push_str("];\n");
     Ok(s)
 }
 
-fn green_course(v: &Value) -> Res<String> {
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct GreenCourse {
+    house: Option<bool>,
+    source: Option<String>,
+    rationale: Option<String>,
+    cards: Vec<CourseCard>,
+    progression: Progression,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CourseCard {
+    id: u8,
+    spaces: Vec<Space>,
+}
+
+/// A plain space leaves its keys out.
+#[derive(Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+struct Space {
+    circles: u8,
+    lake: bool,
+    bunker: u8,
+    height: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Progression {
+    spaces: Vec<u8>,
+}
+
+fn green_course(d: GreenCourse) -> Res<String> {
     let mut s = String::from("const COURSE: &[(u8, &[Space])] = &[\n");
-    for (i, card) in list(v, "cards", "top")?.iter().enumerate() {
+    for (i, card) in d.cards.iter().enumerate() {
         let at = format!("cards[{i}]");
-        only_keys(card, &["id", "spaces"], &at)?;
-        let id = int(field(card, "id", &at)?, &format!("{at}.id"), 0, 255)?;
         let mut spaces = Vec::new();
-        for (j, sp) in list(card, "spaces", &at)?.iter().enumerate() {
+        for (j, sp) in card.spaces.iter().enumerate() {
             let at = format!("{at}.spaces[{j}]");
-            only_keys(sp, &["circles", "lake", "bunker", "height"], &at)?;
-            let get = |k: &str, hi| match obj(sp, &at)?.get(k) {
-                Some(x) => int(x, &format!("{at}.{k}"), 0, hi),
-                None => Ok(0),
-            };
-            let lake = match obj(sp, &at)?.get("lake") {
-                None => false,
-                Some(Value::Bool(b)) => *b,
-                Some(_) => return Err(format!("{at}.lake: expected true or false")),
-            };
+            let digit = |n: u8, k: &str| range(n, 0, 9, &format!("{at}.{k}"));
             spaces.push(format!(
-                "Space {{ circles: {}, lake: {lake}, bunker: {}, height: {} }}",
-                get("circles", 9)?,
-                get("bunker", 9)?,
-                get("height", 9)?
+                "Space {{ circles: {}, lake: {}, bunker: {}, height: {} }}",
+                digit(sp.circles, "circles")?,
+                sp.lake,
+                digit(sp.bunker, "bunker")?,
+                digit(sp.height, "height")?
             ));
         }
-        let _ = writeln!(s, "    ({id}, &[{}]),", spaces.join(", "));
+        let _ = writeln!(s, "    ({}, &[{}]),", card.id, spaces.join(", "));
     }
     s.push_str("];\n");
-    let prog = list(field(v, "progression", "top")?, "spaces", "progression")?;
-    let vals: Res<Vec<String>> = prog
-        .iter()
-        .enumerate()
-        .map(|(i, x)| int(x, &format!("progression.spaces[{i}]"), 0, 99).map(|n| n.to_string()))
-        .collect();
-    let _ = writeln!(s, "const PROGRESSION: &[u8] = &[{}];", vals?.join(", "));
+    let mut vals = Vec::new();
+    for (i, &n) in d.progression.spaces.iter().enumerate() {
+        vals.push(range(n, 0, 99, &format!("progression.spaces[{i}]"))?.to_string());
+    }
+    let _ = writeln!(s, "const PROGRESSION: &[u8] = &[{}];", vals.join(", "));
     Ok(s)
 }
 
-/// An 18 Holes shot deck name: "C" (the chip deck) or "2".."5".
-fn holes18_deck(v: &Value, at: &str) -> Res<(u8, String)> {
-    match v.as_str() {
-        Some("C") => Ok((1, "Deck::C".into())),
-        Some(d @ ("2" | "3" | "4" | "5")) => Ok((d.as_bytes()[0] - b'0', format!("Deck::D{d}"))),
-        _ => Err(format!(
-            "{at}: expected a deck \"C\", \"2\", \"3\", \"4\" or \"5\", found {v}"
-        )),
-    }
+/// An 18 Holes shot deck: "C" (the chip deck) or "2".."5"; `as u8` gives its number and
+/// `Deck::{:?}` the engine's name.
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq, PartialOrd)]
+enum Deck {
+    #[serde(rename = "C")]
+    C = 1,
+    #[serde(rename = "2")]
+    D2,
+    #[serde(rename = "3")]
+    D3,
+    #[serde(rename = "4")]
+    D4,
+    #[serde(rename = "5")]
+    D5,
 }
 
-fn holes18_clubs(v: &Value) -> Res<String> {
-    let clubs = list(v, "clubs", "top")?;
-    if clubs.len() != 34 {
-        return Err(format!("expected the 34 club cards, found {}", clubs.len()));
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Holes18Clubs {
+    source: Option<String>,
+    fields: Option<String>,
+    clubs: Vec<Club>,
+}
+
+/// A club reaches through `decks` (with `draw`) or, for a wood, moves `wood` hexes.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Club {
+    id: u8,
+    name: String,
+    init: u8,
+    decks: Option<Vec<Deck>>,
+    draw: Option<u8>,
+    /// Hexes from the fairway and from the rough.
+    wood: Option<[u8; 2]>,
+    big_hit: bool,
+    rule: Option<ClubRule>,
+    letter: Option<Letter>,
+    mark: Option<u8>,
+}
+
+/// Written as `ClubRule::{:?}`; a club without one is `ClubRule::Plain`.
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "snake_case")]
+enum ClubRule {
+    TeeOnly,
+    NoRoughPenalty,
+    NoDeclare,
+    BunkerAsRough,
+}
+
+/// The starter hand; `as usize` gives its index.
+#[derive(Deserialize, Clone, Copy)]
+enum Letter {
+    A,
+    B,
+    C,
+    D,
+    E,
+}
+
+fn holes18_clubs(d: Holes18Clubs) -> Res<String> {
+    if d.clubs.len() != 34 {
+        return Err(format!(
+            "expected the 34 club cards, found {}",
+            d.clubs.len()
+        ));
     }
     let mut inits = [false; 35];
     let mut letters = [0usize; 5];
     let mut s = String::from("const CLUBS: &[ClubCard] = &[\n");
-    for (i, c) in clubs.iter().enumerate() {
+    for (i, c) in d.clubs.iter().enumerate() {
         let at = format!("clubs[{i}]");
-        only_keys(
-            c,
-            &[
-                "id", "name", "init", "decks", "draw", "wood", "big_hit", "rule", "letter", "mark",
-            ],
-            &at,
-        )?;
-        let id = int(field(c, "id", &at)?, &format!("{at}.id"), 1, 34)?;
-        if id != i as i64 + 1 {
+        let id = c.id;
+        if usize::from(id) != i + 1 {
             return Err(format!(
                 "{at}.id: expected {} (ids run 1..34 in order)",
                 i + 1
             ));
         }
-        let name = field(c, "name", &at)?
-            .as_str()
-            .filter(|n| !n.is_empty())
-            .ok_or_else(|| format!("{at}.name: expected a name"))?;
-        let init = int(field(c, "init", &at)?, &format!("{at}.init"), 1, 34)? as usize;
-        if std::mem::replace(&mut inits[init], true) {
+        let name = &c.name;
+        if name.is_empty() {
+            return Err(format!("{at}.name: expected a name"));
+        }
+        let init = range(c.init, 1, 34, &format!("{at}.init"))?;
+        if std::mem::replace(&mut inits[usize::from(init)], true) {
             return Err(format!(
                 "{at}.init: initiative {init} is printed on two clubs"
             ));
         }
-        let m = obj(c, &at)?;
-        let big_hit = match field(c, "big_hit", &at)? {
-            Value::Bool(b) => *b,
-            _ => return Err(format!("{at}.big_hit: expected true or false")),
-        };
-        let reach = match (m.get("decks"), m.get("wood")) {
-            (Some(Value::Array(ds)), None) => {
+        let big_hit = c.big_hit;
+        let reach = match (&c.decks, c.wood) {
+            (Some(ds), None) => {
                 if ds.is_empty() || ds.len() > 2 {
                     return Err(format!("{at}.decks: expected one or two decks"));
                 }
-                let mut nums = Vec::new();
-                let mut names = Vec::new();
-                for (j, d) in ds.iter().enumerate() {
-                    let (n, name) = holes18_deck(d, &format!("{at}.decks[{j}]"))?;
-                    nums.push(n);
-                    names.push(name);
-                }
-                if nums.windows(2).any(|w| w[0] >= w[1]) {
+                if ds.windows(2).any(|w| w[0] >= w[1]) {
                     return Err(format!("{at}.decks: list the decks from low to high"));
                 }
-                let draw = int(field(c, "draw", &at)?, &format!("{at}.draw"), 1, 2)?;
-                if big_hit && nums.contains(&5) {
+                let draw = c.draw.ok_or_else(|| format!("{at}: missing \"draw\""))?;
+                let draw = range(draw, 1, 2, &format!("{at}.draw"))?;
+                if big_hit && ds.contains(&Deck::D5) {
                     return Err(format!(
                         "{at}.big_hit: a club reaching deck 5 has no Big Hit"
                     ));
                 }
+                let names: Vec<String> = ds.iter().map(|d| format!("Deck::{d:?}")).collect();
                 format!("Reach::Decks(&[{}], {draw})", names.join(", "))
             }
-            (None, Some(Value::Array(w))) if w.len() == 2 => {
-                let fair = int(&w[0], &format!("{at}.wood[0]"), 1, 6)?;
-                let rough = int(&w[1], &format!("{at}.wood[1]"), 0, 6)?;
-                if rough != fair - 1 {
+            (None, Some([fair, rough])) => {
+                let fair = range(fair, 1, 6, &format!("{at}.wood[0]"))?;
+                let rough = range(rough, 0, 6, &format!("{at}.wood[1]"))?;
+                if rough + 1 != fair {
                     return Err(format!(
                         "{at}.wood: the rough distance is one less than the fairway"
                     ));
@@ -338,7 +437,7 @@ fn holes18_clubs(v: &Value) -> Res<String> {
                 if big_hit {
                     return Err(format!("{at}.big_hit: woods have no Big Hit"));
                 }
-                if m.contains_key("draw") {
+                if c.draw.is_some() {
                     return Err(format!("{at}.draw: woods draw no cards"));
                 }
                 format!("Reach::Wood({fair}, {rough})")
@@ -349,36 +448,25 @@ fn holes18_clubs(v: &Value) -> Res<String> {
                 ))
             }
         };
-        let rule = match m.get("rule").map(|r| r.as_str()) {
-            None => "ClubRule::Plain",
-            Some(Some("tee_only")) => "ClubRule::TeeOnly",
-            Some(Some("no_rough_penalty")) => "ClubRule::NoRoughPenalty",
-            Some(Some("no_declare")) => "ClubRule::NoDeclare",
-            Some(Some("bunker_as_rough")) => "ClubRule::BunkerAsRough",
-            _ => {
-                return Err(format!(
-                    "{at}.rule: expected tee_only, no_rough_penalty, no_declare or bunker_as_rough"
-                ))
-            }
+        let rule = match &c.rule {
+            None => "Plain".to_string(),
+            Some(r) => format!("{r:?}"),
         };
-        let letter = match m.get("letter").map(|l| l.as_str()) {
+        let letter = match c.letter {
             None => "None".to_string(),
-            Some(Some(l @ ("A" | "B" | "C" | "D" | "E"))) => {
-                letters[usize::from(l.as_bytes()[0] - b'A')] += 1;
-                format!("Some({})", l.as_bytes()[0] - b'A')
+            Some(l) => {
+                letters[l as usize] += 1;
+                format!("Some({})", l as u8)
             }
-            _ => return Err(format!("{at}.letter: expected \"A\" to \"E\"")),
         };
-        let mark = match m.get("mark") {
+        let mark = match c.mark {
             None => 0,
-            Some(x) => match int(x, &format!("{at}.mark"), 3, 5)? {
-                n @ (3 | 5) => n,
-                _ => return Err(format!("{at}.mark: expected 3 or 5")),
-            },
+            Some(n @ (3 | 5)) => n,
+            Some(_) => return Err(format!("{at}.mark: expected 3 or 5")),
         };
         let _ = writeln!(
             s,
-            "    ClubCard {{ id: {id}, name: {name:?}, init: {init}, reach: {reach}, big_hit: {big_hit}, rule: {rule}, letter: {letter}, mark: {mark} }},"
+            "    ClubCard {{ id: {id}, name: {name:?}, init: {init}, reach: {reach}, big_hit: {big_hit}, rule: ClubRule::{rule}, letter: {letter}, mark: {mark} }},"
         );
     }
     if letters != [5; 5] {
@@ -390,11 +478,72 @@ fn holes18_clubs(v: &Value) -> Res<String> {
     Ok(s)
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Holes18Shots {
+    house: Option<bool>,
+    source: Option<String>,
+    rationale: Option<String>,
+    fields: Option<String>,
+    decks: ShotDecks,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShotDecks {
+    #[serde(rename = "C")]
+    c: Vec<Shot>,
+    #[serde(rename = "2")]
+    d2: Vec<Shot>,
+    #[serde(rename = "3")]
+    d3: Vec<Shot>,
+    #[serde(rename = "4")]
+    d4: Vec<Shot>,
+    #[serde(rename = "5")]
+    d5: Vec<Shot>,
+}
+
+/// A shot card design: a `special`, one flight (`path` and `rough`) or a `wild` choice.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Shot {
+    count: Option<u8>,
+    special: Option<Special>,
+    path: Option<String>,
+    rough: Option<String>,
+    wild: Option<Vec<Flight>>,
+    bunker: Option<Bunker>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Flight {
+    path: String,
+    rough: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Special {
+    Shuffle,
+    LongestDrive,
+    Super(Deck),
+    Short(Deck),
+}
+
+/// Written as `Bunker::{:?}`.
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "snake_case")]
+enum Bunker {
+    Stay,
+    Left,
+    Target,
+    Right,
+}
+
 /// A path written as a word of S (straight), L (60 degrees left) and R (60 degrees right).
-fn holes18_path(v: &Value, at: &str) -> Res<(String, String)> {
-    let word = v
-        .as_str()
-        .ok_or_else(|| format!("{at}: expected a path like \"SSL\""))?;
+fn holes18_path(word: &str, at: &str) -> Res<String> {
     let mut steps = Vec::new();
     for ch in word.chars() {
         steps.push(match ch {
@@ -404,98 +553,94 @@ fn holes18_path(v: &Value, at: &str) -> Res<(String, String)> {
             _ => return Err(format!("{at}: {ch:?} is not a step (S, L or R)")),
         });
     }
-    Ok((word.to_string(), format!("&[{}]", steps.join(", "))))
+    Ok(format!("&[{}]", steps.join(", ")))
 }
 
-fn holes18_shots(v: &Value) -> Res<String> {
-    let decks = obj(field(v, "decks", "top")?, "decks")?;
-    // (deck, size, specials expected: super target, short target, longest drive)
-    type DeckSpec<'a> = (&'a str, usize, Option<&'a str>, Option<&'a str>, bool);
-    let want: [DeckSpec; 5] = [
-        ("C", 14, Some("3"), None, false),
-        ("2", 14, Some("3"), None, false),
-        ("3", 16, Some("4"), Some("2"), false),
-        ("4", 15, Some("5"), Some("3"), false),
-        ("5", 15, None, Some("4"), true),
+fn holes18_shots(d: Holes18Shots) -> Res<String> {
+    use Deck::*;
+    let ds = &d.decks;
+    // (deck, its cards, size, specials expected: super target, short target, longest drive)
+    let want = [
+        (C, &ds.c, 14, Some(D3), None, false),
+        (D2, &ds.d2, 14, Some(D3), None, false),
+        (D3, &ds.d3, 16, Some(D4), Some(D2), false),
+        (D4, &ds.d4, 15, Some(D5), Some(D3), false),
+        (D5, &ds.d5, 15, None, Some(D4), true),
     ];
-    if decks.len() != 5 {
-        return Err("decks: expected the five decks C, 2, 3, 4 and 5".into());
-    }
+    // A deck's name in the file: the number, "C" for the chip deck.
+    let deck_name = |d: Deck| match d {
+        C => "C".to_string(),
+        _ => (d as u8).to_string(),
+    };
+    let name_or_dash = |d: Option<Deck>| d.map_or("-".to_string(), deck_name);
     let mut s = String::from("const SHOTS: &[ShotCard] = &[\n");
     let mut total = 0;
-    for (name, size, sup, short, longest) in want {
+    for (deck, entries, size, sup, short, longest) in want {
+        let num = deck as u8;
+        let name = deck_name(deck);
         let at = format!("decks.{name}");
-        let entries = decks
-            .get(name)
-            .and_then(|d| d.as_array())
-            .ok_or_else(|| format!("{at}: missing (a list of cards)"))?;
-        let (num, deck) = holes18_deck(&Value::String(name.into()), &at)?;
         let (mut n, mut supers, mut shorts, mut shuffles, mut drives) = (0, 0, 0, 0, 0);
         for (i, e) in entries.iter().enumerate() {
             let at = format!("{at}[{i}]");
-            only_keys(
-                e,
-                &["count", "special", "path", "rough", "wild", "bunker"],
-                &at,
-            )?;
-            let m = obj(e, &at)?;
-            let count = match m.get("count") {
+            let count = match e.count {
                 None => 1,
-                Some(c) => int(c, &format!("{at}.count"), 1, 15)? as usize,
+                Some(c) => range(c, 1, 15, &format!("{at}.count"))? as usize,
             };
-            let bunker = match m.get("bunker").map(|b| b.as_str()) {
-                None if m.contains_key("special") => "Bunker::Stay",
-                Some(Some("stay")) => "Bunker::Stay",
-                Some(Some("left")) => "Bunker::Left",
-                Some(Some("target")) => "Bunker::Target",
-                Some(Some("right")) => "Bunker::Right",
-                _ => return Err(format!("{at}.bunker: expected stay, left, target or right")),
+            let bunker = match (&e.bunker, &e.special) {
+                (Some(b), _) => format!("{b:?}"),
+                (None, Some(_)) => "Stay".to_string(),
+                (None, None) => {
+                    return Err(format!("{at}.bunker: expected stay, left, target or right"))
+                }
             };
-            let face = if let Some(sp) = m.get("special") {
-                if m.contains_key("path") || m.contains_key("wild") || m.contains_key("rough") {
+            let face = if let Some(sp) = &e.special {
+                if e.path.is_some() || e.wild.is_some() || e.rough.is_some() {
                     return Err(format!("{at}: a special card has no flight path"));
                 }
-                match variant(sp, &format!("{at}.special"))? {
-                    ("shuffle", None) => {
+                match *sp {
+                    Special::Shuffle => {
                         shuffles += count;
                         "Face::Shuffle".to_string()
                     }
-                    ("longest_drive", None) => {
+                    Special::LongestDrive => {
                         drives += count;
                         "Face::LongestDrive".to_string()
                     }
-                    ("super", Some(d)) => {
-                        if Some(d.as_str().unwrap_or("")) != sup {
+                    Special::Super(to) => {
+                        if Some(to) != sup {
                             return Err(format!(
                                 "{at}: deck {name}'s Super draws from deck {}",
-                                sup.unwrap_or("-")
+                                name_or_dash(sup)
                             ));
                         }
                         supers += count;
-                        format!("Face::Super({})", holes18_deck(d, &at)?.1)
+                        format!("Face::Super(Deck::{to:?})")
                     }
-                    ("short", Some(d)) => {
-                        if Some(d.as_str().unwrap_or("")) != short {
+                    Special::Short(to) => {
+                        if Some(to) != short {
                             return Err(format!(
                                 "{at}: deck {name}'s Short draws from deck {}",
-                                short.unwrap_or("-")
+                                name_or_dash(short)
                             ));
                         }
                         shorts += count;
-                        format!("Face::Short({})", holes18_deck(d, &at)?.1)
+                        format!("Face::Short(Deck::{to:?})")
                     }
-                    (k, _) => return Err(format!("{at}.special: unknown special {k:?}")),
                 }
             } else {
-                let flights: Vec<&Value> = match (m.get("path"), m.get("wild")) {
-                    (Some(_), None) => vec![e],
-                    (None, Some(Value::Array(w))) if w.len() >= 2 => {
-                        if m.contains_key("rough") {
+                // (fairway, rough, where they are written)
+                let flights: Vec<(&str, Option<&str>, String)> = match (&e.path, &e.wild) {
+                    (Some(p), None) => vec![(p, e.rough.as_deref(), at.clone())],
+                    (None, Some(w)) if w.len() >= 2 => {
+                        if e.rough.is_some() {
                             return Err(format!(
                                 "{at}: give a wild card's rough paths inside \"wild\""
                             ));
                         }
-                        w.iter().collect()
+                        w.iter()
+                            .enumerate()
+                            .map(|(j, f)| (&*f.path, f.rough.as_deref(), format!("{at}.wild[{j}]")))
+                            .collect()
                     }
                     _ => {
                         return Err(format!(
@@ -504,23 +649,14 @@ fn holes18_shots(v: &Value) -> Res<String> {
                     }
                 };
                 let mut paths = Vec::new();
-                for (j, f) in flights.into_iter().enumerate() {
-                    let fat = if m.contains_key("wild") {
-                        format!("{at}.wild[{j}]")
-                    } else {
-                        at.clone()
-                    };
-                    if m.contains_key("wild") {
-                        only_keys(f, &["path", "rough"], &fat)?;
-                    }
-                    let (word, fair) =
-                        holes18_path(field(f, "path", &fat)?, &format!("{fat}.path"))?;
+                for (word, rword, fat) in flights {
+                    let fair = holes18_path(word, &format!("{fat}.path"))?;
                     let len = word.len() as u8;
-                    if num == 1 {
+                    if deck == C {
                         if len != 2 || !word.starts_with('S') {
                             return Err(format!("{fat}.path: chip cards travel 2 hexes over the declared hex (S then S, L or R)"));
                         }
-                        if obj(f, &fat)?.contains_key("rough") {
+                        if rword.is_some() {
                             return Err(format!("{fat}.rough: chip cards have no rough path"));
                         }
                         paths.push(format!("Path {{ fairway: {fair}, rough: {fair} }}"));
@@ -532,8 +668,8 @@ fn holes18_shots(v: &Value) -> Res<String> {
                                 (num + 1).min(5)
                             ));
                         }
-                        let (rword, rough) =
-                            holes18_path(field(f, "rough", &fat)?, &format!("{fat}.rough"))?;
+                        let rword = rword.ok_or_else(|| format!("{fat}: missing \"rough\""))?;
+                        let rough = holes18_path(rword, &format!("{fat}.rough"))?;
                         let ok = (0..word.len()).any(|k| {
                             word.as_bytes()[k] == b'S'
                                 && format!("{}{}", &word[..k], &word[k + 1..]) == rword
@@ -549,7 +685,7 @@ fn holes18_shots(v: &Value) -> Res<String> {
             for _ in 0..count {
                 let _ = writeln!(
                     s,
-                    "    ShotCard {{ deck: {deck}, face: {face}, bunker: {bunker} }},"
+                    "    ShotCard {{ deck: Deck::{deck:?}, face: {face}, bunker: Bunker::{bunker} }},"
                 );
             }
             n += count;
@@ -577,16 +713,19 @@ fn holes18_shots(v: &Value) -> Res<String> {
 
 /// The Solo Chaos Golf cards: `["PPCPC", difficulty]`, P a turn only the player scores, C a
 /// combined scoring turn.
-fn holes18_solo(v: &Value) -> Res<String> {
-    only_keys(v, &["about", "cards"], "top")?;
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Holes18Solo {
+    about: Option<String>,
+    cards: Vec<(String, u8)>,
+}
+
+fn holes18_solo(d: Holes18Solo) -> Res<String> {
     let mut s = String::from("const SOLO_CARDS: &[SoloCard] = &[\n");
-    let cards = list(v, "cards", "top")?;
-    for (i, c) in cards.iter().enumerate() {
+    for (i, (turns, difficulty)) in d.cards.iter().enumerate() {
         let at = format!("cards[{i}]");
-        let (turns, difficulty) = match c.as_array().map(Vec::as_slice) {
-            Some([Value::String(t), d]) => (t, int(d, &format!("{at}[1]"), 1, 99)?),
-            _ => return Err(format!("{at}: expected [\"PPC\", difficulty], found {c}")),
-        };
+        let difficulty = range(*difficulty, 1, 99, &format!("{at}[1]"))?;
         if turns.is_empty() || !turns.chars().all(|t| t == 'P' || t == 'C') {
             return Err(format!("{at}: turns are P and C letters, found {turns:?}"));
         }
@@ -600,8 +739,8 @@ fn holes18_solo(v: &Value) -> Res<String> {
             turns.join(", ")
         );
     }
-    if cards.len() != 24 {
-        return Err(format!("expected 24 solo cards, found {}", cards.len()));
+    if d.cards.len() != 24 {
+        return Err(format!("expected 24 solo cards, found {}", d.cards.len()));
     }
     s.push_str("];\n");
     Ok(s)

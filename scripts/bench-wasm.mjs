@@ -3,7 +3,9 @@
 // playable game:
 //   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
 //   (b) the "normal" bot (search): milliseconds per decision over N decisions in real games
-// Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (after scripts/build.sh)
+// Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (make bench runs it)
+// The modules must be built with the `bench` feature (the shipped ones leave simulate out):
+// BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
 // CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = path.join(ROOT, 'www');
+const PKG = process.env.BENCH_PKG ? path.resolve(ROOT, process.env.BENCH_PKG) : path.join(WWW, 'pkg');
 
 const opts = { seconds: 3, decisions: 200 };
 for (let i = 2; i < process.argv.length; i += 2) {
@@ -43,9 +46,10 @@ function serve() {
       res.writeHead(200, { 'content-type': TYPES['.html'] });
       return res.end(BLANK);
     }
-    const file = path.join(WWW, path.normalize(decodeURIComponent(url.pathname)));
+    const rel = path.normalize(decodeURIComponent(url.pathname));
+    const [root, file] = rel.startsWith('/pkg/') ? [PKG, path.join(PKG, rel.slice(5))] : [WWW, path.join(WWW, rel)];
     try {
-      if (!file.startsWith(WWW) || !(await stat(file)).isFile()) throw new Error('not a file');
+      if (!file.startsWith(root) || !(await stat(file)).isFile()) throw new Error('not a file');
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
       res.end(body);
@@ -62,9 +66,9 @@ function serve() {
 
 async function main() {
   try {
-    await stat(path.join(WWW, 'pkg'));
+    await stat(PKG);
   } catch {
-    console.error('bench-wasm: www/pkg/ is missing; build first (scripts/build.sh)');
+    console.error(`bench-wasm: ${PKG} is missing; build the bench modules first (make bench does)`);
     process.exit(1);
   }
   const server = await serve();

@@ -27,5 +27,6 @@ step "native: normal (search) bot against greedy, 2 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \
   --game beck --bots normal,greedy --rounds 3 --games 10 --threads 1 --seed 1
 
-step "wasm in headless Chromium"
-node scripts/bench-wasm.mjs "$@"
+step "wasm in headless Chromium (modules with the bench feature, in target/bench-pkg/)"
+WASM_OUT=target/bench-pkg WASM_FEATURES=bench scripts/build.sh
+BENCH_PKG=target/bench-pkg node scripts/bench-wasm.mjs "$@"

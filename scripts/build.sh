@@ -5,9 +5,15 @@
 # scripts/setup.sh first (make play and make test do).
 #
 #   scripts/build.sh [WASM-PACK OPTIONS]   (options always rebuild, and are passed on)
+#
+# WASM_OUT=DIR builds into DIR/<game>/ instead of pkg/, and WASM_FEATURES adds Cargo features:
+# the benchmark builds its own modules with `bench` (the engine's simulate export), which the
+# shipped modules leave out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+out=${WASM_OUT:-pkg}
+extra=${WASM_FEATURES:+,$WASM_FEATURES}
 
 # The page offers the games its catalog marks playable: each needs a module.
 playable=$(node --no-warnings --input-type=module -e "
@@ -20,9 +26,9 @@ done
 
 # Nothing may load a module that is not built any more: the single module for every game that
 # once sat at the top of pkg/, or a game taken off the list.
-mkdir -p pkg
-find pkg -maxdepth 1 -type f -delete
-for dir in pkg/*/; do
+mkdir -p "$out"
+find "$out" -maxdepth 1 -type f -delete
+for dir in "$out"/*/; do
   [[ " ${WASM_GAMES[*]} " == *" $(basename "$dir") "* ]] || rm -rf "$dir"
 done
 
@@ -45,9 +51,9 @@ up_to_date() {
 started=$(mktemp)
 trap 'rm -f "$started"' EXIT
 for game in "${WASM_GAMES[@]}"; do
-  dir="pkg/$game"
+  dir="$out/$game"
   level=${WASM_OPT_LEVEL[$game]:-z}
-  stamp="$key / opt-level $level"
+  stamp="$key / opt-level $level / features $game$extra"
   if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue
@@ -56,8 +62,8 @@ for game in "${WASM_GAMES[@]}"; do
   rm -f "$dir/.inputs"
   touch "$started"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$level wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
-    -- --no-default-features --features "$game"
-  if [ ! -e "www/$dir/clubhouse.js" ]; then
+    -- --no-default-features --features "$game$extra"
+  if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
   fi

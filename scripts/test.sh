@@ -34,6 +34,8 @@ run "cargo fmt --check" cargo fmt --all --check || true
 
 run "cargo clippy (warnings are errors)" cargo clippy --release --all-targets -- -D warnings || true
 
+run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
+
 run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true
 
 # A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that

@@ -20,6 +20,9 @@ pub trait AnySession {
     fn to_move(&self) -> Vec<Seat>;
     fn is_over(&self) -> bool;
     fn scores(&self) -> Vec<i32>;
+    /// The seats that win if the game ended now (the result once it is over), by the game's own
+    /// rules: tie-breaks, targets, a solo player who can lose.
+    fn winners(&self) -> Vec<Seat>;
     fn view_json(&self, seat: Option<Seat>) -> String;
     fn legal_json(&self, seat: Seat) -> String;
     /// Applies a JSON action; returns the events as JSON. On error nothing changes.
@@ -67,6 +70,9 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     }
     fn scores(&self) -> Vec<i32> {
         self.m.state.scores()
+    }
+    fn winners(&self) -> Vec<Seat> {
+        self.m.state.winners()
     }
     fn view_json(&self, seat: Option<Seat>) -> String {
         to_json(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
@@ -139,7 +145,8 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     }
 }
 
-/// The games this build can play, with their player counts.
+/// A game's entry in the catalog: what the page offers on its home and setup screens. Each
+/// game declares its own (`games::<id>::info()`); the page mirrors the list in `catalog.js`.
 #[derive(Debug, Clone, Serialize)]
 pub struct GameInfo {
     pub id: &'static str,
@@ -148,55 +155,97 @@ pub struct GameInfo {
     pub playable: bool,
     /// Hot-seat play needs a pass-the-device screen between people (some choice is secret).
     pub privacy: bool,
+    /// The ways to play with their player counts (none listed: one way, the game's own range).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<ModeInfo>,
+    /// The courses that ship with the game, by id.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub courses: Vec<&'static str>,
+    /// The golfer cards a seat may play with, by id.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub golfers: Vec<String>,
 }
 
-/// The games of this build (every game natively; one game in each wasm module).
+impl GameInfo {
+    pub fn new(id: &'static str, min_players: usize, max_players: usize, privacy: bool) -> Self {
+        GameInfo {
+            id,
+            min_players,
+            max_players,
+            playable: true,
+            privacy,
+            modes: Vec::new(),
+            courses: Vec::new(),
+            golfers: Vec::new(),
+        }
+    }
+}
+
+/// A way to play a game, with the player counts its rules allow.
+#[derive(Debug, Clone, Serialize)]
+pub struct ModeInfo {
+    pub id: String,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Any green in any order (18 Holes' chaos modes).
+    pub chaos: bool,
+}
+
+/// The name a value has in configs and records (its serde name), e.g. `match_play`.
+pub fn wire_name<T: Serialize>(value: &T) -> String {
+    to_json(value).trim_matches('"').to_string()
+}
+
+/// A game in progress behind the one interface, or why it could not start.
+pub type SessionResult = Result<Box<dyn AnySession>, RuleError>;
+
+/// One game's entry points: what the page, the CLI and the catalog reach it by.
+pub struct Registered {
+    pub id: &'static str,
+    pub info: fn() -> GameInfo,
+    new: fn(&str, u64) -> SessionResult,
+    replay: fn(&MatchRecord) -> SessionResult,
+    /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
+    #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+    pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<crate::sim::SimSummary, RuleError>,
+}
+
+#[allow(dead_code)] // a build with no game registers none
+const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
+    Registered {
+        id: G::ID,
+        info,
+        new: typed_session::<G>,
+        replay: replayed_session::<G>,
+        #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+        simulate: crate::sim::simulate_json::<G>,
+    }
+}
+
+/// The games of this build, the suite's one list: every game natively, one game in each wasm
+/// module (a game's line is behind its feature). Adding a game is a line here.
+pub const GAMES: &[Registered] = &[
+    #[cfg(feature = "beck")]
+    register::<crate::games::beck::Beck>(crate::games::beck::info),
+    #[cfg(feature = "golfie")]
+    register::<crate::games::golfie::Golfie>(crate::games::golfie::info),
+    #[cfg(feature = "green")]
+    register::<crate::games::green::Green>(crate::games::green::info),
+    #[cfg(feature = "holes18")]
+    register::<crate::games::holes18::Holes18>(crate::games::holes18::info),
+];
+
+/// The registered game `id`, or the error a player reads for a game this build does not have.
+pub fn registered(id: &str) -> Result<&'static Registered, RuleError> {
+    GAMES
+        .iter()
+        .find(|g| g.id == id)
+        .ok_or_else(|| unknown_game(id))
+}
+
+/// The catalog of this build's games (the page mirrors it in `catalog.js`).
 pub fn catalog() -> Vec<GameInfo> {
-    let info = |id, min_players, max_players, playable, privacy| GameInfo {
-        id,
-        min_players,
-        max_players,
-        playable,
-        privacy,
-    };
-    // Neither card game has a secret choice: face-down cards are unknown to their owner too, a
-    // drawn Beck card is played face up at once, and a Golfie choice changes only its own grid.
-    Vec::from([
-        #[cfg(feature = "beck")]
-        info(
-            "beck",
-            crate::games::beck::rules::MIN_PLAYERS,
-            crate::games::beck::rules::MAX_PLAYERS,
-            true,
-            false,
-        ),
-        #[cfg(feature = "golfie")]
-        info(
-            "golfie",
-            1,
-            crate::games::golfie::rules::MAX_PLAYERS,
-            true,
-            false,
-        ),
-        // GREEN: each hand of clubs is secret.
-        #[cfg(feature = "green")]
-        info(
-            "green",
-            crate::games::green::rules::MIN_PLAYERS,
-            crate::games::green::rules::MAX_PLAYERS,
-            true,
-            true,
-        ),
-        // 18 Holes: club selections are secret until everyone has chosen.
-        #[cfg(feature = "holes18")]
-        info(
-            "holes18",
-            crate::games::holes18::rules::MIN_PLAYERS,
-            crate::games::holes18::rules::MAX_PLAYERS,
-            true,
-            true,
-        ),
-    ])
+    GAMES.iter().map(|g| (g.info)()).collect()
 }
 
 /// The error for a game id this build does not have.
@@ -208,10 +257,7 @@ pub fn unknown_game(id: &str) -> RuleError {
 }
 
 /// A new game of a type the caller names (`new_session` picks it from an id).
-pub fn typed_session<G: Heuristics + Drawable + 'static>(
-    config: &str,
-    seed: u64,
-) -> Result<Box<dyn AnySession>, RuleError> {
+pub fn typed_session<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> SessionResult {
     let config: G::Config = serde_json::from_str(config).map_err(|e| {
         RuleError::new(
             "bad_config",
@@ -225,47 +271,20 @@ pub fn typed_session<G: Heuristics + Drawable + 'static>(
 }
 
 /// A game of a type the caller names, rebuilt from its record.
-pub fn replayed_session<G: Heuristics + Drawable + 'static>(
-    record: &MatchRecord,
-) -> Result<Box<dyn AnySession>, RuleError> {
+pub fn replayed_session<G: Heuristics + Drawable + 'static>(record: &MatchRecord) -> SessionResult {
     Ok(Box::new(Session {
         m: Match::<G>::replay(record)?,
         last_events: Vec::new(),
     }))
 }
 
-// A game's arms here are behind its feature: a build without it answers `unknown_game`.
-
 /// Starts a new game from its id, a JSON config and a seed.
-pub fn new_session(game: &str, config: &str, seed: u64) -> Result<Box<dyn AnySession>, RuleError> {
-    match game {
-        #[cfg(feature = "beck")]
-        "beck" => typed_session::<crate::games::beck::Beck>(config, seed),
-        #[cfg(feature = "golfie")]
-        "golfie" => typed_session::<crate::games::golfie::Golfie>(config, seed),
-        #[cfg(feature = "green")]
-        "green" => typed_session::<crate::games::green::Green>(config, seed),
-        #[cfg(feature = "holes18")]
-        "holes18" => typed_session::<crate::games::holes18::Holes18>(config, seed),
-        other => {
-            let _ = (config, seed); // no arm reads them in a build with no playable game
-            Err(unknown_game(other))
-        }
-    }
+pub fn new_session(game: &str, config: &str, seed: u64) -> SessionResult {
+    (registered(game)?.new)(config, seed)
 }
 
 /// Rebuilds a game from a match record (a save, a share link, a replay file).
-pub fn session_from_record(text: &str) -> Result<Box<dyn AnySession>, RuleError> {
+pub fn session_from_record(text: &str) -> SessionResult {
     let record = MatchRecord::parse(text)?;
-    match record.game.as_str() {
-        #[cfg(feature = "beck")]
-        "beck" => replayed_session::<crate::games::beck::Beck>(&record),
-        #[cfg(feature = "golfie")]
-        "golfie" => replayed_session::<crate::games::golfie::Golfie>(&record),
-        #[cfg(feature = "green")]
-        "green" => replayed_session::<crate::games::green::Green>(&record),
-        #[cfg(feature = "holes18")]
-        "holes18" => replayed_session::<crate::games::holes18::Holes18>(&record),
-        other => Err(unknown_game(other)),
-    }
+    (registered(&record.game)?.replay)(&record)
 }

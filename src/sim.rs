@@ -2,7 +2,7 @@
 //! wasm benchmark and the balance checks.
 
 use crate::core::bot::{play_out, BotSpec, Heuristics};
-use crate::core::game::{winners, RuleError};
+use crate::core::game::RuleError;
 use crate::core::record::Match;
 use serde::Serialize;
 
@@ -79,7 +79,8 @@ pub fn simulate_typed<G: Heuristics>(
             continue;
         }
         let scores = m.state.scores();
-        let w = winners(&scores, m.state.lower_is_better());
+        // Each game's own result: its tie-breaks, and a solo player who can lose.
+        let w = m.state.winners();
         for (s, score) in scores.iter().enumerate() {
             let bot = (s + i) % n;
             score_sum[bot] += i64::from(*score);
@@ -115,6 +116,7 @@ pub fn simulate_json<G: Heuristics>(
 }
 
 /// The same, for a game named by id (one of this build's games).
+#[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
 pub fn simulate(
     game: &str,
     config: &str,
@@ -122,18 +124,5 @@ pub fn simulate(
     games: usize,
     seed: u64,
 ) -> Result<SimSummary, RuleError> {
-    match game {
-        #[cfg(feature = "beck")]
-        "beck" => simulate_json::<crate::games::beck::Beck>(config, bots, games, seed),
-        #[cfg(feature = "golfie")]
-        "golfie" => simulate_json::<crate::games::golfie::Golfie>(config, bots, games, seed),
-        #[cfg(feature = "green")]
-        "green" => simulate_json::<crate::games::green::Green>(config, bots, games, seed),
-        #[cfg(feature = "holes18")]
-        "holes18" => simulate_json::<crate::games::holes18::Holes18>(config, bots, games, seed),
-        other => {
-            let _ = (config, bots, games, seed); // no arm reads them in a build with no playable game
-            Err(crate::session::unknown_game(other))
-        }
-    }
+    (crate::session::registered(game)?.simulate)(config, bots, games, seed)
 }

@@ -17,8 +17,13 @@ fn js_error(e: RuleError) -> JsValue {
     error.into()
 }
 
+/// Seats cross the boundary as `i32` in every call: -1 is a spectator (views, scenes).
 fn seat_arg(seat: i32) -> Option<usize> {
     usize::try_from(seat).ok()
+}
+
+fn no_seat() -> JsValue {
+    js_error(RuleError::new("bad_seat", "No such seat."))
 }
 
 #[wasm_bindgen]
@@ -73,6 +78,12 @@ impl GameSession {
         serde_json::to_string(&self.inner.scores()).unwrap_or_default()
     }
 
+    /// JSON array of the seats that win if the game ended now (the result once it is over), by
+    /// the game's own rules; empty when nobody wins (a solo player who missed).
+    pub fn winners(&self) -> String {
+        serde_json::to_string(&self.inner.winners()).unwrap_or_default()
+    }
+
     /// What `seat` knows (JSON); -1 for a spectator.
     pub fn view(&self, seat: i32) -> String {
         self.inner.view_json(seat_arg(seat))
@@ -87,16 +98,14 @@ impl GameSession {
 
     /// Applies a JSON action for `seat`; returns the JSON events, or throws and changes nothing.
     pub fn act(&mut self, seat: i32, action: &str) -> Result<String, JsValue> {
-        let seat =
-            seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
         self.inner.act_json(seat, action).map_err(js_error)
     }
 
     /// The move a bot at `level` ("easy", "normal", "hard", "random", "greedy", "search") would make.
     #[wasm_bindgen(js_name = botAction)]
     pub fn bot_action(&self, seat: i32, level: &str) -> Result<String, JsValue> {
-        let seat =
-            seat_arg(seat).ok_or_else(|| js_error(RuleError::new("bad_seat", "No such seat.")))?;
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
         let spec = BotSpec::level(level).ok_or_else(|| {
             js_error(RuleError::new(
                 "bad_bot",
@@ -135,12 +144,14 @@ impl GameSession {
 
     /// The fewest actions undo may rewind `seat` to: later moves showed them nothing hidden.
     #[wasm_bindgen(js_name = undoFloor)]
-    pub fn undo_floor(&self, seat: usize) -> usize {
-        self.inner.undo_floor(seat)
+    pub fn undo_floor(&self, seat: i32) -> usize {
+        // A spectator (-1) may rewind nothing.
+        seat_arg(seat).map_or(self.inner.action_count(), |s| self.inner.undo_floor(s))
     }
 
     /// Rewinds to the first `count` actions (undo for `seat`); refused below its undo floor.
-    pub fn truncate(&mut self, count: usize, seat: usize) -> Result<(), JsValue> {
+    pub fn truncate(&mut self, count: usize, seat: i32) -> Result<(), JsValue> {
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
         self.inner.truncate(count, seat).map_err(js_error)
     }
 }
@@ -151,8 +162,9 @@ pub fn catalog() -> String {
     serde_json::to_string(&session::catalog()).unwrap_or_default()
 }
 
-/// Bots against bots (benchmarks, balance): `bots` is a JSON list of levels or kinds, one per
-/// seat. Returns the JSON summary.
+/// Bots against bots (the in-browser benchmark): `bots` is a JSON list of levels or kinds, one per
+/// seat. Returns the JSON summary. Only in modules built with the `bench` feature.
+#[cfg(feature = "bench")]
 #[wasm_bindgen]
 pub fn simulate(
     game: &str,

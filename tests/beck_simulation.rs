@@ -1,10 +1,10 @@
 //! Random simulation of many Grandpa Beck's Golf games: no panic, 104 cards conserved, every grid
 //! 3x3, and every illegal action refused without changing anything.
 
-use clubhouse::core::bot::{choose, BotKind, BotSpec};
+use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::game::Game;
-use clubhouse::core::hash::state_hash;
 use clubhouse::core::rng::{bot_rng, Rng};
+use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::beck::{cards::full_deck, Beck, BeckAction, BeckConfig};
 use clubhouse::session::new_session;
 
@@ -26,53 +26,30 @@ fn every_action() -> Vec<BeckAction> {
 fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = full_deck().to_vec();
     deck.sort();
-    let all = every_action();
-    let mut rng = bot_rng(2024);
-    let mut games = 0;
-    for players in 2..=5 {
-        for seed in 0..600u64 {
-            let mut g = Beck::new(&BeckConfig { players, rounds: 2 }, seed).unwrap();
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 20_000, "game {seed} does not end");
-                let movers = g.to_move();
-                assert_eq!(
-                    g.first_to_move(),
-                    movers.first().copied(),
-                    "first_to_move agrees"
-                );
-                let seat = movers[rng.random_range(0..movers.len())];
-                let legal = g.legal_actions(seat);
-                // An illegal action, or a seat out of turn, is refused and changes nothing.
-                let before = state_hash(&g);
-                let wrong_seat = rng.random_range(0..players + 1);
-                let allowed = g.legal_actions(wrong_seat);
-                for bad in all.iter().filter(|a| !allowed.contains(a)).take(3) {
-                    assert!(g.apply(wrong_seat, bad).is_err());
-                }
-                assert_eq!(state_hash(&g), before);
-                let a = choose::<Beck>(
-                    BotSpec {
-                        kind: BotKind::Random,
-                        iterations: 0,
-                    },
-                    &g.view(Some(seat)),
-                    seat,
-                    &legal,
-                    &mut rng,
-                )
-                .unwrap();
-                g.apply(seat, &a).unwrap();
-                let mut cards = g.all_cards();
-                cards.sort();
-                assert_eq!(cards, deck, "cards conserved");
-                assert!((0..players).all(|s| g.grid(s).len() == 9));
-            }
-            games += 1;
-        }
-    }
-    assert_eq!(games, 2400);
+    let sim = RandomGames::<Beck> {
+        bot: BotKind::Random,
+        rng_seed: 2024,
+        max_steps: 20_000,
+        probe_every: 1,
+        probes: |_| every_action(),
+        probe_skip: 0,
+        probe_take: 3,
+        check_every: 1,
+    };
+    let games = (2..=5).flat_map(|players| {
+        (0..600u64).map(move |seed| {
+            let g = Beck::new(&BeckConfig { players, rounds: 2 }, seed).unwrap();
+            (format!("{players}p seed {seed}"), g)
+        })
+    });
+    let invariant = |g: &Beck| {
+        let mut cards = g.all_cards();
+        cards.sort();
+        assert_eq!(cards, deck, "cards conserved");
+        assert!((0..g.num_seats()).all(|s| g.grid(s).len() == 9));
+    };
+    let played = play_random_games(&sim, games, |_, _, _, _| {}, invariant, |_| {});
+    assert_eq!(played, 2400);
 }
 
 #[test]

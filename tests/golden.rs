@@ -1,117 +1,268 @@
-//! Golden match records: complete games stored in `tests/golden/`, replayed on every test run.
+//! Golden match records: complete games stored in `tests/golden/<game>/`, one folder per game
+//! with its own `manifest.json`, replayed on every test run.
 //!
-//! Each record must replay to the final state hash and scores written in
-//! `tests/golden/manifest.json`. A failure means the rules engine now plays a stored game
-//! differently: old saves and share links would no longer load the same. If that change is
-//! intended, regenerate the files deliberately with `scripts/regen-golden.sh` (which runs this
-//! file's `regenerate` test with `GOLDEN_REGEN=1`) and commit them with the engine change.
+//! Each record must replay to the final state hash and scores written in its folder's manifest,
+//! through the JSON session (as the page does) and through the typed `Match`. A failure means
+//! the rules engine (or a bot) now plays a stored game differently: old saves and share links
+//! would no longer load the same. If that change is intended, regenerate the files deliberately
+//! with `scripts/regen-golden.sh` (which runs this file's `regenerate` test with
+//! `GOLDEN_REGEN=1`) and commit them with the engine change.
 //!
-//! The same files are replayed in headless Chromium by `tests/web.rs`.
+//! `GAMES` is the table: a game's cases (how each stored game is made), how its bots are named
+//! and its games are played, and how hard its records are shaken in `corrupted_bytes_never_panic`.
+//! The checks every game shares loop over it; the tampered records of each game have a test
+//! each at the end. The same files are replayed in headless Chromium by `tests/web.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
+use clubhouse::core::bot::{play_out, BotKind, BotSpec, Heuristics};
+use clubhouse::core::game::{Game, RuleError};
 use clubhouse::core::record::{Match, MatchRecord, RECORD_FORMAT};
 use clubhouse::games::beck::Beck;
 use clubhouse::games::golfie::Golfie;
-use clubhouse::session::{session_from_record, AnySession};
+use clubhouse::games::green::Green;
+use clubhouse::games::holes18::Holes18;
+use clubhouse::session::session_from_record;
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// How each golden game is made: who sits where (bot levels), how many rounds, which seed.
+/// How one golden game is made: the game's settings as the page sends them (JSON), the seed,
+/// and who sits where (bot names as the game's `Golden::bots` reads them).
 struct Case {
     file: &'static str,
-    game: &'static str,
-    players: usize,
-    /// The game's settings as the page sends them (JSON).
     config: &'static str,
     seed: u64,
     bots: &'static [&'static str],
 }
 
-const CASES: &[Case] = &[
-    Case {
-        file: "beck-2p-2r-greedy.json",
-        game: "beck",
-        players: 2,
-        config: r#"{"players":2,"rounds":2}"#,
-        seed: 20_240_611,
-        bots: &["greedy", "greedy"],
+/// A finished or replayed game, however it was played.
+struct Played {
+    over: bool,
+    seats: usize,
+    actions: usize,
+    scores: Value,
+    hash: String,
+    record: MatchRecord,
+}
+
+/// One game's folder of records: `tests/golden/<id>/`.
+struct Golden {
+    id: &'static str,
+    /// The manifest's `about` line.
+    name: &'static str,
+    cases: &'static [Case],
+    /// Plays a case to the end with its bots (regeneration and the move-for-move check).
+    play: fn(&Case) -> Played,
+    /// Replays a record through the game's typed `Match`.
+    replay: fn(&MatchRecord) -> Result<Played, RuleError>,
+    /// Corruption: which records (indices into `cases`), about how many byte positions in
+    /// each, and the bytes written there.
+    corrupt: (&'static [usize], usize, &'static [u8]),
+}
+
+const GAMES: &[Golden] = &[
+    Golden {
+        id: "beck",
+        name: "Grandpa Beck's Golf",
+        cases: &[
+            Case {
+                file: "beck-2p-2r-greedy.json",
+                config: r#"{"players":2,"rounds":2}"#,
+                seed: 20_240_611,
+                bots: &["greedy", "greedy"],
+            },
+            Case {
+                file: "beck-4p-3r-random.json",
+                config: r#"{"players":4,"rounds":3}"#,
+                seed: 7,
+                bots: &["random", "random", "random", "random"],
+            },
+            Case {
+                file: "beck-5p-1r-mixed.json",
+                config: r#"{"players":5,"rounds":1}"#,
+                seed: 9_007_199_254_740_991, // the largest seed a record may carry (2^53 - 1)
+                bots: &["normal", "greedy", "random", "easy", "normal"],
+            },
+        ],
+        play: play_session,
+        replay: replay_typed::<Beck>,
+        corrupt: (&[0, 1, 2], 400, b"09\"x-"),
     },
-    Case {
-        file: "beck-4p-3r-random.json",
-        game: "beck",
-        players: 4,
-        config: r#"{"players":4,"rounds":3}"#,
-        seed: 7,
-        bots: &["random", "random", "random", "random"],
+    Golden {
+        id: "golfie",
+        name: "Golfie",
+        cases: &[
+            Case {
+                file: "golfie-2p-greedy.json",
+                config: r#"{"players":2}"#,
+                seed: 18,
+                bots: &["greedy", "greedy"],
+            },
+            Case {
+                file: "golfie-4p-teams-random.json",
+                config: r#"{"players":4,"teams":[0,1,0,1]}"#,
+                seed: 4_242,
+                bots: &["random", "random", "random", "random"],
+            },
+            Case {
+                file: "golfie-1p-solo-normal.json",
+                config: r#"{"players":1}"#,
+                seed: 54,
+                bots: &["normal"],
+            },
+            Case {
+                file: "golfie-5p-mixed.json",
+                config: r#"{"players":5}"#,
+                seed: 9_007_199_254_740_990,
+                bots: &["normal", "random", "easy", "greedy", "random"],
+            },
+        ],
+        play: play_session,
+        replay: replay_typed::<Golfie>,
+        corrupt: (&[0, 1, 2, 3], 400, b"09\"x-"),
     },
-    Case {
-        file: "beck-5p-1r-mixed.json",
-        game: "beck",
-        players: 5,
-        config: r#"{"players":5,"rounds":1}"#,
-        seed: 9_007_199_254_740_991, // the largest seed a record may carry (2^53 - 1)
-        bots: &["normal", "greedy", "random", "easy", "normal"],
+    Golden {
+        id: "green",
+        name: "GREEN",
+        cases: &[
+            Case {
+                file: "green-2p-greedy.json",
+                config: r#"{"players":2}"#,
+                seed: 20_150_101,
+                bots: &["greedy", "greedy"],
+            },
+            Case {
+                file: "green-3p-pro-random.json",
+                config: r#"{"players":3,"pro_golfers":true}"#,
+                seed: 3,
+                bots: &["random", "random", "random"],
+            },
+            Case {
+                file: "green-4p-mixed.json",
+                config: r#"{"players":4}"#,
+                seed: 9_007_199_254_740_991,
+                bots: &["normal", "greedy", "random", "easy"],
+            },
+        ],
+        play: play_session,
+        replay: replay_typed::<Green>,
+        corrupt: (&[1], 300, b"09\"x-}"),
     },
-    Case {
-        file: "golfie-2p-greedy.json",
-        game: "golfie",
-        players: 2,
-        config: r#"{"players":2}"#,
-        seed: 18,
-        bots: &["greedy", "greedy"],
-    },
-    Case {
-        file: "golfie-4p-teams-random.json",
-        game: "golfie",
-        players: 4,
-        config: r#"{"players":4,"teams":[0,1,0,1]}"#,
-        seed: 4_242,
-        bots: &["random", "random", "random", "random"],
-    },
-    Case {
-        file: "golfie-1p-solo-normal.json",
-        game: "golfie",
-        players: 1,
-        config: r#"{"players":1}"#,
-        seed: 54,
-        bots: &["normal"],
-    },
-    Case {
-        file: "golfie-5p-mixed.json",
-        game: "golfie",
-        players: 5,
-        config: r#"{"players":5}"#,
-        seed: 9_007_199_254_740_990,
-        bots: &["normal", "random", "easy", "greedy", "random"],
+    Golden {
+        id: "holes18",
+        name: "18 Holes",
+        cases: &[
+            Case {
+                file: "holes18-starter-2p-greedy.json",
+                config: r#"{"players":2,"course":"starter","clubs":"draft"}"#,
+                seed: 20_180_101,
+                bots: &["greedy:0", "greedy:0"],
+            },
+            Case {
+                file: "holes18-starter-3p-starter-hands.json",
+                config: r#"{"players":3,"course":"starter","clubs":"starter"}"#,
+                seed: 3,
+                bots: &["random:0", "greedy:0", "greedy:0"],
+            },
+            Case {
+                file: "holes18-lakeside-4p-mixed.json",
+                config: r#"{"players":4,"course":"lakeside-nine","clubs":"draft","fly_over":true}"#,
+                seed: 9_007_199_254_740_991,
+                bots: &["search:100", "greedy:0", "random:0", "greedy:0"],
+            },
+        ],
+        // Played through the typed match with explicit bot kinds and playouts (`kind:playouts`).
+        play: play_typed::<Holes18>,
+        replay: replay_typed::<Holes18>,
+        corrupt: (&[0], 100, b"09\"x-}"),
     },
 ];
 
-/// Safety cap for generation: no Beck or Golfie game comes near it.
-const MAX_ACTIONS: usize = 20_000;
+/// Safety cap for generation: no stored game comes near it.
+const MAX_ACTIONS: usize = 200_000;
 
-const SUB: &str = "";
+const HINT: &str =
+    "the engine plays this stored game differently now; if intended, run scripts/regen-golden.sh";
 
-fn read(name: &str) -> String {
-    common::read(SUB, name)
+fn game(id: &str) -> &'static Golden {
+    GAMES.iter().find(|g| g.id == id).expect("a game of GAMES")
 }
 
-fn manifest() -> Value {
-    common::manifest(SUB)
+/// Every (game, case) of the table.
+fn all_cases() -> impl Iterator<Item = (&'static Golden, &'static Case)> {
+    GAMES
+        .iter()
+        .flat_map(|g| g.cases.iter().map(move |c| (g, c)))
 }
 
-/// Plays a whole game with the case's bots through the JSON session API, as the page does.
-fn play_case(case: &Case) -> Box<dyn AnySession> {
-    common::play_session(
+fn read(g: &Golden, file: &str) -> String {
+    common::read(g.id, file)
+}
+
+fn value(g: &Golden, file: &str) -> Value {
+    serde_json::from_str(&read(g, file)).unwrap()
+}
+
+/// Plays a whole game with the case's bot levels through the JSON session API, as the page
+/// does; the levels are stored in the record's meta.
+fn play_session(case: &Case) -> Played {
+    let game = case.file.split('-').next().unwrap();
+    let s = common::play_session(
         case.file,
-        case.game,
+        game,
         case.config,
         case.seed,
         case.bots,
         MAX_ACTIONS,
-    )
+    );
+    Played {
+        over: s.is_over(),
+        seats: s.num_seats(),
+        actions: s.action_count(),
+        scores: json!(s.scores()),
+        hash: s.state_hash(),
+        record: s.record(),
+    }
+}
+
+/// Plays a whole game through the typed match with bots named `kind:playouts`.
+fn play_typed<G: Heuristics>(case: &Case) -> Played {
+    let specs: Vec<BotSpec> = case
+        .bots
+        .iter()
+        .map(|b| {
+            let (kind, iterations) = b.split_once(':').expect("kind:playouts");
+            BotSpec {
+                kind: BotKind::parse(kind).expect("a bot kind"),
+                iterations: iterations.parse().expect("a number of playouts"),
+            }
+        })
+        .collect();
+    let config = serde_json::from_str(case.config).expect("a valid config");
+    let mut m = Match::<G>::new(config, case.seed).expect("a valid case");
+    assert!(
+        play_out(&mut m, &specs, MAX_ACTIONS),
+        "{}: the game does not end",
+        case.file
+    );
+    played(&m)
+}
+
+fn played<G: Game>(m: &Match<G>) -> Played {
+    Played {
+        over: m.state.is_over(),
+        seats: m.state.num_seats(),
+        actions: m.actions.len(),
+        scores: json!(m.state.scores()),
+        hash: m.state_hash(),
+        record: m.record(),
+    }
+}
+
+fn replay_typed<G: Game>(record: &MatchRecord) -> Result<Played, RuleError> {
+    Match::<G>::replay(record).map(|m| played(&m))
 }
 
 /// `GOLDEN_REGEN=1 cargo test --release --test golden regenerate` rewrites every golden file.
@@ -120,150 +271,182 @@ fn regenerate() {
     if !common::regenerating() {
         return;
     }
-    let mut entries = Vec::new();
-    for case in CASES {
-        let s = play_case(case);
-        common::write_record(SUB, case.file, &s.record());
-        entries.push(json!({
-            "file": case.file,
-            "game": case.game,
-            "bots": case.bots,
-            "actions": s.action_count(),
-            "scores": s.scores(),
-            "hash": s.state_hash(),
-        }));
+    for g in GAMES {
+        let mut entries = Vec::new();
+        for case in g.cases {
+            let p = (g.play)(case);
+            common::write_record(g.id, case.file, &p.record);
+            entries.push(json!({
+                "file": case.file,
+                "game": g.id,
+                "bots": case.bots,
+                "actions": p.actions,
+                "scores": p.scores,
+                "hash": p.hash,
+            }));
+        }
+        common::write_manifest(
+            g.id,
+            &format!("Final state hash and scores of each {} golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.", g.name),
+            entries,
+        );
     }
-    common::write_manifest(
-        SUB,
-        "Final state hash and scores of each golden match record. Regenerate with scripts/regen-golden.sh; never edit by hand.",
-        entries,
+}
+
+/// Each folder's manifest lists exactly its cases, for this record format, and every folder
+/// and file under `tests/golden/` belongs to a game of the table.
+#[test]
+fn every_manifest_lists_its_cases_and_nothing_is_left_over() {
+    for g in GAMES {
+        let m = common::manifest(g.id);
+        let listed: Vec<&str> = m["records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["file"].as_str().unwrap())
+            .collect();
+        let cases: Vec<&str> = g.cases.iter().map(|c| c.file).collect();
+        assert_eq!(
+            listed, cases,
+            "tests/golden/{}/manifest.json and its cases disagree: run scripts/regen-golden.sh",
+            g.id
+        );
+        assert_eq!(
+            m["format"],
+            json!(RECORD_FORMAT),
+            "{}: golden records were made for another record format",
+            g.id
+        );
+        for entry in m["records"].as_array().unwrap() {
+            assert_eq!(entry["game"], json!(g.id), "{}", entry["file"]);
+        }
+        let mut files: Vec<String> = std::fs::read_dir(common::golden_dir(g.id))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n != "manifest.json")
+            .collect();
+        files.sort();
+        let mut want: Vec<String> = cases.iter().map(|c| c.to_string()).collect();
+        want.sort();
+        assert_eq!(files, want, "tests/golden/{}/ holds other files", g.id);
+    }
+    let mut folders: Vec<String> = std::fs::read_dir(common::golden_dir(""))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    folders.sort();
+    let mut ids: Vec<String> = GAMES.iter().map(|g| g.id.to_string()).collect();
+    ids.sort();
+    assert_eq!(
+        folders, ids,
+        "tests/golden/ holds a folder per game, nothing else"
     );
 }
 
-#[test]
-fn manifest_lists_every_case() {
-    let m = manifest();
-    let listed: Vec<&str> = m["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["file"].as_str().unwrap())
-        .collect();
-    let cases: Vec<&str> = CASES.iter().map(|c| c.file).collect();
+/// `p` is what the manifest says of `file`, and writes out the stored record.
+fn assert_matches_manifest(g: &Golden, case: &Case, p: &Played, how: &str) {
+    let m = common::manifest(g.id);
+    let want = expected(&m, case.file);
+    let file = case.file;
+    assert!(p.over, "{file} ({how}): replayed game is not over ({HINT})");
+    let config: Value = serde_json::from_str(case.config).unwrap();
     assert_eq!(
-        listed, cases,
-        "manifest.json and CASES disagree: run scripts/regen-golden.sh"
+        p.seats as u64,
+        config["players"].as_u64().unwrap(),
+        "{file}"
     );
     assert_eq!(
-        m["format"],
-        json!(RECORD_FORMAT),
-        "golden records were made for another record format"
+        p.actions as u64,
+        want["actions"].as_u64().unwrap(),
+        "{file} ({how}): {HINT}"
+    );
+    assert_eq!(
+        p.scores, want["scores"],
+        "{file} ({how}): final scores differ ({HINT})"
+    );
+    assert_eq!(
+        p.hash,
+        want["hash"].as_str().unwrap(),
+        "{file} ({how}): final state hash differs ({HINT})"
+    );
+    // Writing the replayed game out again gives the same record, meta included.
+    assert_eq!(
+        serde_json::to_value(&p.record).unwrap(),
+        value(g, file),
+        "{file} ({how}): record does not round-trip"
     );
 }
 
 #[test]
 fn golden_records_replay_to_the_stored_hash_and_scores() {
-    let m = manifest();
-    for case in CASES {
-        let text = read(case.file);
-        let want = expected(&m, case.file);
-        let s = session_from_record(&text)
+    for (g, case) in all_cases() {
+        let s = session_from_record(&read(g, case.file))
             .unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
-        let hint = "the engine plays this stored game differently now; if intended, run scripts/regen-golden.sh";
-        assert!(
-            s.is_over(),
-            "{}: replayed game is not over ({hint})",
-            case.file
-        );
-        assert_eq!(s.num_seats(), case.players, "{}", case.file);
-        assert_eq!(
-            s.action_count() as u64,
-            want["actions"].as_u64().unwrap(),
-            "{}: {hint}",
-            case.file
-        );
-        assert_eq!(
-            json!(s.scores()),
-            want["scores"],
-            "{}: final scores differ ({hint})",
-            case.file
-        );
-        assert_eq!(
-            s.state_hash(),
-            want["hash"].as_str().unwrap(),
-            "{}: final state hash differs ({hint})",
-            case.file
-        );
-        // Writing the replayed game out again gives the same record, meta included.
-        let original: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(
-            serde_json::to_value(s.record()).unwrap(),
-            original,
-            "{}: record does not round-trip",
-            case.file
-        );
+        let p = Played {
+            over: s.is_over(),
+            seats: s.num_seats(),
+            actions: s.action_count(),
+            scores: json!(s.scores()),
+            hash: s.state_hash(),
+            record: s.record(),
+        };
+        assert_matches_manifest(g, case, &p, "session");
     }
 }
 
 #[test]
 fn golden_records_replay_the_same_through_the_typed_match() {
-    let m = manifest();
-    for case in CASES {
-        let record = MatchRecord::parse(&read(case.file)).expect("golden record parses");
-        let hash = match case.game {
-            "beck" => Match::<Beck>::replay(&record).map(|m| m.state_hash()),
-            "golfie" => Match::<Golfie>::replay(&record).map(|m| m.state_hash()),
-            other => panic!("{}: no typed replay for {other}", case.file),
-        }
-        .expect("golden record replays");
-        assert_eq!(
-            hash,
-            expected(&m, case.file)["hash"].as_str().unwrap(),
-            "{}",
-            case.file
-        );
+    for (g, case) in all_cases() {
+        let record = MatchRecord::parse(&read(g, case.file)).expect("golden record parses");
+        let p =
+            (g.replay)(&record).unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
+        assert_matches_manifest(g, case, &p, "typed match");
     }
 }
 
 #[test]
 fn undo_to_any_point_matches_a_replay_of_that_prefix() {
     let (mut allowed, mut refused) = (0, 0);
-    for case in CASES {
-        // A game in progress: the first half of the stored one (a finished game has shown all).
-        let mut full: Value = serde_json::from_str(&read(case.file)).unwrap();
-        let total = full["actions"].as_array().unwrap().len() / 2;
-        full["actions"].as_array_mut().unwrap().truncate(total);
-        let text = full.to_string();
-        for seat in 0..case.players {
-            for count in [total - 1, total - 2, total - 3, total / 2, 0] {
-                let mut s = session_from_record(&text).unwrap();
-                let before = s.state_hash();
-                match s.truncate(count, seat) {
-                    Ok(()) => {
-                        allowed += 1;
-                        let mut prefix = full.clone();
-                        prefix["actions"].as_array_mut().unwrap().truncate(count);
-                        let replayed = session_from_record(&prefix.to_string()).unwrap();
-                        assert_eq!(s.action_count(), count);
-                        assert_eq!(
-                            s.state_hash(),
-                            replayed.state_hash(),
-                            "{}: after truncating to {count} actions",
-                            case.file
-                        );
-                    }
-                    // Undo never rewinds past a move that showed this seat something hidden.
-                    Err(e) => {
-                        refused += 1;
-                        assert_eq!(e.code, "undo_hidden", "{}", case.file);
-                        assert!(count < s.undo_floor(seat));
-                        assert_eq!(s.state_hash(), before, "a refused undo changes nothing");
-                        assert_eq!(s.action_count(), total);
+    for g in GAMES {
+        for case in g.cases {
+            // A game in progress: the first half of the stored one (a finished game has shown all).
+            let mut full = value(g, case.file);
+            let total = full["actions"].as_array().unwrap().len() / 2;
+            full["actions"].as_array_mut().unwrap().truncate(total);
+            let text = full.to_string();
+            let players = session_from_record(&text).unwrap().num_seats();
+            for seat in 0..players {
+                for count in [total - 1, total - 2, total - 3, total / 2, 0] {
+                    let mut s = session_from_record(&text).unwrap();
+                    let before = s.state_hash();
+                    match s.truncate(count, seat) {
+                        Ok(()) => {
+                            allowed += 1;
+                            let mut prefix = full.clone();
+                            prefix["actions"].as_array_mut().unwrap().truncate(count);
+                            let replayed = session_from_record(&prefix.to_string()).unwrap();
+                            assert_eq!(s.action_count(), count);
+                            assert_eq!(
+                                s.state_hash(),
+                                replayed.state_hash(),
+                                "{}: after truncating to {count} actions",
+                                case.file
+                            );
+                        }
+                        // Undo never rewinds past a move that showed this seat something hidden.
+                        Err(e) => {
+                            refused += 1;
+                            assert_eq!(e.code, "undo_hidden", "{}", case.file);
+                            assert!(count < s.undo_floor(seat));
+                            assert_eq!(s.state_hash(), before, "a refused undo changes nothing");
+                            assert_eq!(s.action_count(), total);
+                        }
                     }
                 }
             }
         }
     }
+    // Counted across the games: some (Golfie) show a card at every move.
     assert!(
         allowed > 0 && refused > 0,
         "{allowed} allowed, {refused} refused"
@@ -272,16 +455,59 @@ fn undo_to_any_point_matches_a_replay_of_that_prefix() {
 
 /// Bots are deterministic: the same seed and bots play the stored game move for move. If only a
 /// bot changed (not the rules), this is the test that fails; regenerate the golden files.
-#[test]
-fn bots_replay_the_golden_games_move_for_move() {
-    for case in CASES {
-        let stored: Value = serde_json::from_str(&read(case.file)).unwrap();
-        let played = serde_json::to_value(play_case(case).record()).unwrap();
+fn bots_replay_move_for_move(id: &str) {
+    let g = game(id);
+    for case in g.cases {
+        let played = serde_json::to_value((g.play)(case).record).unwrap();
         assert!(
-            played == stored,
+            played == value(g, case.file),
             "{}: the bots no longer play this game as stored (a bot changed?); if intended, run scripts/regen-golden.sh",
             case.file
         );
+    }
+}
+
+#[test]
+fn beck_bots_replay_the_golden_games_move_for_move() {
+    bots_replay_move_for_move("beck");
+}
+
+#[test]
+fn golfie_bots_replay_the_golden_games_move_for_move() {
+    bots_replay_move_for_move("golfie");
+}
+
+#[test]
+fn green_bots_replay_the_golden_games_move_for_move() {
+    bots_replay_move_for_move("green");
+}
+
+#[test]
+fn holes18_bots_replay_the_golden_games_move_for_move() {
+    bots_replay_move_for_move("holes18");
+}
+
+/// Every single-byte corruption of a stored record either replays or is refused; none panics.
+#[test]
+fn corrupted_bytes_never_panic() {
+    for g in GAMES {
+        let (which, positions, replacements) = g.corrupt;
+        for &i in which {
+            let file = g.cases[i].file;
+            let text = read(g, file);
+            let bytes = text.as_bytes();
+            let step = (bytes.len() / positions).max(1);
+            for pos in (0..bytes.len()).step_by(step) {
+                for &replacement in replacements {
+                    let mut b = bytes.to_vec();
+                    b[pos] = replacement;
+                    let Ok(t) = String::from_utf8(b) else {
+                        continue;
+                    };
+                    let _ = replay_code(&format!("{file} byte {pos}"), &t);
+                }
+            }
+        }
     }
 }
 
@@ -306,8 +532,10 @@ fn replay_code(what: &str, text: &str) -> Result<String, &'static str> {
     }
 }
 
-fn golden_value(i: usize) -> Value {
-    serde_json::from_str(&read(CASES[i].file)).unwrap()
+/// The first Beck record, the one the format, garbage and settings checks damage.
+fn beck_value() -> Value {
+    let g = game("beck");
+    value(g, g.cases[0].file)
 }
 
 /// Index of the first action of the play phase (after the two-card reveals).
@@ -322,8 +550,10 @@ fn first_play_action(record: &Value) -> usize {
 
 #[test]
 fn an_illegal_action_is_refused_with_its_code() {
-    for i in (0..CASES.len()).filter(|&i| CASES[i].game == "beck") {
-        let good = golden_value(i);
+    let g = game("beck");
+    for case in g.cases {
+        let good = value(g, case.file);
+        let players = good["config"]["players"].as_u64().unwrap();
         let at = first_play_action(&good);
 
         // Dealing a new round in the middle of play: a Beck move, but not a legal one now.
@@ -345,7 +575,7 @@ fn an_illegal_action_is_refused_with_its_code() {
         // The right move by the wrong seat.
         let mut r = good.clone();
         let seat = r["actions"][at][0].as_u64().unwrap();
-        r["actions"][at][0] = json!((seat + 1) % CASES[i].players as u64);
+        r["actions"][at][0] = json!((seat + 1) % players);
         assert_eq!(
             replay_code("wrong seat", &r.to_string()),
             Err("record_illegal_action")
@@ -390,8 +620,9 @@ fn an_illegal_action_is_refused_with_its_code() {
 
 #[test]
 fn an_illegal_golfie_action_is_refused_with_its_code() {
-    for i in (0..CASES.len()).filter(|&i| CASES[i].game == "golfie") {
-        let good = golden_value(i);
+    let g = game("golfie");
+    for case in g.cases {
+        let good = value(g, case.file);
         // The opening reveals must be one top-row and one bottom-row card: never the middle.
         let mut r = good.clone();
         r["actions"][0][1] = json!({ "reveal": 4 });
@@ -415,7 +646,7 @@ fn an_illegal_golfie_action_is_refused_with_its_code() {
 
 #[test]
 fn a_wrong_format_number_is_refused() {
-    let good = golden_value(0);
+    let good = beck_value();
     for format in [0, RECORD_FORMAT + 1, 99] {
         let mut r = good.clone();
         r["format"] = json!(format);
@@ -444,7 +675,8 @@ fn a_wrong_format_number_is_refused() {
 
 #[test]
 fn garbage_is_refused_as_malformed() {
-    let text = read(CASES[0].file);
+    let beck = game("beck");
+    let text = read(beck, beck.cases[0].file);
     let garbage = [
         "",
         "   ",
@@ -462,13 +694,13 @@ fn garbage_is_refused_as_malformed() {
     for g in garbage {
         assert_eq!(replay_code("garbage", g), Err("record_malformed"), "{g:?}");
     }
-    let mut r = golden_value(0);
+    let mut r = beck_value();
     r["actions"] = json!("all of them");
     assert_eq!(
         replay_code("actions not a list", &r.to_string()),
         Err("record_malformed")
     );
-    let mut r = golden_value(0);
+    let mut r = beck_value();
     r["seed"] = json!(-3);
     assert_eq!(
         replay_code("negative seed", &r.to_string()),
@@ -479,7 +711,7 @@ fn garbage_is_refused_as_malformed() {
 #[test]
 fn a_wrong_game_id_is_refused() {
     for id in ["chess", "", "Beck", "beck ", "../beck"] {
-        let mut r = golden_value(0);
+        let mut r = beck_value();
         r["game"] = json!(id);
         assert_eq!(
             replay_code("game id", &r.to_string()),
@@ -493,7 +725,7 @@ fn a_wrong_game_id_is_refused() {
         if info.id == "beck" {
             continue;
         }
-        let mut r = golden_value(0);
+        let mut r = beck_value();
         r["game"] = json!(info.id);
         assert!(
             replay_code(info.id, &r.to_string()).is_err(),
@@ -502,7 +734,7 @@ fn a_wrong_game_id_is_refused() {
         );
     }
     // A record of another game handed straight to Beck's replay.
-    let mut record = MatchRecord::parse(&read(CASES[0].file)).unwrap();
+    let mut record = MatchRecord::parse(&beck_value().to_string()).unwrap();
     record.game = "golfie".into();
     assert_eq!(
         Match::<Beck>::replay(&record).unwrap_err().code,
@@ -521,7 +753,7 @@ fn bad_settings_in_a_record_are_refused() {
         (json!(null), "bad_config"),
     ];
     for (config, code) in cases {
-        let mut r = golden_value(0);
+        let mut r = beck_value();
         r["config"] = config.clone();
         r["actions"] = json!([]);
         assert_eq!(
@@ -530,7 +762,7 @@ fn bad_settings_in_a_record_are_refused() {
             "config {config}"
         );
     }
-    let mut r = golden_value(0);
+    let mut r = beck_value();
     r["seed"] = json!(1u64 << 53);
     assert_eq!(
         replay_code("seed over 2^53-1", &r.to_string()),
@@ -538,22 +770,73 @@ fn bad_settings_in_a_record_are_refused() {
     );
 }
 
-/// Every single-byte corruption of a stored record either replays or is refused; none panics.
 #[test]
-fn corrupted_bytes_never_panic() {
-    for case in CASES {
-        let text = read(case.file);
-        let bytes = text.as_bytes();
-        let step = (bytes.len() / 400).max(1);
-        for pos in (0..bytes.len()).step_by(step) {
-            for replacement in [b'0', b'9', b'"', b'x', b'-'] {
-                let mut b = bytes.to_vec();
-                b[pos] = replacement;
-                let Ok(t) = String::from_utf8(b) else {
-                    continue;
-                };
-                let _ = replay_code(&format!("{} byte {pos}", case.file), &t);
-            }
-        }
-    }
+fn green_tampered_records_are_refused_with_a_code() {
+    let g = game("green");
+    let good = value(g, g.cases[0].file);
+    let code = |r: &Value| replay_code("tampered GREEN record", &r.to_string());
+    let actions = good["actions"].as_array().unwrap();
+    let first_hit = actions
+        .iter()
+        .position(|a| a[1].get("hit").is_some())
+        .expect("a hit");
+    let mut r = good.clone();
+    r["actions"][first_hit][1]["hit"]["strike"] = json!(9);
+    assert_eq!(code(&r), Err("record_illegal_action"));
+    let mut r = good.clone();
+    r["actions"][first_hit][1]["hit"]["club"] = json!("driver_9");
+    assert_eq!(code(&r), Err("record_bad_action"));
+    let mut r = good.clone();
+    let seat = r["actions"][0][0].as_u64().unwrap();
+    r["actions"][0][0] = json!((seat + 1) % 2);
+    assert_eq!(code(&r), Err("record_illegal_action"));
+    let mut r = good.clone();
+    r["actions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!([0, "retire"]));
+    assert_eq!(code(&r), Err("record_illegal_action"));
+    let mut r = good.clone();
+    r["config"] = json!({ "players": 5 });
+    r["actions"] = json!([]);
+    assert_eq!(code(&r), Err("bad_players"));
+    let mut r = good;
+    r["config"] = json!({ "players": "two" });
+    assert_eq!(code(&r), Err("bad_config"));
+}
+
+#[test]
+fn holes18_tampered_records_are_refused_with_a_code() {
+    let g = game("holes18");
+    let good = value(g, g.cases[0].file);
+    let code = |v: &Value| {
+        Match::<Holes18>::replay(&MatchRecord::parse(&v.to_string()).unwrap())
+            .map(|_| "ok")
+            .unwrap_or_else(|e| e.code)
+    };
+    let actions = good["actions"].as_array().unwrap();
+    let first_shot = actions
+        .iter()
+        .position(|a| a[1].get("shoot").is_some())
+        .expect("a shot");
+    let mut r = good.clone();
+    r["actions"][first_shot][1]["shoot"]["stack"] = json!(7);
+    assert_eq!(code(&r), "record_illegal_action");
+    let mut r = good.clone();
+    r["actions"][0][1] = json!({ "pick": 99 });
+    assert_eq!(code(&r), "record_bad_action");
+    let mut r = good.clone();
+    r["actions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!([0, "reset_hand"]));
+    assert_eq!(code(&r), "record_illegal_action");
+    let mut r = good.clone();
+    r["config"] = json!({ "players": 6 });
+    r["actions"] = json!([]);
+    assert_eq!(code(&r), "bad_players");
+    let mut r = good;
+    r["config"] = json!({ "players": 2, "course": "nowhere" });
+    r["actions"] = json!([]);
+    assert_eq!(code(&r), "unknown_course");
 }

@@ -3,10 +3,10 @@
 //! progression space, hands within 8 between turns, illegal actions refused with the state hash
 //! unchanged, three holes played.
 
-use clubhouse::core::bot::{choose, BotKind, BotSpec};
+use clubhouse::core::bot::{BotKind, BotSpec, Heuristics};
 use clubhouse::core::game::Game;
-use clubhouse::core::hash::state_hash;
-use clubhouse::core::rng::{bot_rng, BotRng, Rng};
+use clubhouse::core::rng::{BotRng, Rng};
+use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::green::cards::{all_designs, full_set};
 use clubhouse::games::green::rules::{Phase, HAND_LIMIT};
 use clubhouse::games::green::{
@@ -119,98 +119,59 @@ fn configs() -> Vec<GreenConfig> {
     out
 }
 
+fn games(seeds: u64) -> impl Iterator<Item = (String, Green)> {
+    configs().into_iter().flat_map(move |config| {
+        (0..seeds).map(move |seed| {
+            let label = format!("{config:?} seed {seed}");
+            (label, Green::new(&config, seed).unwrap())
+        })
+    })
+}
+
 #[test]
 fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = full_set().to_vec();
     deck.sort();
-    let mut rng = bot_rng(77);
-    let mut games = 0;
-    for config in configs() {
-        for seed in 0..1000u64 {
-            let mut g = Green::new(&config, seed).unwrap();
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 20_000, "game {seed} does not end");
-                let seat = g.to_move()[0];
-                let legal = g.legal_actions(seat);
-                assert!(!legal.is_empty(), "a seat to move always has a move");
-                if steps % 13 == 0 {
-                    let before = state_hash(&g);
-                    let wrong = rng.random_range(0..config.players + 1);
-                    let allowed = g.legal_actions(wrong);
-                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
-                        let mut copy = g.clone();
-                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
-                        assert_eq!(state_hash(&copy), before, "{bad:?} changed the state");
-                    }
-                    // Every listed action is accepted.
-                    for a in &legal {
-                        let mut copy = g.clone();
-                        copy.apply(seat, a)
-                            .unwrap_or_else(|e| panic!("{a:?} listed but refused: {e}"));
-                    }
-                }
-                let a = choose::<Green>(
-                    BotSpec {
-                        kind: BotKind::Random,
-                        iterations: 0,
-                    },
-                    &g.view(Some(seat)),
-                    seat,
-                    &legal,
-                    &mut rng,
-                )
-                .unwrap();
-                g.apply(seat, &a).unwrap();
-                if steps % 3 == 0 || g.is_over() {
-                    check_invariants(&g, &deck);
-                }
-            }
-            assert_eq!(g.points().len(), 3, "three holes");
-            games += 1;
-        }
-    }
-    assert_eq!(games, 6 * 1000);
+    let sim = RandomGames::<Green> {
+        bot: BotKind::Random,
+        rng_seed: 77,
+        max_steps: 20_000,
+        probe_every: 13,
+        probes,
+        probe_skip: 0,
+        probe_take: usize::MAX,
+        check_every: 3,
+    };
+    let invariant = |g: &Green| check_invariants(g, &deck);
+    let at_end = |g: &Green| assert_eq!(g.points().len(), 3, "three holes");
+    let played = play_random_games(&sim, games(1000), |_, _, _, _| {}, invariant, at_end);
+    assert_eq!(played, 6 * 1000);
 }
 
 #[test]
 fn greedy_games_keep_the_invariants_and_the_policy_is_always_legal() {
     let mut deck = full_set().to_vec();
     deck.sort();
-    for config in configs() {
-        for seed in 0..40u64 {
-            let mut g = Green::new(&config, seed).unwrap();
-            let mut rng = bot_rng(seed);
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 20_000, "greedy game {seed} does not end");
-                let seat = g.to_move()[0];
-                let legal = g.legal_actions(seat);
-                let a = choose::<Green>(
-                    BotSpec {
-                        kind: BotKind::Greedy,
-                        iterations: 0,
-                    },
-                    &g.view(Some(seat)),
-                    seat,
-                    &legal,
-                    &mut rng,
-                )
-                .unwrap();
-                assert!(legal.contains(&a));
-                // The playout policy, on the real state, only ever picks legal moves.
-                if let Some(p) =
-                    <Green as clubhouse::core::bot::Heuristics>::rollout_action(&g, seat, &mut rng)
-                {
-                    assert!(legal.contains(&p), "playout move {p:?} is not legal");
-                }
-                g.apply(seat, &a).unwrap();
-                check_invariants(&g, &deck);
-            }
+    let sim = RandomGames::<Green> {
+        bot: BotKind::Greedy,
+        rng_seed: 40,
+        max_steps: 20_000,
+        probe_every: 29,
+        probes,
+        probe_skip: 0,
+        probe_take: usize::MAX,
+        check_every: 1,
+    };
+    // The playout policy, on the real state, only ever picks legal moves.
+    let policy = |g: &Green, seat, legal: &[GreenAction], rng: &mut BotRng| {
+        if let Some(p) = <Green as Heuristics>::rollout_action(g, seat, rng) {
+            assert!(legal.contains(&p), "playout move {p:?} is not legal");
         }
-    }
+    };
+    let invariant = |g: &Green| check_invariants(g, &deck);
+    let at_end = |g: &Green| assert_eq!(g.points().len(), 3, "three holes");
+    let played = play_random_games(&sim, games(40), policy, invariant, at_end);
+    assert_eq!(played, 6 * 40);
 }
 
 #[test]

@@ -74,30 +74,30 @@ fn check_end(g: &Holes18) {
     match g.mode() {
         Mode::MatchPlay => assert_eq!(g.results().len(), holes),
         Mode::StrokePlay | Mode::Stableford => {
-            assert_eq!(ms.cards.len(), holes, "every hole on the card");
-            assert!(ms.cards.iter().all(|c| c.iter().all(Option::is_some)));
+            assert_eq!(ms.cards().len(), holes, "every hole on the card");
+            assert!(ms.cards().iter().all(|c| c.iter().all(Option::is_some)));
         }
         Mode::GolfRacing => {
-            assert!(!ms.finished.is_empty());
-            for &s in &ms.finished {
+            assert!(!ms.finished().is_empty());
+            for &s in ms.finished() {
                 assert!(
-                    ms.cards.iter().all(|c| c[s].is_some()),
+                    ms.cards().iter().all(|c| c[s].is_some()),
                     "the winner holed every green"
                 );
             }
-            assert!(g.winners().iter().all(|w| ms.finished.contains(w)));
+            assert!(g.winners().iter().all(|w| ms.finished().contains(w)));
         }
         Mode::Skins => {
             let total: i32 = g.scores().iter().sum();
-            let won: i32 = ms
-                .skins
+            let skins = &ms.skins().unwrap().skins;
+            let won: i32 = skins
                 .iter()
                 .filter(|s| s.winner.is_some())
                 .map(|s| i32::from(s.value))
                 .sum();
             assert_eq!(total, won, "points are the greens won alone");
-            assert!(ms.skins.iter().any(|s| s.winner.is_some()));
-            if ms.champion.is_none() {
+            assert!(skins.iter().any(|s| s.winner.is_some()));
+            if ms.champion().is_none() {
                 let top = g.scores().into_iter().max().unwrap();
                 assert_eq!(
                     g.scores().iter().filter(|p| **p == top).count(),
@@ -108,47 +108,48 @@ fn check_end(g: &Holes18) {
         }
         Mode::ChaosGolf => {
             assert!(
-                ms.pots.iter().all(|p| !p.contains(&5)),
+                ms.pots().iter().all(|p| !p.contains(&5)),
                 "the last 5 is taken"
             );
-            let fives = ms.claims.iter().filter(|c| c.kind.points() == 5).count();
+            let fives = ms.claims().iter().filter(|c| c.kind.points() == 5).count();
             assert_eq!(fives, holes);
         }
         Mode::SoloChaos => {
             assert!(
-                ms.pots.iter().all(|p| !p.contains(&5)),
+                ms.pots().iter().all(|p| !p.contains(&5)),
                 "the last 5 is taken"
             );
-            let opp: i32 = ms.opp_points.iter().sum();
+            let solo = ms.solo().unwrap();
+            let opp: i32 = solo.opp_points.iter().sum();
             let claimed: i32 = ms
-                .claims
+                .claims()
                 .iter()
                 .filter(|c| c.seat > 0)
                 .map(|c| c.kind.points())
                 .sum();
             assert_eq!(opp, claimed, "the opponents' points are their greens");
-            assert!(ms.opp_targets.iter().all(|t| t.len() <= 6));
+            assert!(solo.opp_targets.iter().all(|t| t.len() <= 6));
         }
         Mode::ChaosTeams => {
-            let flags = ms.pots.iter().filter(|p| p.is_empty()).count();
+            let flags = ms.pots().iter().filter(|p| p.is_empty()).count();
             assert!(
-                flags == holes || ms.points.iter().any(|p| *p >= 10),
+                flags == holes || ms.points().iter().any(|p| *p >= 10),
                 "every flag taken or a team at 10"
             );
-            assert_eq!(ms.claims.len(), flags, "one flag per green");
-            for h in &ms.spare {
+            assert_eq!(ms.claims().len(), flags, "one flag per green");
+            for h in ms.spare() {
                 assert!(g.course().standable(*h));
             }
         }
         Mode::KellyGolf => {
-            assert!(ms.pots.iter().all(Vec::is_empty), "every flag is taken");
-            assert_eq!(ms.claims.len(), holes);
+            assert!(ms.pots().iter().all(Vec::is_empty), "every flag is taken");
+            assert_eq!(ms.claims().len(), holes);
         }
     }
     let total: i32 = (0..n).map(|s| g.points(s)).sum();
     if g.mode().chaos() {
         let claimed: i32 = ms
-            .claims
+            .claims()
             .iter()
             .filter(|c| c.seat < n)
             .map(|c| c.kind.points())
@@ -243,12 +244,12 @@ fn the_kelly_targets_stay_secret_in_other_views() {
         let a = g.legal_actions(s)[0];
         g.apply(s, &a).unwrap();
     }
-    let targets = g.mode_state().targets.clone();
+    let targets = g.mode_state().targets().to_vec();
     assert!(targets.iter().all(Option::is_some));
     for viewer in 0..3 {
         let v = g.view(Some(viewer));
         for (s, target) in targets.iter().enumerate() {
-            let shown = v.mode_state.targets[s];
+            let shown = v.mode_state.targets()[s];
             if s == viewer {
                 assert_eq!(shown, *target);
             } else {
@@ -263,7 +264,7 @@ fn the_kelly_targets_stay_secret_in_other_views() {
     let spectator = g.view(None);
     assert!(spectator
         .mode_state
-        .targets
+        .targets()
         .iter()
         .all(|t| *t == Some(u8::MAX)));
 }
@@ -282,8 +283,8 @@ fn a_bots_choice_does_not_change_with_another_players_kelly_target() {
         let a = g.legal_actions(s)[0];
         g.apply(s, &a).unwrap();
     }
-    let mine = g.mode_state().targets[0];
-    let theirs = g.mode_state().targets[1];
+    let mine = g.mode_state().targets()[0];
+    let theirs = g.mode_state().targets()[1];
     let swap = (0..9u8)
         .find(|h| Some(*h) != mine && Some(*h) != theirs)
         .unwrap();
@@ -291,7 +292,7 @@ fn a_bots_choice_does_not_change_with_another_players_kelly_target() {
     let mut saved = serde_json::to_value(&g).unwrap();
     saved["ms"]["targets"][1] = serde_json::json!(swap);
     let other: Holes18 = serde_json::from_value(saved).unwrap();
-    assert_ne!(other.mode_state().targets[1], theirs);
+    assert_ne!(other.mode_state().targets()[1], theirs);
     let greedy = BotSpec {
         kind: BotKind::Greedy,
         iterations: 0,

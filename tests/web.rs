@@ -15,37 +15,63 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const MANIFEST: &str = include_str!("golden/manifest.json");
-const GOLDEN: &[(&str, &str)] = &[
-    (
-        "beck-2p-2r-greedy.json",
-        include_str!("golden/beck-2p-2r-greedy.json"),
-    ),
-    (
-        "beck-4p-3r-random.json",
-        include_str!("golden/beck-4p-3r-random.json"),
-    ),
-    (
-        "beck-5p-1r-mixed.json",
-        include_str!("golden/beck-5p-1r-mixed.json"),
-    ),
-    (
-        "golfie-2p-greedy.json",
-        include_str!("golden/golfie-2p-greedy.json"),
-    ),
-    (
-        "golfie-4p-teams-random.json",
-        include_str!("golden/golfie-4p-teams-random.json"),
-    ),
-    (
-        "golfie-1p-solo-normal.json",
-        include_str!("golden/golfie-1p-solo-normal.json"),
-    ),
-    (
-        "golfie-5p-mixed.json",
-        include_str!("golden/golfie-5p-mixed.json"),
-    ),
-];
+/// One game's folder of golden records: its manifest and every record it lists, in order.
+struct Folder {
+    game: &'static str,
+    manifest: &'static str,
+    records: &'static [(&'static str, &'static str)],
+}
+
+/// `include_str!` of a golden record by game folder and file name, as a `(file, text)` pair.
+macro_rules! golden {
+    ($game:literal, $file:literal) => {
+        ($file, include_str!(concat!("golden/", $game, "/", $file)))
+    };
+}
+
+const BECK: Folder = Folder {
+    game: "beck",
+    manifest: include_str!("golden/beck/manifest.json"),
+    records: &[
+        golden!("beck", "beck-2p-2r-greedy.json"),
+        golden!("beck", "beck-4p-3r-random.json"),
+        golden!("beck", "beck-5p-1r-mixed.json"),
+    ],
+};
+
+const GOLFIE: Folder = Folder {
+    game: "golfie",
+    manifest: include_str!("golden/golfie/manifest.json"),
+    records: &[
+        golden!("golfie", "golfie-2p-greedy.json"),
+        golden!("golfie", "golfie-4p-teams-random.json"),
+        golden!("golfie", "golfie-1p-solo-normal.json"),
+        golden!("golfie", "golfie-5p-mixed.json"),
+    ],
+};
+
+const GREEN: Folder = Folder {
+    game: "green",
+    manifest: include_str!("golden/green/manifest.json"),
+    records: &[
+        golden!("green", "green-2p-greedy.json"),
+        golden!("green", "green-3p-pro-random.json"),
+        golden!("green", "green-4p-mixed.json"),
+    ],
+};
+
+const HOLES18: Folder = Folder {
+    game: "holes18",
+    manifest: include_str!("golden/holes18/manifest.json"),
+    records: &[
+        golden!("holes18", "holes18-starter-2p-greedy.json"),
+        golden!("holes18", "holes18-starter-3p-starter-hands.json"),
+        golden!("holes18", "holes18-lakeside-4p-mixed.json"),
+    ],
+};
+
+/// Every game folder under `tests/golden/`.
+const GOLDEN: &[Folder] = &[BECK, GOLFIE, GREEN, HOLES18];
 
 /// The entry for `file` in a golden manifest (JSON text).
 fn expected_in(manifest: &str, file: &str) -> Value {
@@ -57,31 +83,28 @@ fn expected_in(manifest: &str, file: &str) -> Value {
         .unwrap_or_else(|| panic!("{file} is not in its golden manifest.json"))
 }
 
-fn expected(file: &str) -> Value {
-    expected_in(MANIFEST, file)
-}
-
 /// The manifest lists exactly the records this test embeds, in order.
-fn assert_all_embedded(manifest: &str, records: &[(&str, &str)], list_name: &str) {
-    let manifest: Value = serde_json::from_str(manifest).unwrap();
+fn assert_all_embedded(folder: &Folder) {
+    let manifest: Value = serde_json::from_str(folder.manifest).unwrap();
     let listed: Vec<&str> = manifest["records"]
         .as_array()
         .unwrap()
         .iter()
         .map(|e| e["file"].as_str().unwrap())
         .collect();
-    let here: Vec<&str> = records.iter().map(|(f, _)| *f).collect();
+    let here: Vec<&str> = folder.records.iter().map(|(f, _)| *f).collect();
     assert_eq!(
         listed, here,
-        "add the new golden files to {list_name} in tests/web.rs"
+        "add the new golden files of tests/golden/{}/ to tests/web.rs",
+        folder.game
     );
 }
 
 /// Each record rebuilt through the page's `GameSession` ends where it ended natively (actions,
 /// scores, hash) and writes itself out unchanged.
-fn assert_replays_through_game_session(manifest: &str, records: &[(&str, &str)]) {
-    for (file, text) in records {
-        let want = expected_in(manifest, file);
+fn assert_replays_through_game_session(folder: &Folder) {
+    for (file, text) in folder.records {
+        let want = expected_in(folder.manifest, file);
         let s = GameSession::from_record(text)
             .unwrap_or_else(|e| panic!("{file}: fromRecord threw {}", error_code(&e)));
         assert_eq!(s.game(), want["game"].as_str().unwrap(), "{file}");
@@ -135,13 +158,18 @@ fn runs_in_a_browser() {
 
 #[wasm_bindgen_test]
 fn every_golden_record_is_in_this_test() {
-    assert_all_embedded(MANIFEST, GOLDEN, "GOLDEN");
+    for folder in GOLDEN {
+        assert_all_embedded(folder);
+    }
 }
 
 #[wasm_bindgen_test]
 fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
-    for (file, text) in GOLDEN {
-        let want = expected(file);
+    for (folder, (file, text)) in GOLDEN
+        .iter()
+        .flat_map(|f| f.records.iter().map(move |r| (f, r)))
+    {
+        let want = expected_in(folder.manifest, file);
         let s = session_from_record(text)
             .unwrap_or_else(|e| panic!("{file} does not replay in wasm: {e}"));
         assert!(s.is_over(), "{file}");
@@ -165,12 +193,14 @@ fn golden_records_replay_to_the_native_hashes_through_the_session_api() {
 
 #[wasm_bindgen_test]
 fn golden_records_replay_to_the_native_hashes_through_game_session() {
-    assert_replays_through_game_session(MANIFEST, GOLDEN);
+    for folder in GOLDEN {
+        assert_replays_through_game_session(folder);
+    }
 }
 
 #[wasm_bindgen_test]
 fn damaged_records_throw_errors_with_codes() {
-    let good: Value = serde_json::from_str(GOLDEN[0].1).unwrap();
+    let good: Value = serde_json::from_str(BECK.records[0].1).unwrap();
     let mut illegal = good.clone();
     illegal["actions"][0][1] = json!({ "reveal": 9 });
     let mut outdated = good.clone();
@@ -231,8 +261,8 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
 /// Bots are deterministic across platforms: in wasm they play each golden game move for move
 /// as they did natively when the files were made. One test per game keeps each one short, so
 /// the page stays responsive to the test runner.
-fn bots_replay_golden(index: usize) {
-    let (file, text) = GOLDEN[index];
+fn bots_replay_golden(folder: &Folder, index: usize) {
+    let (file, text) = folder.records[index];
     let stored: Value = serde_json::from_str(text).unwrap();
     let bots: Vec<BotSpec> = stored["meta"]["bots"]
         .as_array()
@@ -255,7 +285,7 @@ fn bots_replay_golden(index: usize) {
     }
     assert_eq!(
         s.state_hash(),
-        expected(file)["hash"].as_str().unwrap(),
+        expected_in(folder.manifest, file)["hash"].as_str().unwrap(),
         "{file}: bots played differently in wasm"
     );
     assert_eq!(
@@ -267,65 +297,37 @@ fn bots_replay_golden(index: usize) {
 
 #[wasm_bindgen_test]
 fn greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(0);
+    bots_replay_golden(&BECK, 0);
 }
 
 #[wasm_bindgen_test]
 fn random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(1);
+    bots_replay_golden(&BECK, 1);
 }
 
 #[wasm_bindgen_test]
 fn mixed_bots_with_search_play_the_golden_game_as_natively() {
-    bots_replay_golden(2);
+    bots_replay_golden(&BECK, 2);
 }
 
 #[wasm_bindgen_test]
 fn golfie_greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(3);
+    bots_replay_golden(&GOLFIE, 0);
 }
 
 #[wasm_bindgen_test]
 fn golfie_team_random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(4);
+    bots_replay_golden(&GOLFIE, 1);
 }
 
 #[wasm_bindgen_test]
 fn golfie_solo_search_bot_plays_the_golden_game_as_natively() {
-    bots_replay_golden(5);
+    bots_replay_golden(&GOLFIE, 2);
 }
 
 #[wasm_bindgen_test]
 fn golfie_mixed_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(6);
-}
-
-// ---------- GREEN (its records and manifest live in tests/golden/green/) ----------
-
-const GREEN_MANIFEST: &str = include_str!("golden/green/manifest.json");
-const GREEN_GOLDEN: &[(&str, &str)] = &[
-    (
-        "green-2p-greedy.json",
-        include_str!("golden/green/green-2p-greedy.json"),
-    ),
-    (
-        "green-3p-pro-random.json",
-        include_str!("golden/green/green-3p-pro-random.json"),
-    ),
-    (
-        "green-4p-mixed.json",
-        include_str!("golden/green/green-4p-mixed.json"),
-    ),
-];
-
-#[wasm_bindgen_test]
-fn every_green_golden_record_is_in_this_test() {
-    assert_all_embedded(GREEN_MANIFEST, GREEN_GOLDEN, "GREEN_GOLDEN");
-}
-
-#[wasm_bindgen_test]
-fn green_golden_records_replay_to_the_native_hashes_through_game_session() {
-    assert_replays_through_game_session(GREEN_MANIFEST, GREEN_GOLDEN);
+    bots_replay_golden(&GOLFIE, 3);
 }
 
 #[wasm_bindgen_test]
@@ -365,34 +367,6 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
         assert!(!error_code(&e).is_empty(), "{bad}: an error code");
     }
     assert_eq!(s.state_hash(), before, "refused moves change nothing");
-}
-
-// ---------- 18 Holes (its records and manifest live in tests/golden/holes18/) ----------
-
-const HOLES18_MANIFEST: &str = include_str!("golden/holes18/manifest.json");
-const HOLES18_GOLDEN: &[(&str, &str)] = &[
-    (
-        "holes18-starter-2p-greedy.json",
-        include_str!("golden/holes18/holes18-starter-2p-greedy.json"),
-    ),
-    (
-        "holes18-starter-3p-starter-hands.json",
-        include_str!("golden/holes18/holes18-starter-3p-starter-hands.json"),
-    ),
-    (
-        "holes18-lakeside-4p-mixed.json",
-        include_str!("golden/holes18/holes18-lakeside-4p-mixed.json"),
-    ),
-];
-
-#[wasm_bindgen_test]
-fn every_holes18_golden_record_is_in_this_test() {
-    assert_all_embedded(HOLES18_MANIFEST, HOLES18_GOLDEN, "HOLES18_GOLDEN");
-}
-
-#[wasm_bindgen_test]
-fn holes18_golden_records_replay_to_the_native_hashes_through_game_session() {
-    assert_replays_through_game_session(HOLES18_MANIFEST, HOLES18_GOLDEN);
 }
 
 #[wasm_bindgen_test]

@@ -24,6 +24,11 @@ impl RuleError {
     }
 }
 
+/// A refusal with its stable code and words: the shorthand the rules files use.
+pub fn err(code: &'static str, message: impl Into<String>) -> RuleError {
+    RuleError::new(code, message)
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.message, self.code)
@@ -43,6 +48,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
 
     /// Stable id used in match records and URLs.
     const ID: &'static str;
+    /// The rules edition, bumped when a rules fix makes a stored game play out differently:
+    /// a record made under another edition is refused (`record_outdated`), never replayed
+    /// differently.
+    const RULES: u32 = 1;
 
     /// Checks a config; the error explains what is wrong in words a player understands.
     fn validate(config: &Self::Config) -> Result<(), RuleError>;
@@ -67,6 +76,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     fn lower_is_better(&self) -> bool {
         true
     }
+    /// The seats that win (or share the win) if the game ended now; at the end, the result.
+    /// Empty when nobody wins (a solo player who missed the target). Games with tie-breaks or
+    /// targets say so here; the default is the best total, shared on a tie.
+    fn winners(&self) -> Vec<Seat> {
+        winners(&self.scores(), self.lower_is_better())
+    }
     /// What `seat` knows; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
     /// True if this event showed `viewer` something that was hidden from them (a card drawn or
@@ -86,7 +101,7 @@ pub trait Determinize: Game {
     fn determinize(view: &Self::View, seat: Seat, rng: &mut crate::core::rng::BotRng) -> Self;
 }
 
-/// The seat that wins (or the seats that share the win) from final scores.
+/// The seats with the best total (a shared best shares the win): `Game::winners`' default.
 pub fn winners(scores: &[i32], lower_is_better: bool) -> Vec<Seat> {
     let best = if lower_is_better {
         scores.iter().min()

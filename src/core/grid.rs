@@ -1,7 +1,65 @@
 //! 3x3 grids, shared by Golfie and Grandpa Beck's Golf. Cells are numbered row by row:
 //! 0 1 2 / 3 4 5 / 6 7 8.
 
+use crate::core::rng::{shuffle, BotRng};
+use serde::{Deserialize, Serialize};
+
 pub const CELLS: usize = 9;
+
+/// A place in a grid: its card, and whether it is face up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot<C> {
+    pub card: C,
+    pub up: bool,
+}
+
+/// The cards a seat has not seen, shuffled, for a bot's determinization: the whole set less the
+/// cards the view shows. Dealt from the end; `fallback` stands in once they run out (a view
+/// that shows more than the set holds, which a consistent view never does).
+pub struct Unseen<C> {
+    cards: Vec<C>,
+    fallback: C,
+}
+
+impl<C: Copy + Ord> Unseen<C> {
+    pub fn new(
+        all: &[C],
+        seen: impl IntoIterator<Item = C>,
+        fallback: C,
+        rng: &mut BotRng,
+    ) -> Self {
+        let mut cards = all.to_vec();
+        for c in seen {
+            if let Some(i) = cards.iter().position(|u| *u == c) {
+                cards.swap_remove(i);
+            }
+        }
+        // Sorted first, so the shuffle alone decides the order.
+        cards.sort();
+        shuffle(&mut cards, rng);
+        Unseen { cards, fallback }
+    }
+
+    pub fn deal(&mut self) -> C {
+        self.cards.pop().unwrap_or(self.fallback)
+    }
+
+    /// The grids as a view shows them (`None` face down), their face-down places dealt.
+    pub fn deal_grids(&mut self, shown: &[[Option<C>; CELLS]]) -> Vec<[Slot<C>; CELLS]> {
+        shown
+            .iter()
+            .map(|grid| {
+                core::array::from_fn(|i| match grid[i] {
+                    Some(card) => Slot { card, up: true },
+                    None => Slot {
+                        card: self.deal(),
+                        up: false,
+                    },
+                })
+            })
+            .collect()
+    }
+}
 
 /// The three rows then the three columns.
 pub const LINES: [[usize; 3]; 6] = [

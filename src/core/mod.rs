@@ -8,5 +8,7 @@ pub mod grid;
 pub mod hash;
 pub mod record;
 pub mod rng;
+#[doc(hidden)]
+pub mod testkit;
 
 pub use game::{Determinize, Game, RuleError, Seat};

@@ -30,6 +30,9 @@ pub struct MatchRecord {
     pub seed: u64,
     /// (seat, action) in the order they were applied.
     pub actions: Vec<(Seat, RawJson)>,
+    /// The game's rules edition (`Game::RULES`); written only from edition 2 on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<u32>,
     /// Page-level facts the rules ignore (player names, which seats are bots).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub meta: Option<RawJson>,
@@ -127,6 +130,7 @@ impl<G: Game> Match<G> {
                 .iter()
                 .map(|(s, a)| (*s, raw_json(a)))
                 .collect(),
+            rules: (G::RULES > 1).then_some(G::RULES),
             meta: self.meta.clone(),
         }
     }
@@ -140,6 +144,17 @@ impl<G: Game> Match<G> {
                     "This match record is for '{}', not '{}'.",
                     record.game,
                     G::ID
+                ),
+            ));
+        }
+        let rules = record.rules.unwrap_or(1);
+        if rules != G::RULES {
+            return Err(RuleError::new(
+                "record_outdated",
+                format!(
+                    "This match record follows edition {rules} of the rules of '{}'; this version of Clubhouse plays edition {}.",
+                    G::ID,
+                    G::RULES
                 ),
             ));
         }

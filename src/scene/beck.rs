@@ -1,7 +1,7 @@
 //! The Grandpa Beck's Golf table: opponents' grids along the top, the draw and discard piles
 //! (and a card in hand) in the middle, the viewing seat's grid large at the bottom.
 
-use super::{Face, Hit, Label, Rect, Scene, Shape};
+use super::{Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
 use crate::core::game::Seat;
 use crate::core::grid::{col_of, row_of, CELLS, LINES};
 use crate::games::beck::rules::{BeckAction, BeckEvent, Phase, Source};
@@ -141,42 +141,193 @@ fn cell_label(key: &str, cell: usize) -> Label {
         .arg("col", col_of(cell) + 1)
 }
 
-/// The draw pile with its count, the discard pile and a card in hand.
-fn piles(
-    view: &BeckView,
-    lay: &Layout,
-    card: &dyn Fn(String, Rect, Option<Card>, bool) -> Shape,
-) -> Vec<Shape> {
-    let mut shapes = Vec::new();
-    let slot = |at: Rect| Shape::Rect {
-        at,
-        radius: 6.0,
-        fill: "slot",
-        stroke: Some("ink"),
-    };
-    shapes.push(if view.draw_count > 0 {
-        card("draw".into(), lay.draw, None, false)
-    } else {
-        slot(lay.draw)
-    });
-    shapes.push(Shape::Text {
-        x: lay.draw.x + lay.draw.w / 2.0,
-        y: lay.draw.y + lay.draw.h + 10.0,
-        size: 11.0,
-        label: Label::key("pile_count").arg("count", view.draw_count),
-        color: "ink",
-        align: "center",
-        bold: false,
-        max_w: lay.draw.w * 1.6,
-    });
-    shapes.push(match view.discard.last() {
-        Some(top) => card("discard".into(), lay.discard, Some(*top), false),
-        None => slot(lay.discard),
-    });
-    if view.holder.is_some() {
-        shapes.push(card("held".into(), lay.held, view.holding, true));
+/// Where cards came from this step, for slide and flip animations.
+fn motion(events: &[BeckEvent], lay: &Layout, n: usize) -> Motion {
+    let center = |r: &Rect| r.center();
+    let mut m = Motion::from_centres();
+    for e in events {
+        match e {
+            BeckEvent::Placed {
+                seat,
+                cell,
+                replaced_was_face_down,
+                ..
+            } => {
+                let c = usize::from(*cell);
+                m.slide(format!("g{seat}c{c}"), center(&lay.held));
+                m.slide("discard", center(&lay.grids[*seat].0[c.min(8)]));
+                if *replaced_was_face_down {
+                    m.flip("discard");
+                }
+            }
+            BeckEvent::Discarded { .. } => m.slide("discard", center(&lay.held)),
+            BeckEvent::DrewFromPile { .. } => m.slide("held", center(&lay.draw)),
+            BeckEvent::TookDiscard { .. } => m.slide("held", center(&lay.discard)),
+            BeckEvent::Revealed { seat, cell, .. } => m.flip(format!("g{seat}c{cell}")),
+            BeckEvent::Dealt { .. } => {
+                for seat in 0..n {
+                    for c in 0..CELLS {
+                        m.slide(format!("g{seat}c{c}"), center(&lay.draw));
+                    }
+                }
+                m.slide("discard", center(&lay.draw));
+                m.flip("discard");
+            }
+            _ => {}
+        }
     }
-    shapes
+    m
+}
+
+fn card(m: &Motion, id: String, at: Rect, c: Option<Card>, glow: bool) -> Shape {
+    m.card(id, at, c.map(face), glow)
+}
+
+/// Each seat's grid in its frame (lit for the seat to move), scoring sets glowing, and the
+/// seat's name line with what it shows (or its round score once the round is over).
+fn grids(d: &mut Draw, view: &BeckView, lay: &Layout, m: &Motion, me: Seat, round_done: bool) {
+    for seat in 0..view.grids.len() {
+        let (cells, name_at) = &lay.grids[seat];
+        let grid = &view.grids[seat];
+        let active = !round_done && view.to_move.contains(&seat);
+        let frame = Rect::new(
+            cells[0].x - 4.0,
+            cells[0].y - 4.0,
+            cells[2].x + cells[2].w - cells[0].x + 8.0,
+            cells[8].y + cells[8].h - cells[0].y + 8.0,
+        );
+        d.rect(
+            frame,
+            8.0,
+            if active { "turn" } else { "mat" },
+            active.then_some("accent"),
+        );
+        let sets = score_cells(grid).sets;
+        let in_set = |c: usize| sets.iter().any(|s| LINES[s.line].contains(&c));
+        for c in 0..CELLS {
+            d.shapes.push(card(
+                m,
+                format!("g{seat}c{c}"),
+                cells[c],
+                grid[c],
+                in_set(c),
+            ));
+        }
+        let score = if round_done {
+            view.results
+                .last()
+                .and_then(|r| r.scores.get(seat).copied())
+                .unwrap_or(0)
+        } else {
+            view.showing[seat]
+        };
+        let mut label = Label::key(if round_done {
+            "seat_round_score"
+        } else {
+            "seat_showing"
+        })
+        .arg("seat", seat)
+        .arg("score", score);
+        if view.out == Some(seat) {
+            label = label.arg("out", "1");
+        }
+        let (x, y) = name_at.center();
+        d.text(
+            Text::new(x, y, 14.0, label, name_at.w - 4.0)
+                .color(if active { "accent" } else { "ink" })
+                .bold(seat == me),
+        );
+    }
+}
+
+/// The draw pile with its count, the discard pile and a card in hand.
+fn piles(d: &mut Draw, view: &BeckView, lay: &Layout, m: &Motion) {
+    if view.draw_count > 0 {
+        d.shapes.push(card(m, "draw".into(), lay.draw, None, false));
+    } else {
+        d.slot(lay.draw);
+    }
+    d.text(Text::new(
+        lay.draw.x + lay.draw.w / 2.0,
+        lay.draw.y + lay.draw.h + 10.0,
+        11.0,
+        Label::key("pile_count").arg("count", view.draw_count),
+        lay.draw.w * 1.6,
+    ));
+    match view.discard.last() {
+        Some(top) => d
+            .shapes
+            .push(card(m, "discard".into(), lay.discard, Some(*top), false)),
+        None => d.slot(lay.discard),
+    }
+    if view.holder.is_some() {
+        d.shapes
+            .push(card(m, "held".into(), lay.held, view.holding, true));
+    }
+}
+
+/// What the viewing seat may do now, as hit regions (and the next-round button).
+fn choices(d: &mut Draw, view: &BeckView, lay: &Layout, viewer: Seat) {
+    let cells = &lay.grids[viewer].0;
+    let mine = &view.grids[viewer];
+    let act = |a: BeckAction| crate::core::record::raw_json(&a);
+    const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    match view.phase {
+        Phase::Reveal => {
+            for c in (0..CELLS).filter(|&c| mine[c].is_none()) {
+                d.hit(
+                    cells[c],
+                    act(BeckAction::Reveal(c as u8)),
+                    cell_label("hit_reveal", c),
+                    Some(KEYS[c]),
+                );
+            }
+        }
+        Phase::Play => match view.holding_from {
+            None => {
+                if view.draw_count > 0 || view.discard.len() >= 2 {
+                    d.hit(
+                        lay.draw,
+                        act(BeckAction::Draw),
+                        Label::key("hit_draw"),
+                        Some("d"),
+                    );
+                }
+                if let Some(top) = view.discard.last() {
+                    d.hit(
+                        lay.discard,
+                        act(BeckAction::TakeDiscard),
+                        Label::key("hit_take").arg("card", card_code(Some(*top))),
+                        Some("t"),
+                    );
+                }
+            }
+            Some(src) => {
+                for c in 0..CELLS {
+                    d.hit(
+                        cells[c],
+                        act(BeckAction::Place(c as u8)),
+                        cell_label("hit_place", c).arg("card", card_code(mine[c])),
+                        Some(KEYS[c]),
+                    );
+                }
+                if src == Source::Pile {
+                    d.hit(
+                        lay.discard,
+                        act(BeckAction::Discard),
+                        Label::key("hit_discard").arg("card", card_code(view.holding)),
+                        Some("x"),
+                    );
+                }
+            }
+        },
+        Phase::RoundOver => {
+            let label = Label::key("hit_next_round");
+            d.button_face(lay.button, 10.0, 16.0, label.clone(), lay.button.w - 12.0);
+            d.hit(lay.button, act(BeckAction::NextRound), label, Some("n"));
+        }
+        Phase::GameOver => {}
+    }
 }
 
 impl Drawable for Beck {
@@ -184,284 +335,51 @@ impl Drawable for Beck {
         let n = view.grids.len();
         let me = view.seat.unwrap_or(0).min(n.saturating_sub(1));
         let lay = layout(n, me, width, height);
-        let mut shapes = Vec::new();
-        let mut hits = Vec::new();
         let round_done = matches!(view.phase, Phase::RoundOver | Phase::GameOver);
-
-        // Where cards came from this step, for slide and flip animations.
-        let center = |r: &Rect| r.center();
-        let mut from: Vec<(String, (f64, f64))> = Vec::new();
-        let mut flips: Vec<String> = Vec::new();
-        for e in events {
-            match e {
-                BeckEvent::Placed {
-                    seat,
-                    cell,
-                    replaced_was_face_down,
-                    ..
-                } => {
-                    let c = usize::from(*cell);
-                    from.push((format!("g{seat}c{c}"), center(&lay.held)));
-                    from.push(("discard".into(), center(&lay.grids[*seat].0[c.min(8)])));
-                    if *replaced_was_face_down {
-                        flips.push("discard".into());
-                    }
-                }
-                BeckEvent::Discarded { .. } => from.push(("discard".into(), center(&lay.held))),
-                BeckEvent::DrewFromPile { .. } => from.push(("held".into(), center(&lay.draw))),
-                BeckEvent::TookDiscard { .. } => from.push(("held".into(), center(&lay.discard))),
-                BeckEvent::Revealed { seat, cell, .. } => flips.push(format!("g{seat}c{cell}")),
-                BeckEvent::Dealt { .. } => {
-                    for seat in 0..n {
-                        for c in 0..CELLS {
-                            from.push((format!("g{seat}c{c}"), center(&lay.draw)));
-                        }
-                    }
-                    from.push(("discard".into(), center(&lay.draw)));
-                    flips.push("discard".into());
-                }
-                _ => {}
-            }
-        }
-        let card = |id: String, at: Rect, c: Option<Card>, glow: bool| Shape::Card {
-            from: from
-                .iter()
-                .find(|(k, _)| *k == id)
-                .map(|(_, p)| (p.0 - at.w / 2.0, p.1 - at.h / 2.0)),
-            flip: flips.contains(&id),
-            id,
-            at,
-            face: c.map(face),
-            glow,
-        };
-
-        for seat in 0..n {
-            let (cells, name_at) = &lay.grids[seat];
-            let grid = &view.grids[seat];
-            let active = !round_done && view.to_move.contains(&seat);
-            let frame = Rect::new(
-                cells[0].x - 4.0,
-                cells[0].y - 4.0,
-                cells[2].x + cells[2].w - cells[0].x + 8.0,
-                cells[8].y + cells[8].h - cells[0].y + 8.0,
-            );
-            shapes.push(Shape::Rect {
-                at: frame,
-                radius: 8.0,
-                fill: if active { "turn" } else { "mat" },
-                stroke: active.then_some("accent"),
-            });
-            let sets = score_cells(grid).sets;
-            let in_set = |c: usize| sets.iter().any(|s| LINES[s.line].contains(&c));
-            for c in 0..CELLS {
-                shapes.push(card(format!("g{seat}c{c}"), cells[c], grid[c], in_set(c)));
-            }
-            let score = if round_done {
-                view.results
-                    .last()
-                    .and_then(|r| r.scores.get(seat).copied())
-                    .unwrap_or(0)
-            } else {
-                view.showing[seat]
-            };
-            let mut label = Label::key(if round_done {
-                "seat_round_score"
-            } else {
-                "seat_showing"
-            })
-            .arg("seat", seat)
-            .arg("score", score);
-            if view.out == Some(seat) {
-                label = label.arg("out", "1");
-            }
-            shapes.push(Shape::Text {
-                x: name_at.x + name_at.w / 2.0,
-                y: name_at.y + name_at.h / 2.0,
-                size: 14.0,
-                label,
-                color: if active { "accent" } else { "ink" },
-                align: "center",
-                bold: seat == me,
-                max_w: name_at.w - 4.0,
-            });
-        }
-
-        // Piles, put away while the table looks at the round's result.
+        let m = motion(events, &lay, n);
+        let mut d = Draw::default();
+        grids(&mut d, view, &lay, &m, me, round_done);
+        // The piles are put away while the table looks at the round's result.
         if !round_done {
-            shapes.extend(piles(view, &lay, &card));
+            piles(&mut d, view, &lay, &m);
         }
-
-        // What the viewing seat may do, as hit regions.
-        let Some(viewer) = view.seat else {
-            return Scene {
-                width,
-                height,
-                shapes,
-                hits,
-                world: None,
-            };
-        };
-        if viewer >= n || !view.to_move.contains(&viewer) {
-            return Scene {
-                width,
-                height,
-                shapes,
-                hits,
-                world: None,
-            };
+        if let Some(viewer) = view.seat.filter(|s| *s < n && view.to_move.contains(s)) {
+            choices(&mut d, view, &lay, viewer);
         }
-        let cells = &lay.grids[viewer].0;
-        let mine = &view.grids[viewer];
-        let act = |a: BeckAction| crate::core::record::raw_json(&a);
-        const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
-        match view.phase {
-            Phase::Reveal => {
-                for c in (0..CELLS).filter(|&c| mine[c].is_none()) {
-                    hits.push(Hit {
-                        at: cells[c],
-                        action: act(BeckAction::Reveal(c as u8)),
-                        label: cell_label("hit_reveal", c),
-                        key: Some(KEYS[c]),
-                    });
-                }
-            }
-            Phase::Play => match view.holding_from {
-                None => {
-                    if view.draw_count > 0 || view.discard.len() >= 2 {
-                        hits.push(Hit {
-                            at: lay.draw,
-                            action: act(BeckAction::Draw),
-                            label: Label::key("hit_draw"),
-                            key: Some("d"),
-                        });
-                    }
-                    if let Some(top) = view.discard.last() {
-                        hits.push(Hit {
-                            at: lay.discard,
-                            action: act(BeckAction::TakeDiscard),
-                            label: Label::key("hit_take").arg("card", card_code(Some(*top))),
-                            key: Some("t"),
-                        });
-                    }
-                }
-                Some(src) => {
-                    for c in 0..CELLS {
-                        hits.push(Hit {
-                            at: cells[c],
-                            action: act(BeckAction::Place(c as u8)),
-                            label: cell_label("hit_place", c).arg("card", card_code(mine[c])),
-                            key: Some(KEYS[c]),
-                        });
-                    }
-                    if src == Source::Pile {
-                        hits.push(Hit {
-                            at: lay.discard,
-                            action: act(BeckAction::Discard),
-                            label: Label::key("hit_discard").arg("card", card_code(view.holding)),
-                            key: Some("x"),
-                        });
-                    }
-                }
-            },
-            Phase::RoundOver => {
-                shapes.push(Shape::Rect {
-                    at: lay.button,
-                    radius: 10.0,
-                    fill: "accent",
-                    stroke: None,
-                });
-                let (bx, by) = lay.button.center();
-                shapes.push(Shape::Text {
-                    x: bx,
-                    y: by,
-                    size: 16.0,
-                    label: Label::key("hit_next_round"),
-                    color: "on_accent",
-                    align: "center",
-                    bold: true,
-                    max_w: lay.button.w - 12.0,
-                });
-                hits.push(Hit {
-                    at: lay.button,
-                    action: act(BeckAction::NextRound),
-                    label: Label::key("hit_next_round"),
-                    key: Some("n"),
-                });
-            }
-            Phase::GameOver => {}
-        }
-        Scene {
-            width,
-            height,
-            shapes,
-            hits,
-            world: None,
-        }
+        d.finish(width, height)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::bot::{choose, BotKind, BotSpec};
+    use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::rng::bot_rng;
+    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::beck::BeckConfig;
-
-    fn overlaps(a: &Rect, b: &Rect) -> bool {
-        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
-    }
 
     /// The hit regions offer exactly the legal actions, and never overlap each other, on a
     /// phone and on a laptop, for every table size, all through random games.
     #[test]
     fn hits_are_exactly_the_legal_actions_and_do_not_overlap() {
-        for players in 2..=5 {
-            for (w, h) in [(360.0, 640.0), (1280.0, 800.0), (800.0, 420.0)] {
-                let mut g = Beck::new(&BeckConfig { players, rounds: 2 }, players as u64).unwrap();
-                let mut rng = bot_rng(3);
-                let mut steps = 0;
-                while !g.is_over() && steps < 3000 {
-                    let seat = g.to_move()[0];
-                    let scene = Beck::scene(&g.view(Some(seat)), &[], w, h);
-                    let mut hit_actions: Vec<BeckAction> = scene
-                        .hits
-                        .iter()
-                        .map(|h| serde_json::from_str(h.action.get()).unwrap())
-                        .collect();
-                    let mut legal = g.legal_actions(seat);
-                    hit_actions.sort_by_key(|a| format!("{a:?}"));
-                    legal.sort_by_key(|a| format!("{a:?}"));
-                    assert_eq!(hit_actions, legal, "players {players} size {w}x{h}");
-                    for (i, a) in scene.hits.iter().enumerate() {
-                        assert!(
-                            a.at.x >= 0.0
-                                && a.at.y >= 0.0
-                                && a.at.x + a.at.w <= w + 0.5
-                                && a.at.y + a.at.h <= h + 0.5,
-                            "hit off screen"
-                        );
-                        for b in &scene.hits[i + 1..] {
-                            assert!(!overlaps(&a.at, &b.at), "overlapping hits {a:?} {b:?}");
-                        }
-                    }
-                    let view = g.view(Some(seat));
-                    let a = choose::<Beck>(
-                        BotSpec {
-                            kind: BotKind::Random,
-                            iterations: 0,
-                        },
-                        &view,
-                        seat,
-                        &legal,
-                        &mut rng,
-                    )
-                    .unwrap();
-                    g.apply(seat, &a).unwrap();
-                    steps += 1;
-                }
-            }
-        }
+        let games = (2..=5).map(|players| {
+            let config = BeckConfig { players, rounds: 2 };
+            (
+                format!("{players}p"),
+                Beck::new(&config, players as u64).unwrap(),
+            )
+        });
+        let rules = HitRules::<Beck> {
+            sizes: &[(360.0, 640.0), (1280.0, 800.0), (800.0, 420.0)],
+            max_steps: 3000,
+            read: |json| vec![serde_json::from_str(json).unwrap()],
+            same: |a, b| a == b,
+            exactly: true,
+            only_the_mover: false,
+            bot: |_| BotKind::Random,
+            bot_seed: 3,
+        };
+        check_hit_regions(games, &rules, |_, _, _| {});
     }
 
     #[test]

@@ -192,27 +192,14 @@ fn between(a: &Rect, b: &Rect) -> Rect {
     }
 }
 
-impl Drawable for Golfie {
-    fn scene(view: &GolfieView, events: &[GolfieEvent], width: f64, height: f64) -> Scene {
-        let n = view.grids.len();
-        let me = view.seat.unwrap_or(0).min(n.saturating_sub(1));
-        let lay = layout(n, me, width, height);
-        let mut shapes = Vec::new();
-        let mut hits = Vec::new();
-        let acting = view.phase == Phase::Act;
-        // The cells each player still has to play glow on their grid.
-        let to_play = |seat: Seat| -> Vec<usize> {
-            match view.tasks.get(seat) {
-                Some(Task::Play { cells }) if acting => {
-                    cells.iter().map(|c| usize::from(*c)).collect()
-                }
-                Some(Task::GolfCart) if acting => (0..CELLS).collect(),
-                Some(Task::Hole) if acting => vec![0, 1, 2],
-                _ => Vec::new(),
-            }
-        };
+/// Where cards slide in from and which were just turned over, from the events just applied.
+struct Motion {
+    from: Vec<(String, (f64, f64))>,
+    flips: Vec<String>,
+}
 
-        // Animation sources from the events just applied.
+impl Motion {
+    fn of(events: &[GolfieEvent], lay: &Layout) -> Motion {
         let mut from: Vec<(String, (f64, f64))> = Vec::new();
         let mut flips: Vec<String> = Vec::new();
         let mut shifted: Vec<Seat> = Vec::new();
@@ -263,274 +250,367 @@ impl Drawable for Golfie {
                 _ => {}
             }
         }
-        let card = |id: String, at: Rect, c: Option<Field>, glow: bool| Shape::Card {
-            from: from.iter().find(|(k, _)| *k == id).map(|(_, p)| *p),
-            flip: flips.contains(&id),
+        Motion { from, flips }
+    }
+
+    fn from(&self, id: &str) -> Option<(f64, f64)> {
+        self.from.iter().find(|(k, _)| k == id).map(|(_, p)| *p)
+    }
+
+    fn flipped(&self, id: &str) -> bool {
+        self.flips.iter().any(|f| f == id)
+    }
+
+    fn card(&self, id: String, at: Rect, c: Option<Field>, glow: bool) -> Shape {
+        Shape::Card {
+            from: self.from(&id),
+            flip: self.flipped(&id),
             id,
             at,
             face: c.map(face),
             glow,
-        };
-
-        for seat in 0..n {
-            let (cells, name_at) = &lay.grids[seat];
-            let busy = view.to_move.contains(&seat);
-            let frame = Rect::new(
-                cells[0].x - 4.0,
-                cells[0].y - 4.0,
-                cells[2].x + cells[2].w - cells[0].x + 8.0,
-                cells[8].y + cells[8].h - cells[0].y + 8.0,
-            );
-            shapes.push(Shape::Rect {
-                at: frame,
-                radius: 8.0,
-                fill: if busy { "turn" } else { "mat" },
-                stroke: busy.then_some("accent"),
-            });
-            for (c, at) in cells.iter().enumerate() {
-                shapes.push(card(
-                    format!("g{seat}c{c}"),
-                    *at,
-                    view.grids[seat][c],
-                    to_play(seat).contains(&c),
-                ));
-            }
-            let unit = view.units.get(seat).copied().unwrap_or(seat);
-            let total = view.cards.get(unit).map(|c| c.total()).unwrap_or(0);
-            let mut label = Label::key("golfie_seat")
-                .arg("seat", seat)
-                .arg("score", total);
-            if acting && !busy {
-                label = label.arg("done", "1");
-            }
-            shapes.push(Shape::Text {
-                x: name_at.x + name_at.w / 2.0,
-                y: name_at.y + name_at.h / 2.0,
-                size: if seat == me { 14.0 } else { 12.0 },
-                label,
-                color: if busy { "accent" } else { "ink" },
-                align: "center",
-                bold: seat == me,
-                max_w: name_at.w - 4.0,
-            });
         }
+    }
+}
 
-        // The Action stack (with the Final Hole under it), the card in play, the Field stack
-        // and its discard.
-        shapes.push(Shape::Card {
-            id: "actions".into(),
-            at: lay.action_stack,
-            face: None,
-            from: None,
-            flip: false,
-            glow: view.phase == Phase::Flip,
+/// The cells each player still has to play glow on their grid.
+fn to_play(view: &GolfieView, seat: Seat) -> Vec<usize> {
+    if view.phase != Phase::Act {
+        return Vec::new();
+    }
+    match view.tasks.get(seat) {
+        Some(Task::Play { cells }) => cells.iter().map(|c| usize::from(*c)).collect(),
+        Some(Task::GolfCart) => (0..CELLS).collect(),
+        Some(Task::Hole) => vec![0, 1, 2],
+        _ => Vec::new(),
+    }
+}
+
+/// Every grid with its name and scorecard total; the players still to act are highlighted.
+fn draw_grids(view: &GolfieView, lay: &Layout, me: Seat, motion: &Motion, shapes: &mut Vec<Shape>) {
+    let n = view.grids.len();
+    let acting = view.phase == Phase::Act;
+    let card = |id, at, c, glow| motion.card(id, at, c, glow);
+    for seat in 0..n {
+        let (cells, name_at) = &lay.grids[seat];
+        let busy = view.to_move.contains(&seat);
+        let frame = Rect::new(
+            cells[0].x - 4.0,
+            cells[0].y - 4.0,
+            cells[2].x + cells[2].w - cells[0].x + 8.0,
+            cells[8].y + cells[8].h - cells[0].y + 8.0,
+        );
+        shapes.push(Shape::Rect {
+            at: frame,
+            radius: 8.0,
+            fill: if busy { "turn" } else { "mat" },
+            stroke: busy.then_some("accent"),
         });
+        for (c, at) in cells.iter().enumerate() {
+            shapes.push(card(
+                format!("g{seat}c{c}"),
+                *at,
+                view.grids[seat][c],
+                to_play(view, seat).contains(&c),
+            ));
+        }
+        let unit = view.units.get(seat).copied().unwrap_or(seat);
+        let total = view.cards.get(unit).map(|c| c.total()).unwrap_or(0);
+        let mut label = Label::key("golfie_seat")
+            .arg("seat", seat)
+            .arg("score", total);
+        if acting && !busy {
+            label = label.arg("done", "1");
+        }
         shapes.push(Shape::Text {
-            x: lay.action_stack.x + lay.action_stack.w / 2.0,
-            y: lay.action_stack.y + lay.action_stack.h + 9.0,
-            size: 11.0,
-            label: Label::key("actions_left").arg("count", view.actions_left),
-            color: "ink",
+            x: name_at.x + name_at.w / 2.0,
+            y: name_at.y + name_at.h / 2.0,
+            size: if seat == me { 14.0 } else { 12.0 },
+            label,
+            color: if busy { "accent" } else { "ink" },
             align: "center",
-            bold: false,
-            max_w: lay.action_stack.w * 1.3,
+            bold: seat == me,
+            max_w: name_at.w - 4.0,
         });
-        if let Some(current) = view.current {
-            let a = lay.action;
-            shapes.push(Shape::Card {
-                id: "action".into(),
-                at: a,
-                face: Some(Face {
-                    text: String::new(),
-                    tone: "action",
-                    caption: Some(action_key(current).into()),
-                }),
-                from: from.iter().find(|(k, _)| k == "action").map(|(_, p)| *p),
-                flip: flips.iter().any(|f| f == "action"),
-                glow: acting,
+    }
+}
+
+/// The count written under a stack.
+fn pile_caption(at: &Rect, label: Label) -> Shape {
+    Shape::Text {
+        x: at.x + at.w / 2.0,
+        y: at.y + at.h + 9.0,
+        size: 11.0,
+        label,
+        color: "ink",
+        align: "center",
+        bold: false,
+        max_w: at.w * 1.3,
+    }
+}
+
+/// The Action stack (with the Final Hole under it), the card in play, the Field stack and its
+/// discard.
+fn draw_middle(view: &GolfieView, lay: &Layout, motion: &Motion, shapes: &mut Vec<Shape>) {
+    let acting = view.phase == Phase::Act;
+    shapes.push(Shape::Card {
+        id: "actions".into(),
+        at: lay.action_stack,
+        face: None,
+        from: None,
+        flip: false,
+        glow: view.phase == Phase::Flip,
+    });
+    shapes.push(pile_caption(
+        &lay.action_stack,
+        Label::key("actions_left").arg("count", view.actions_left),
+    ));
+    if let Some(current) = view.current {
+        let a = lay.action;
+        shapes.push(Shape::Card {
+            id: "action".into(),
+            at: a,
+            face: Some(Face {
+                text: String::new(),
+                tone: "action",
+                caption: Some(action_key(current).into()),
+            }),
+            from: motion.from("action"),
+            flip: motion.flipped("action"),
+            glow: acting,
+        });
+        // The mini grid printed on the card, with a ball on each marked cell.
+        let m = a.w * 0.16;
+        let size = (a.w - 2.0 * m) / 3.0;
+        let y0 = a.y + a.h * 0.12;
+        // (A Hole card prints no grid: the page draws its flag.)
+        for c in (0..CELLS).filter(|_| !current.is_hole()) {
+            let r = Rect::new(
+                a.x + m + col_of(c) as f64 * size,
+                y0 + row_of(c) as f64 * size,
+                size - 2.0,
+                size - 2.0,
+            );
+            let on = marked(Some(current)).contains(&c);
+            shapes.push(Shape::Rect {
+                at: r,
+                radius: 2.0,
+                fill: "slot",
+                stroke: None,
             });
-            // The mini grid printed on the card, with a ball on each marked cell.
-            let m = a.w * 0.16;
-            let size = (a.w - 2.0 * m) / 3.0;
-            let y0 = a.y + a.h * 0.12;
-            // (A Hole card prints no grid: the page draws its flag.)
-            for c in (0..CELLS).filter(|_| !current.is_hole()) {
-                let r = Rect::new(
-                    a.x + m + col_of(c) as f64 * size,
-                    y0 + row_of(c) as f64 * size,
-                    size - 2.0,
-                    size - 2.0,
-                );
-                let on = marked(Some(current)).contains(&c);
+            if on {
+                let d = r.w * 0.6;
                 shapes.push(Shape::Rect {
-                    at: r,
-                    radius: 2.0,
-                    fill: "slot",
+                    at: Rect::new(r.x + (r.w - d) / 2.0, r.y + (r.h - d) / 2.0, d, d),
+                    radius: d / 2.0,
+                    fill: "ball",
                     stroke: None,
                 });
-                if on {
-                    let d = r.w * 0.6;
+            }
+        }
+    }
+    shapes.push(motion.card("field".into(), lay.field, None, false));
+    shapes.push(pile_caption(
+        &lay.field,
+        Label::key("pile_count").arg("count", view.field_count),
+    ));
+    match view.field_discard.last() {
+        Some(top) => shapes.push(motion.card("discard".into(), lay.discard, Some(*top), false)),
+        None => shapes.push(Shape::Rect {
+            at: lay.discard,
+            radius: 6.0,
+            fill: "slot",
+            stroke: Some("ink"),
+        }),
+    }
+}
+
+const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+fn hit(at: Rect, a: GolfieAction, label: Label, key: Option<&'static str>) -> Hit {
+    Hit {
+        at,
+        action: crate::core::record::raw_json(&a),
+        label,
+        key,
+    }
+}
+
+/// Team play: the cards the team took for the Hole, to choose which one is marked.
+fn mark_hits(
+    view: &GolfieView,
+    lay: &Layout,
+    viewer: Seat,
+    shapes: &mut Vec<Shape>,
+    hits: &mut Vec<Hit>,
+) {
+    let n = view.grids.len();
+    // Team play: the cards the team took for the Hole (all face up by now), each
+    // over its taker's grid; choosing one marks it for the team.
+    let unit = view.units.get(viewer).copied().unwrap_or(viewer);
+    let taken = (0..n).filter_map(|s| {
+        let score = view.hole_picks.get(s).copied().flatten()?;
+        (view.units.get(s) == Some(&unit)).then_some((s, score))
+    });
+    for (i, (member, score)) in taken.enumerate() {
+        let card = Field::Value(u8::try_from(score).unwrap_or(0));
+        let at = lay.grids[member].0[4];
+        shapes.push(Shape::Card {
+            id: format!("mark{member}"),
+            at,
+            face: Some(face(card)),
+            from: None,
+            flip: false,
+            glow: true,
+        });
+        hits.push(hit(
+            at,
+            GolfieAction::Mark(member as u8),
+            Label::key("hit_mark_hole")
+                .arg("seat", member)
+                .arg("card", field_code(Some(card))),
+            KEYS.get(i).copied(),
+        ));
+    }
+}
+
+/// The viewing player's choices: hit regions (and the buttons drawn for them).
+fn viewer_hits(
+    view: &GolfieView,
+    lay: &Layout,
+    viewer: Seat,
+    shapes: &mut Vec<Shape>,
+    hits: &mut Vec<Hit>,
+) {
+    let cells = &lay.grids[viewer].0;
+    let grid = &view.grids[viewer];
+    match (&view.phase, view.tasks.get(viewer)) {
+        (Phase::Flip, _) => hits.push(hit(
+            lay.action_stack,
+            GolfieAction::Flip,
+            Label::key("hit_flip"),
+            Some("f"),
+        )),
+        (Phase::Setup, Some(Task::Setup { top, bottom })) => {
+            for c in (0..CELLS)
+                .filter(|&c| grid[c].is_none() && ((c < 3 && !top) || (c >= 6 && !bottom)))
+            {
+                hits.push(hit(
+                    cells[c],
+                    GolfieAction::Reveal(c as u8),
+                    cell_label("hit_reveal", c),
+                    Some(KEYS[c]),
+                ));
+            }
+        }
+        (Phase::Act, Some(Task::Hole)) => {
+            for c in 0..3 {
+                hits.push(hit(
+                    cells[c],
+                    GolfieAction::Hole(c as u8),
+                    cell_label("hit_hole", c).arg("card", field_code(grid[c])),
+                    Some(KEYS[c]),
+                ));
+            }
+        }
+        (Phase::Act, Some(Task::MarkHole)) => mark_hits(view, lay, viewer, shapes, hits),
+        (Phase::Act, Some(Task::ChooseCombo)) => {
+            for (i, line) in LINES.iter().enumerate() {
+                let combo = line
+                    .iter()
+                    .all(|&c| grid[c].is_some() && grid[c] == grid[line[0]]);
+                if combo {
+                    let (a, b) = (cells[line[0]], cells[line[2]]);
+                    let at = if i < 3 {
+                        Rect::new(a.x, a.y + a.h * 0.35, b.x + b.w - a.x, a.h * 0.3)
+                    } else {
+                        Rect::new(a.x + a.w * 0.35, a.y, a.w * 0.3, b.y + b.h - a.y)
+                    };
                     shapes.push(Shape::Rect {
-                        at: Rect::new(r.x + (r.w - d) / 2.0, r.y + (r.h - d) / 2.0, d, d),
-                        radius: d / 2.0,
-                        fill: "ball",
+                        at,
+                        radius: 4.0,
+                        fill: "accent",
                         stroke: None,
                     });
+                    hits.push(hit(
+                        at,
+                        GolfieAction::Combo(i as u8),
+                        Label::key(if i < 3 {
+                            "hit_combo_row"
+                        } else {
+                            "hit_combo_col"
+                        })
+                        .arg("n", i % 3 + 1),
+                        None,
+                    ));
                 }
             }
         }
-        shapes.push(card("field".into(), lay.field, None, false));
-        shapes.push(Shape::Text {
-            x: lay.field.x + lay.field.w / 2.0,
-            y: lay.field.y + lay.field.h + 9.0,
-            size: 11.0,
-            label: Label::key("pile_count").arg("count", view.field_count),
-            color: "ink",
-            align: "center",
-            bold: false,
-            max_w: lay.field.w * 1.3,
-        });
-        match view.field_discard.last() {
-            Some(top) => shapes.push(card("discard".into(), lay.discard, Some(*top), false)),
-            None => shapes.push(Shape::Rect {
-                at: lay.discard,
-                radius: 6.0,
-                fill: "slot",
-                stroke: Some("ink"),
-            }),
-        }
-
-        // The viewing player's choices.
-        let Some(viewer) = view.seat.filter(|s| *s < n && view.to_move.contains(s)) else {
-            return Scene {
-                width,
-                height,
-                shapes,
-                hits,
-                world: None,
+        (Phase::Act, Some(Task::Play { .. } | Task::GolfCart)) => {
+            let playable: Vec<usize> = match &view.tasks[viewer] {
+                Task::Play { cells } => cells.iter().map(|c| usize::from(*c)).collect(),
+                _ => (0..CELLS).collect(),
             };
-        };
-        let cells = &lay.grids[viewer].0;
-        let grid = &view.grids[viewer];
-        let act = |a: GolfieAction| crate::core::record::raw_json(&a);
-        const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
-        let hit = |at: Rect, a: GolfieAction, label: Label, key: Option<&'static str>| Hit {
-            at,
-            action: act(a),
-            label,
-            key,
-        };
-        match (&view.phase, view.tasks.get(viewer)) {
-            (Phase::Flip, _) => hits.push(hit(
-                lay.action_stack,
-                GolfieAction::Flip,
-                Label::key("hit_flip"),
-                Some("f"),
-            )),
-            (Phase::Setup, Some(Task::Setup { top, bottom })) => {
-                for c in (0..CELLS)
-                    .filter(|&c| grid[c].is_none() && ((c < 3 && !top) || (c >= 6 && !bottom)))
-                {
+            for &c in &playable {
+                if grid[c].is_none() {
                     hits.push(hit(
                         cells[c],
-                        GolfieAction::Reveal(c as u8),
-                        cell_label("hit_reveal", c),
+                        GolfieAction::Unveil(c as u8),
+                        cell_label("hit_unveil", c),
                         Some(KEYS[c]),
                     ));
                 }
             }
-            (Phase::Act, Some(Task::Hole)) => {
-                for c in 0..3 {
+            // One swap button per edge that touches a playable card.
+            for a in 0..CELLS {
+                for b in neighbours(a).into_iter().filter(|&b| b > a) {
+                    let (cell, with) = if playable.contains(&a) {
+                        (a, b)
+                    } else if playable.contains(&b) {
+                        (b, a)
+                    } else {
+                        continue;
+                    };
+                    let at = between(&cells[a], &cells[b]);
+                    shapes.push(Shape::Rect {
+                        at,
+                        radius: at.w.min(at.h) / 2.0,
+                        fill: "accent",
+                        stroke: None,
+                    });
+                    let label = Label::key("hit_swap")
+                        .arg("row", row_of(a) + 1)
+                        .arg("col", col_of(a) + 1)
+                        .arg("row2", row_of(b) + 1)
+                        .arg("col2", col_of(b) + 1);
                     hits.push(hit(
-                        cells[c],
-                        GolfieAction::Hole(c as u8),
-                        cell_label("hit_hole", c).arg("card", field_code(grid[c])),
-                        Some(KEYS[c]),
+                        at,
+                        GolfieAction::Move {
+                            cell: cell as u8,
+                            with: with as u8,
+                        },
+                        label,
+                        None,
                     ));
                 }
             }
-            (Phase::Act, Some(Task::ChooseCombo)) => {
-                for (i, line) in LINES.iter().enumerate() {
-                    let combo = line
-                        .iter()
-                        .all(|&c| grid[c].is_some() && grid[c] == grid[line[0]]);
-                    if combo {
-                        let (a, b) = (cells[line[0]], cells[line[2]]);
-                        let at = if i < 3 {
-                            Rect::new(a.x, a.y + a.h * 0.35, b.x + b.w - a.x, a.h * 0.3)
-                        } else {
-                            Rect::new(a.x + a.w * 0.35, a.y, a.w * 0.3, b.y + b.h - a.y)
-                        };
-                        shapes.push(Shape::Rect {
-                            at,
-                            radius: 4.0,
-                            fill: "accent",
-                            stroke: None,
-                        });
-                        hits.push(hit(
-                            at,
-                            GolfieAction::Combo(i as u8),
-                            Label::key(if i < 3 {
-                                "hit_combo_row"
-                            } else {
-                                "hit_combo_col"
-                            })
-                            .arg("n", i % 3 + 1),
-                            None,
-                        ));
-                    }
-                }
-            }
-            (Phase::Act, Some(Task::Play { .. } | Task::GolfCart)) => {
-                let playable: Vec<usize> = match &view.tasks[viewer] {
-                    Task::Play { cells } => cells.iter().map(|c| usize::from(*c)).collect(),
-                    _ => (0..CELLS).collect(),
-                };
-                for &c in &playable {
-                    if grid[c].is_none() {
-                        hits.push(hit(
-                            cells[c],
-                            GolfieAction::Unveil(c as u8),
-                            cell_label("hit_unveil", c),
-                            Some(KEYS[c]),
-                        ));
-                    }
-                }
-                // One swap button per edge that touches a playable card.
-                for a in 0..CELLS {
-                    for b in neighbours(a).into_iter().filter(|&b| b > a) {
-                        let (cell, with) = if playable.contains(&a) {
-                            (a, b)
-                        } else if playable.contains(&b) {
-                            (b, a)
-                        } else {
-                            continue;
-                        };
-                        let at = between(&cells[a], &cells[b]);
-                        shapes.push(Shape::Rect {
-                            at,
-                            radius: at.w.min(at.h) / 2.0,
-                            fill: "accent",
-                            stroke: None,
-                        });
-                        let label = Label::key("hit_swap")
-                            .arg("row", row_of(a) + 1)
-                            .arg("col", col_of(a) + 1)
-                            .arg("row2", row_of(b) + 1)
-                            .arg("col2", col_of(b) + 1);
-                        hits.push(hit(
-                            at,
-                            GolfieAction::Move {
-                                cell: cell as u8,
-                                with: with as u8,
-                            },
-                            label,
-                            None,
-                        ));
-                    }
-                }
-            }
-            _ => {}
+        }
+        _ => {}
+    }
+}
+
+impl Drawable for Golfie {
+    fn scene(view: &GolfieView, events: &[GolfieEvent], width: f64, height: f64) -> Scene {
+        let n = view.grids.len();
+        let me = view.seat.unwrap_or(0).min(n.saturating_sub(1));
+        let lay = layout(n, me, width, height);
+        let mut shapes = Vec::new();
+        let mut hits = Vec::new();
+        let motion = Motion::of(events, &lay);
+        draw_grids(view, &lay, me, &motion, &mut shapes);
+        draw_middle(view, &lay, &motion, &mut shapes);
+        if let Some(viewer) = view.seat.filter(|s| *s < n && view.to_move.contains(s)) {
+            viewer_hits(view, &lay, viewer, &mut shapes, &mut hits);
         }
         Scene {
             width,
@@ -545,14 +625,10 @@ impl Drawable for Golfie {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::bot::{choose, BotKind, BotSpec};
+    use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::rng::bot_rng;
+    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::golfie::GolfieConfig;
-
-    fn overlaps(a: &Rect, b: &Rect) -> bool {
-        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
-    }
 
     fn same_move(a: &GolfieAction, b: &GolfieAction) -> bool {
         match (a, b) {
@@ -565,68 +641,44 @@ mod tests {
     }
 
     /// Every hit is legal, every legal choice has a hit (a swap of the same two cards counts
-    /// once), hits stay on screen and never overlap: for 1 to 8 players, phone and laptop.
+    /// once), hits stay on screen and never overlap: for 1 to 8 players and for teams, phone
+    /// and laptop.
     #[test]
     fn hits_cover_the_legal_actions_without_overlap() {
-        for players in 1..=8 {
-            for (w, h) in [(360.0, 640.0), (1280.0, 800.0)] {
-                let mut g = Golfie::new(
-                    &GolfieConfig {
-                        players,
-                        teams: vec![],
-                    },
-                    players as u64,
-                )
-                .unwrap();
-                let mut rng = bot_rng(1);
-                let mut steps = 0;
-                while !g.is_over() && steps < 400 {
-                    steps += 1;
-                    let seat = g.to_move()[0];
-                    let scene = Golfie::scene(&g.view(Some(seat)), &[], w, h);
-                    let legal = g.legal_actions(seat);
-                    let hit_actions: Vec<GolfieAction> = scene
-                        .hits
-                        .iter()
-                        .map(|h| serde_json::from_str(h.action.get()).unwrap())
-                        .collect();
-                    assert!(
-                        hit_actions.iter().all(|a| legal.contains(a)),
-                        "{hit_actions:?} vs {legal:?}"
-                    );
-                    assert!(
-                        legal
-                            .iter()
-                            .all(|l| hit_actions.iter().any(|a| same_move(a, l))),
-                        "{players}p: missing hit among {legal:?}"
-                    );
-                    for (i, a) in scene.hits.iter().enumerate() {
-                        assert!(
-                            a.at.x >= 0.0
-                                && a.at.y >= 0.0
-                                && a.at.x + a.at.w <= w + 0.5
-                                && a.at.y + a.at.h <= h + 0.5
-                        );
-                        for b in &scene.hits[i + 1..] {
-                            assert!(!overlaps(&a.at, &b.at), "{a:?} {b:?}");
-                        }
-                    }
-                    let a = choose::<Golfie>(
-                        BotSpec {
-                            kind: BotKind::Random,
-                            iterations: 0,
-                        },
-                        &g.view(Some(seat)),
-                        seat,
-                        &legal,
-                        &mut rng,
-                    )
-                    .unwrap();
-                    let events = g.apply(seat, &a).unwrap();
-                    // Drawing with the events (animation sources) must work too.
-                    let _ = Golfie::scene(&g.view(Some(seat)), &events, w, h);
-                }
-            }
+        let teams = [
+            vec![0, 1, 0, 1],
+            vec![0, 1, 2, 0, 1, 2],
+            vec![0, 1, 0, 1, 0, 1, 0, 1],
+        ];
+        let tables = (1..=8)
+            .map(|p| (p, vec![]))
+            .chain(teams.map(|t| (t.len(), t)));
+        let rules = HitRules::<Golfie> {
+            sizes: &[(360.0, 640.0), (1280.0, 800.0)],
+            max_steps: 400,
+            read: |json| vec![serde_json::from_str(json).unwrap()],
+            same: same_move,
+            exactly: false,
+            only_the_mover: false,
+            bot: |_| BotKind::Random,
+            bot_seed: 1,
+        };
+        for (players, teams) in tables {
+            let config = GolfieConfig {
+                players,
+                teams: teams.clone(),
+            };
+            let g = Golfie::new(&config, players as u64).unwrap();
+            // Teams choose their marks; a table without teams never does.
+            let mut team_choices = 0;
+            check_hit_regions(
+                [(format!("{players}p {teams:?}"), g)],
+                &rules,
+                |_, _, legal| {
+                    team_choices += usize::from(matches!(legal[0], GolfieAction::Mark(_)));
+                },
+            );
+            assert_eq!(team_choices > 0, !teams.is_empty(), "{teams:?}");
         }
     }
 }

@@ -4,7 +4,7 @@
 //! club display with the deck and the discard pile, then the viewing player's played clubs, a band
 //! of shot buttons (one per legal way to hit, above the club it uses) and their hand.
 
-use super::{Face, Hit, Label, Rect, Scene, Shape};
+use super::{Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
 use crate::core::game::Seat;
 use crate::games::green::cards::{progression, Club, Kind, Strike};
 use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Power, Shot};
@@ -14,7 +14,6 @@ use crate::session::Drawable;
 const RATIO: f64 = 0.7;
 const PAD: f64 = 6.0;
 
-/// The theme token of a seat's ball.
 /// A hand card with several shots opens a menu: `{"choose": [{action, label}, ...]}`.
 #[derive(serde::Serialize)]
 struct Menu {
@@ -27,6 +26,7 @@ struct MenuChoice {
     label: Label,
 }
 
+/// The theme token of a seat's ball.
 fn ball_token(seat: Seat) -> &'static str {
     ["ball_0", "ball_1", "ball_2", "ball_3"][seat.min(3)]
 }
@@ -260,37 +260,25 @@ fn circles(cell: Rect, count: usize) -> Vec<Rect> {
         .collect()
 }
 
-fn text(x: f64, y: f64, size: f64, label: Label, max_w: f64) -> Shape {
-    Shape::Text {
-        x,
-        y,
-        size,
-        label,
-        color: "ink",
-        align: "center",
-        bold: false,
-        max_w,
-    }
-}
-
 /// A caddie-token disc with the count printed on it.
-fn tokens(shapes: &mut Vec<Shape>, x: f64, y: f64, d: f64, count: u8) {
-    shapes.push(Shape::Rect {
-        at: Rect::new(x, y, d, d),
-        radius: d / 2.0,
-        fill: "token",
-        stroke: Some("ink"),
-    });
-    shapes.push(Shape::Text {
-        x: x + d / 2.0,
-        y: y + d / 2.0,
-        size: d * 0.6,
-        label: Label::text(count.to_string()),
-        color: "on_token",
-        align: "center",
-        bold: true,
-        max_w: d,
-    });
+fn tokens(d: &mut Draw, x: f64, y: f64, size: f64, count: u8) {
+    d.rect(
+        Rect::new(x, y, size, size),
+        size / 2.0,
+        "token",
+        Some("ink"),
+    );
+    d.text(
+        Text::new(
+            x + size / 2.0,
+            y + size / 2.0,
+            size * 0.6,
+            Label::text(count.to_string()),
+            size,
+        )
+        .color("on_token")
+        .bold(true),
+    );
 }
 
 fn seat_label(view: &GreenView, s: Seat) -> Label {
@@ -349,407 +337,74 @@ fn plain_strike(view: &GreenView, club: Club) -> (u8, u8) {
     (adjust(*r.start()) as u8, adjust(*r.end()) as u8)
 }
 
-impl Drawable for Green {
-    fn scene(view: &GreenView, events: &[GreenEvent], width: f64, height: f64) -> Scene {
-        let n = view.balls.len().max(1);
-        let me = view.seat.unwrap_or(0).min(n - 1);
-        let lay = layout(n, me, width, height);
-        let mut shapes = Vec::new();
-        let mut hits = Vec::new();
-        let act = |a: GreenAction| crate::core::record::raw_json(&a);
+/// The display's places: the deck, the four market slots, the discard pile and the button.
+struct Market {
+    area: Rect,
+    card_w: f64,
+    card_h: f64,
+    deck: Rect,
+    slots: Vec<Rect>,
+    discard: Rect,
+    button: Rect,
+}
 
-        // ---- Market geometry first: animations start from it. ----
-        let m = lay.market;
-        let ch = (m.h - 14.0).max(10.0);
-        let cw = (ch * RATIO).min(m.w / 7.6);
-        let ch = cw / RATIO;
-        let gap = ((m.w - 7.0 * cw) / 8.0).clamp(2.0, 24.0);
-        let slot_at = |i: usize| Rect::new(m.x + gap + i as f64 * (cw + gap), m.y, cw, ch);
-        let deck_at = slot_at(0);
-        let market_at: Vec<Rect> = (0..4).map(|i| slot_at(i + 1)).collect();
-        let discard_at = slot_at(5);
-        let button_at = {
-            let r = slot_at(6);
-            Rect::new(
-                r.x,
-                r.y + r.h * 0.25,
-                (m.x + m.w - r.x).min(cw * 1.6),
-                r.h * 0.5,
-            )
-        };
+fn market(m: Rect) -> Market {
+    let ch = (m.h - 14.0).max(10.0);
+    let cw = (ch * RATIO).min(m.w / 7.6);
+    let ch = cw / RATIO;
+    let gap = ((m.w - 7.0 * cw) / 8.0).clamp(2.0, 24.0);
+    let slot_at = |i: usize| Rect::new(m.x + gap + i as f64 * (cw + gap), m.y, cw, ch);
+    let button = {
+        let r = slot_at(6);
+        Rect::new(
+            r.x,
+            r.y + r.h * 0.25,
+            (m.x + m.w - r.x).min(cw * 1.6),
+            r.h * 0.5,
+        )
+    };
+    Market {
+        area: m,
+        card_w: cw,
+        card_h: ch,
+        deck: slot_at(0),
+        slots: (0..4).map(|i| slot_at(i + 1)).collect(),
+        discard: slot_at(5),
+        button,
+    }
+}
 
-        // The viewer's hand, grouped by design.
-        let hand: Vec<(Club, usize)> = view.hand.as_deref().map(grouped).unwrap_or_default();
-        let hand_at = card_row(lay.hand, hand.len().max(1), 140.0);
-        let hand_rect = |c: Club| {
-            hand.iter()
-                .position(|(h, _)| *h == c)
-                .and_then(|i| hand_at.get(i).copied())
-        };
+/// What every part of the table reads: the view, where things sit, and how cards moved.
+struct Table<'a> {
+    view: &'a GreenView,
+    n: usize,
+    me: Seat,
+    lay: Layout,
+    market: Market,
+    /// The viewer's hand, grouped by design, and where each group's card sits.
+    hand: Vec<(Club, usize)>,
+    hand_at: Vec<Rect>,
+    motion: Motion,
+}
 
-        // Animation sources from the events of the last action.
-        let mut from: Vec<(String, (f64, f64))> = Vec::new();
-        let mut flips: Vec<String> = Vec::new();
-        let top_left = |r: &Rect| (r.x, r.y);
-        for e in events {
-            match e {
-                GreenEvent::Drew {
-                    seat, slot, club, ..
-                } => {
-                    let src = top_left(&market_at[usize::from(*slot).min(3)]);
-                    if *seat == me && view.hand.is_some() {
-                        from.push((format!("hand:{}", club.code()), src));
-                    } else {
-                        from.push((format!("back{seat}"), src));
-                    }
-                    from.push((format!("m{}", slot.min(&3)), top_left(&deck_at)));
-                    flips.push(format!("m{}", slot.min(&3)));
-                }
-                GreenEvent::MarketRefreshed { .. } => {
-                    for i in 0..4 {
-                        from.push((format!("m{i}"), top_left(&deck_at)));
-                        flips.push(format!("m{i}"));
-                    }
-                }
-                GreenEvent::Hit { seat, club, .. } => {
-                    let len = view.rows.get(*seat).map(Vec::len).unwrap_or(0);
-                    let src = if *seat == me {
-                        hand_rect(*club)
-                            .map(|r| top_left(&r))
-                            .unwrap_or((lay.hand.x, lay.hand.y))
-                    } else {
-                        lay.others
-                            .iter()
-                            .find(|(s, _)| s == seat)
-                            .map(|(_, r)| (r.x, r.y))
-                            .unwrap_or((0.0, 0.0))
-                    };
-                    if len > 0 {
-                        from.push((format!("row{seat}:{}", len - 1), src));
-                    }
-                }
-                GreenEvent::TookBack { seat, club } if *seat == me => {
-                    from.push((format!("hand:{}", club.code()), (lay.row.x, lay.row.y)));
-                }
-                _ => {}
-            }
-        }
-        let card = |id: String, at: Rect, c: Option<Club>, glow: bool| Shape::Card {
-            from: from.iter().find(|(k, _)| *k == id).map(|(_, p)| *p),
-            flip: flips.contains(&id),
-            id,
-            at,
-            face: c.map(club_face),
-            glow,
-        };
-        let acting = |s: Seat| view.to_move.contains(&s);
-
-        // ---- Other players. ----
-        for &(s, panel) in &lay.others {
-            shapes.push(Shape::Rect {
-                at: panel,
-                radius: 8.0,
-                fill: if acting(s) { "turn" } else { "mat" },
-                stroke: acting(s).then_some("accent"),
-            });
-            let name_h = (panel.h * 0.24).clamp(10.0, 18.0);
-            shapes.push(Shape::Rect {
-                at: Rect::new(panel.x + 4.0, panel.y + 3.0, name_h - 4.0, name_h - 4.0),
-                radius: name_h / 2.0,
-                fill: ball_token(s),
-                stroke: Some("ink"),
-            });
-            shapes.push(text(
-                panel.x + panel.w / 2.0 + name_h / 2.0,
-                panel.y + name_h / 2.0 + 1.0,
-                (name_h * 0.75).min(13.0),
-                seat_label(view, s),
-                panel.w - name_h - 6.0,
-            ));
-            let body = Rect::new(
-                panel.x + 4.0,
-                panel.y + name_h + 2.0,
-                panel.w - 8.0,
-                panel.h - name_h - 6.0,
-            );
-            let bh = body.h;
-            let bw = bh * RATIO;
-            let back = Rect::new(body.x, body.y, bw, bh);
-            shapes.push(card(format!("back{s}"), back, None, false));
-            shapes.push(text(
-                back.x + bw / 2.0,
-                back.y + bh / 2.0,
-                (bh * 0.3).min(14.0),
-                Label::text(view.hand_sizes.get(s).copied().unwrap_or(0).to_string()),
-                bw,
-            ));
-            let d = (bh * 0.4).min(22.0);
-            tokens(
-                &mut shapes,
-                back.x + bw + 3.0,
-                back.y + bh - d,
-                d,
-                view.tokens.get(s).copied().unwrap_or(0),
-            );
-            let row_area = Rect::new(body.x + bw + d + 8.0, body.y, body.w - bw - d - 8.0, bh);
-            let row = view.rows.get(s).map(Vec::as_slice).unwrap_or(&[]);
-            let played: Vec<Club> = row
-                .iter()
-                .flat_map(|p| std::iter::once(p.club).chain(p.pair))
-                .collect();
-            for (i, r) in card_row(row_area, played.len(), bh).into_iter().enumerate() {
-                shapes.push(card(
-                    format!("row{s}:{i}"),
-                    r,
-                    played.get(i).copied(),
-                    false,
-                ));
-            }
-        }
-
-        // ---- The hole. ----
-        let spaces = &view.spaces;
-        let cells = course_cells(lay.course, spaces.len());
-        let green_i = spaces.len() + 1;
-        let rough_i = spaces.len() + 2;
-        let die_i = spaces.len() + 3;
-        // Which course card each space belongs to, to shade cards apart.
-        let mut card_of = Vec::with_capacity(spaces.len());
-        for (k, id) in view.course.iter().enumerate() {
-            let len = crate::games::green::cards::course_cards()
-                .get(usize::from(*id))
-                .map(|c| c.spaces.len())
-                .unwrap_or(0);
-            card_of.extend(std::iter::repeat_n(k, len));
-        }
-        let balls_at =
-            |b: Ball| -> Vec<Seat> { (0..n).filter(|&s| view.balls.get(s) == Some(&b)).collect() };
-        for (i, cell) in cells.iter().enumerate() {
-            let (fill, label) = if i == 0 {
-                ("tee", Label::key("green_tee"))
-            } else if i == green_i {
-                (
-                    "green_turf",
-                    Label::key("green_green")
-                        .arg("hole", view.hole + 1)
-                        .arg("par", view.par),
-                )
-            } else if i == rough_i {
-                ("rough", Label::key("green_rough"))
-            } else if i == die_i {
-                ("die", Label::key("green_wind").arg("wind", view.wind))
-            } else {
-                let sp = spaces.get(i - 1).copied().unwrap_or_default();
-                let shade = if card_of.get(i - 1).copied().unwrap_or(0) % 2 == 0 {
-                    "fairway"
-                } else {
-                    "fairway_2"
-                };
-                if sp.lake {
-                    ("water", Label::key("green_lake"))
-                } else if sp.bunker > 0 {
-                    ("sand", Label::key("green_bunker").arg("value", sp.bunker))
-                } else if sp.height > 0 {
-                    ("hill", Label::key("green_height").arg("value", sp.height))
-                } else {
-                    (shade, Label::key("green_space").arg("n", i))
-                }
-            };
-            shapes.push(Shape::Rect {
-                at: *cell,
-                radius: 4.0,
-                fill,
-                stroke: None,
-            });
-            if i == die_i {
-                let d = cell.w.min(cell.h) * 0.7;
-                shapes.push(Shape::Rect {
-                    at: Rect::new(
-                        cell.x + (cell.w - d) / 2.0,
-                        cell.y + (cell.h - d) / 2.0,
-                        d,
-                        d,
-                    ),
-                    radius: d * 0.18,
-                    fill: "slot",
-                    stroke: Some("ink"),
-                });
-                shapes.push(text(
-                    cell.x + cell.w / 2.0,
-                    cell.y + cell.h / 2.0,
-                    d * 0.6,
-                    Label::text(view.wind.to_string()),
-                    d,
-                ));
-                continue;
-            }
-            shapes.push(text(
-                cell.x + cell.w / 2.0,
-                cell.y + cell.h * 0.22,
-                (cell.h * 0.2).clamp(7.0, 12.0),
-                label,
-                cell.w - 2.0,
-            ));
-            let here = if i == 0 {
-                balls_at(Ball::Tee)
-            } else if i == rough_i {
-                balls_at(Ball::Rough)
-            } else if i == green_i {
-                Vec::new()
-            } else {
-                balls_at(Ball::Space((i - 1) as u8))
-            };
-            // Spaces show their circles (capacity); the tee and the rough hold any number.
-            let slots = if (1..green_i).contains(&i) {
-                spaces
-                    .get(i - 1)
-                    .map(|s| usize::from(s.capacity()))
-                    .unwrap_or(0)
-            } else {
-                here.len()
-            };
-            for (k, c) in circles(*cell, slots.max(here.len()))
-                .into_iter()
-                .enumerate()
-            {
-                shapes.push(Shape::Rect {
-                    at: c,
-                    radius: c.w / 2.0,
-                    fill: here.get(k).map(|s| ball_token(*s)).unwrap_or("slot"),
-                    stroke: here.get(k).map(|_| "ink"),
-                });
-            }
-        }
-
-        // ---- The scoring progression card: a space per score, and the waiting place. ----
-        let card_spaces = progression();
-        let pw = lay.prog.w / (card_spaces.len() + 1) as f64;
-        shapes.push(Shape::Rect {
-            at: lay.prog,
-            radius: 4.0,
-            fill: "mat",
-            stroke: None,
-        });
-        for i in 0..=card_spaces.len() {
-            let r = Rect::new(
-                lay.prog.x + i as f64 * pw + 1.0,
-                lay.prog.y + 1.0,
-                pw - 2.0,
-                lay.prog.h - 2.0,
-            );
-            let mark = if i == 0 {
-                Mark::Waiting
-            } else {
-                Mark::Space((i - 1) as u8)
-            };
-            let who: Vec<Seat> = (0..n)
-                .filter(|&s| view.marks.get(s).copied().flatten() == Some(mark))
-                .collect();
-            shapes.push(Shape::Rect {
-                at: r,
-                radius: 3.0,
-                fill: "slot",
-                stroke: None,
-            });
-            let label = if i == 0 {
-                Label::key("green_waiting")
-            } else {
-                Label::text(card_spaces[i - 1].to_string())
-            };
-            shapes.push(text(
-                r.x + r.w / 2.0,
-                r.y + r.h * 0.3,
-                (r.h * 0.4).clamp(7.0, 12.0),
-                label,
-                r.w,
-            ));
-            for (k, s) in who.iter().enumerate() {
-                let d = (r.h * 0.45).min(r.w / who.len() as f64);
-                shapes.push(Shape::Rect {
-                    at: Rect::new(r.x + k as f64 * d, r.y + r.h - d - 1.0, d, d),
-                    radius: d / 2.0,
-                    fill: ball_token(*s),
-                    stroke: Some("ink"),
-                });
-            }
-        }
-
-        // ---- The display, the deck and the discard pile. ----
-        shapes.push(card("deck".into(), deck_at, None, false));
-        shapes.push(text(
-            deck_at.x + cw / 2.0,
-            deck_at.y + ch + 7.0,
-            10.0,
-            Label::key("pile_count").arg("count", view.deck_count),
-            cw * 1.4,
-        ));
-        for (i, at) in market_at.iter().enumerate() {
-            match view.market[i] {
-                Some(c) => shapes.push(card(format!("m{i}"), *at, Some(c), false)),
-                None => shapes.push(Shape::Rect {
-                    at: *at,
-                    radius: 6.0,
-                    fill: "slot",
-                    stroke: Some("ink"),
-                }),
-            }
-        }
-        match view.discard.last() {
-            Some(c) => shapes.push(card("discard".into(), discard_at, Some(*c), false)),
-            None => shapes.push(Shape::Rect {
-                at: discard_at,
-                radius: 6.0,
-                fill: "slot",
-                stroke: Some("ink"),
-            }),
-        }
-        let d = (m.h * 0.22).min(20.0);
-        tokens(&mut shapes, button_at.x, m.y, d, view.supply);
-        shapes.push(Shape::Text {
-            x: button_at.x + d + 3.0,
-            y: m.y + d / 2.0,
-            size: 10.0,
-            label: Label::key("green_supply").arg("count", view.supply),
-            color: "ink",
-            align: "left",
-            bold: false,
-            max_w: (button_at.w - d - 3.0).max(10.0),
-        });
-
-        // ---- The viewer: played clubs, tokens, hand. ----
-        let row = view.rows.get(me).map(Vec::as_slice).unwrap_or(&[]);
-        let played: Vec<Club> = row
+impl Table<'_> {
+    fn hand_rect(&self, c: Club) -> Option<Rect> {
+        self.hand
             .iter()
-            .flat_map(|p| std::iter::once(p.club).chain(p.pair))
-            .collect();
+            .position(|(h, _)| *h == c)
+            .and_then(|i| self.hand_at.get(i).copied())
+    }
+    fn card(&self, id: String, at: Rect, c: Option<Club>, glow: bool) -> Shape {
+        self.motion.card(id, at, c.map(club_face), glow)
+    }
+    fn acting(&self, s: Seat) -> bool {
+        self.view.to_move.contains(&s)
+    }
+    /// The viewer's played clubs and where each sits in its row.
+    fn my_row(&self) -> (Vec<Club>, Vec<Rect>) {
+        let lay = &self.lay;
+        let played = played(self.view, self.me);
         let name_w = (lay.row.w * 0.3).min(220.0);
-        shapes.push(Shape::Rect {
-            at: Rect::new(lay.row.x, lay.row.y, name_w, lay.row.h),
-            radius: 6.0,
-            fill: if acting(me) { "turn" } else { "mat" },
-            stroke: acting(me).then_some("accent"),
-        });
-        let dot = (lay.row.h * 0.35).min(14.0);
-        tokens(
-            &mut shapes,
-            lay.row.x + 4.0,
-            lay.row.y + lay.row.h - dot - 4.0,
-            dot,
-            view.tokens.get(me).copied().unwrap_or(0),
-        );
-        shapes.push(Shape::Rect {
-            at: Rect::new(lay.row.x + 4.0, lay.row.y + 4.0, dot, dot),
-            radius: dot / 2.0,
-            fill: ball_token(me),
-            stroke: Some("ink"),
-        });
-        shapes.push(text(
-            lay.row.x + name_w / 2.0,
-            lay.row.y + lay.row.h / 2.0,
-            12.0,
-            seat_label(view, me),
-            name_w - dot - 8.0,
-        ));
         let row_area = Rect::new(
             lay.row.x + name_w + 6.0,
             lay.row.y,
@@ -757,362 +412,679 @@ impl Drawable for Green {
             lay.row.h,
         );
         let row_at = card_row(row_area, played.len(), lay.row.h);
-        for (i, r) in row_at.iter().enumerate() {
-            shapes.push(card(
-                format!("row{me}:{i}"),
-                *r,
-                played.get(i).copied(),
-                false,
-            ));
-        }
-        match view.hand.as_ref() {
-            Some(_) => {
-                for (i, (c, count)) in hand.iter().enumerate() {
-                    let Some(at) = hand_at.get(i).copied() else {
-                        continue;
-                    };
-                    shapes.push(card(format!("hand:{}", c.code()), at, Some(*c), false));
-                    // The strike this club gives from the ball's place at this wind, before
-                    // any power, so a player sees it before playing.
-                    let (lo, hi) = plain_strike(view, *c);
-                    let vis = visible(at, &hand_at);
-                    let ph = (lay.band.h * 0.6).clamp(12.0, 22.0);
-                    let pill = Rect::new(vis.x, lay.hand.y - ph - 3.0, vis.w.min(at.w), ph);
-                    shapes.push(Shape::Rect {
-                        at: pill,
-                        radius: ph / 2.0,
-                        fill: "mat",
-                        stroke: None,
-                    });
-                    shapes.push(Shape::Text {
-                        x: pill.x + pill.w / 2.0,
-                        y: pill.y + ph / 2.0,
-                        size: ph * 0.7,
-                        label: if lo == hi {
-                            Label::key("green_strike").arg("strike", lo)
-                        } else {
-                            Label::key("green_strike_range").arg("lo", lo).arg("hi", hi)
-                        },
-                        color: "ink",
-                        align: "center",
-                        bold: true,
-                        max_w: pill.w - 2.0,
-                    });
-                    if *count > 1 {
-                        let b = (at.w * 0.34).min(18.0);
-                        shapes.push(Shape::Rect {
-                            at: Rect::new(at.x + at.w - b, at.y, b, b),
-                            radius: b / 2.0,
-                            fill: "accent",
-                            stroke: None,
-                        });
-                        shapes.push(Shape::Text {
-                            x: at.x + at.w - b / 2.0,
-                            y: at.y + b / 2.0,
-                            size: b * 0.7,
-                            label: Label::text(format!("{count}")),
-                            color: "on_accent",
-                            align: "center",
-                            bold: true,
-                            max_w: b,
-                        });
-                    }
-                }
-            }
-            None => {
-                // A spectator sees this seat's hand as a card back with a count.
-                let at = Rect::new(lay.hand.x, lay.hand.y, lay.hand.h * RATIO, lay.hand.h);
-                shapes.push(card(format!("back{me}"), at, None, false));
-                shapes.push(text(
-                    at.x + at.w / 2.0,
-                    at.y + at.h / 2.0,
-                    14.0,
-                    Label::text(view.hand_sizes.get(me).copied().unwrap_or(0).to_string()),
-                    at.w,
-                ));
-            }
-        }
+        (played, row_at)
+    }
+}
 
-        // ---- The viewer's choices. ----
-        let Some(viewer) = view.seat.filter(|s| *s < n && view.to_move.contains(s)) else {
-            return Scene {
-                width,
-                height,
-                shapes,
-                hits,
-                world: None,
-            };
-        };
-        let legal = crate::games::green::view::legal_from_view(view, viewer);
-        let button = |shapes: &mut Vec<Shape>, at: Rect, label: Label| {
-            shapes.push(Shape::Rect {
-                at,
-                radius: 5.0,
-                fill: "accent",
-                stroke: None,
-            });
-            shapes.push(Shape::Text {
-                x: at.x + at.w / 2.0,
-                y: at.y + at.h / 2.0,
-                size: (at.h * 0.5).clamp(7.0, 13.0),
-                label,
-                color: "on_accent",
-                align: "center",
-                bold: true,
-                max_w: at.w - 2.0,
-            });
-        };
-        let mut shots: Vec<(Club, ShotList)> = Vec::new();
-        for (a, end) in &legal {
-            match *a {
-                GreenAction::Draw(i) => {
-                    if let Some(at) = market_at.get(usize::from(i)) {
-                        let label = Label::key("green_draw")
-                            .arg(
-                                "card",
-                                view.market[usize::from(i)].map(|c| c.code()).unwrap_or(""),
-                            )
-                            .arg("slot", i + 1);
-                        hits.push(Hit {
-                            at: *at,
-                            action: act(*a),
-                            label,
-                            key: Some(["1", "2", "3", "4"][usize::from(i).min(3)]),
-                        });
-                    }
+/// A seat's played clubs in order (a pair's second club after its first).
+fn played(view: &GreenView, s: Seat) -> Vec<Club> {
+    let row = view.rows.get(s).map(Vec::as_slice).unwrap_or(&[]);
+    row.iter()
+        .flat_map(|p| std::iter::once(p.club).chain(p.pair))
+        .collect()
+}
+
+/// Animation sources from the events of the last action.
+fn motion(t: &Table, events: &[GreenEvent]) -> Motion {
+    let (view, lay, me) = (t.view, &t.lay, t.me);
+    let mut m = Motion::from_corners();
+    let top_left = |r: &Rect| (r.x, r.y);
+    for e in events {
+        match e {
+            GreenEvent::Drew {
+                seat, slot, club, ..
+            } => {
+                let src = top_left(&t.market.slots[usize::from(*slot).min(3)]);
+                if *seat == me && view.hand.is_some() {
+                    m.slide(format!("hand:{}", club.code()), src);
+                } else {
+                    m.slide(format!("back{seat}"), src);
                 }
-                GreenAction::Refresh => hits.push(Hit {
-                    at: deck_at,
-                    action: act(*a),
-                    label: Label::key("green_refresh"),
-                    key: Some("r"),
-                }),
-                GreenAction::Retire | GreenAction::Done => {
-                    let key = if *a == GreenAction::Retire {
-                        "green_retire"
-                    } else {
-                        "green_done"
-                    };
-                    button(&mut shapes, button_at, Label::key(key));
-                    hits.push(Hit {
-                        at: button_at,
-                        action: act(*a),
-                        label: Label::key(key),
-                        key: Some(if *a == GreenAction::Retire { "x" } else { "d" }),
-                    });
+                m.slide(format!("m{}", slot.min(&3)), top_left(&t.market.deck));
+                m.flip(format!("m{}", slot.min(&3)));
+            }
+            GreenEvent::MarketRefreshed { .. } => {
+                for i in 0..4 {
+                    m.slide(format!("m{i}"), top_left(&t.market.deck));
+                    m.flip(format!("m{i}"));
                 }
-                GreenAction::Discard(c) => {
-                    if let Some(at) = hand_rect(c).map(|r| visible(r, &hand_at)) {
-                        hits.push(Hit {
-                            at,
-                            action: act(*a),
-                            label: Label::key("green_discard").arg("card", c.code()),
-                            key: None,
-                        });
-                    }
-                }
-                GreenAction::TakeBack(c) => {
-                    // The first card of that design in the row.
-                    if let Some(at) = played
+            }
+            GreenEvent::Hit { seat, club, .. } => {
+                let len = view.rows.get(*seat).map(Vec::len).unwrap_or(0);
+                let src = if *seat == me {
+                    t.hand_rect(*club)
+                        .map(|r| top_left(&r))
+                        .unwrap_or((lay.hand.x, lay.hand.y))
+                } else {
+                    lay.others
                         .iter()
-                        .position(|p| *p == c)
-                        .and_then(|i| row_at.get(i))
-                    {
-                        hits.push(Hit {
-                            at: visible(*at, &row_at),
-                            action: act(*a),
-                            label: Label::key("green_take_back").arg("card", c.code()),
-                            key: None,
-                        });
-                    }
+                        .find(|(s, _)| s == seat)
+                        .map(|(_, r)| (r.x, r.y))
+                        .unwrap_or((0.0, 0.0))
+                };
+                if len > 0 {
+                    m.slide(format!("row{seat}:{}", len - 1), src);
                 }
-                GreenAction::Golfer(_) => {}
-                GreenAction::Hit(s) => match shots.iter_mut().find(|(c, _)| *c == s.club) {
-                    Some((_, list)) => list.push((s, *end)),
-                    None => shots.push((s.club, vec![(s, *end)])),
-                },
             }
-        }
-        // Golfers to choose from, as tiles across the band.
-        let golfers: Vec<Golfer> = legal
-            .iter()
-            .filter_map(|(a, _)| match *a {
-                GreenAction::Golfer(g) => Some(g),
-                _ => None,
-            })
-            .collect();
-        if !golfers.is_empty() {
-            let w = lay.band.w / 4.0;
-            for (i, g) in golfers.iter().enumerate() {
-                let at = Rect::new(
-                    lay.band.x + i as f64 * w + 2.0,
-                    lay.band.y,
-                    w - 4.0,
-                    lay.band.h,
-                );
-                let label = Label::key("green_golfer").arg("golfer", golfer_code(*g));
-                button(&mut shapes, at, label.clone());
-                hits.push(Hit {
-                    at,
-                    action: act(GreenAction::Golfer(*g)),
-                    label,
-                    key: None,
-                });
+            GreenEvent::TookBack { seat, club } if *seat == me => {
+                m.slide(format!("hand:{}", club.code()), (lay.row.x, lay.row.y));
             }
+            _ => {}
         }
-        // A club with one way to hit plays at once; with several, its card opens a menu of
-        // them (the page shows `{"choose": [...]}` as a list), each saying where the ball ends.
-        for (club, list) in &shots {
-            let Some(at) = hand_rect(*club).map(|r| visible(r, &hand_at)) else {
-                continue;
-            };
-            let (action, label) = match list.as_slice() {
-                [(s, end)] => (
-                    act(GreenAction::Hit(*s)),
-                    shot_label("green_hit", s, *end, view.wind),
+    }
+    m
+}
+
+/// The other players along the top: ball and words, hand as a back with a count, tokens, and
+/// their played clubs.
+fn others(d: &mut Draw, t: &Table) {
+    let view = t.view;
+    for &(s, panel) in &t.lay.others {
+        d.rect(
+            panel,
+            8.0,
+            if t.acting(s) { "turn" } else { "mat" },
+            t.acting(s).then_some("accent"),
+        );
+        let name_h = (panel.h * 0.24).clamp(10.0, 18.0);
+        d.rect(
+            Rect::new(panel.x + 4.0, panel.y + 3.0, name_h - 4.0, name_h - 4.0),
+            name_h / 2.0,
+            ball_token(s),
+            Some("ink"),
+        );
+        d.text(Text::new(
+            panel.x + panel.w / 2.0 + name_h / 2.0,
+            panel.y + name_h / 2.0 + 1.0,
+            (name_h * 0.75).min(13.0),
+            seat_label(view, s),
+            panel.w - name_h - 6.0,
+        ));
+        let body = Rect::new(
+            panel.x + 4.0,
+            panel.y + name_h + 2.0,
+            panel.w - 8.0,
+            panel.h - name_h - 6.0,
+        );
+        let bh = body.h;
+        let bw = bh * RATIO;
+        let back = Rect::new(body.x, body.y, bw, bh);
+        d.shapes.push(t.card(format!("back{s}"), back, None, false));
+        d.text(Text::new(
+            back.x + bw / 2.0,
+            back.y + bh / 2.0,
+            (bh * 0.3).min(14.0),
+            Label::text(view.hand_sizes.get(s).copied().unwrap_or(0).to_string()),
+            bw,
+        ));
+        let size = (bh * 0.4).min(22.0);
+        tokens(
+            d,
+            back.x + bw + 3.0,
+            back.y + bh - size,
+            size,
+            view.tokens.get(s).copied().unwrap_or(0),
+        );
+        let row_area = Rect::new(
+            body.x + bw + size + 8.0,
+            body.y,
+            body.w - bw - size - 8.0,
+            bh,
+        );
+        let played = played(view, s);
+        for (i, r) in card_row(row_area, played.len(), bh).into_iter().enumerate() {
+            d.shapes
+                .push(t.card(format!("row{s}:{i}"), r, played.get(i).copied(), false));
+        }
+    }
+}
+
+/// A cell's fill and words: the tee, a space (shaded by course card), the green, the rough or
+/// the wind die.
+fn cell_look(view: &GreenView, i: usize, card_of: &[usize]) -> (&'static str, Label) {
+    let spaces = &view.spaces;
+    let (green_i, rough_i, die_i) = (spaces.len() + 1, spaces.len() + 2, spaces.len() + 3);
+    if i == 0 {
+        ("tee", Label::key("green_tee"))
+    } else if i == green_i {
+        (
+            "green_turf",
+            Label::key("green_green")
+                .arg("hole", view.hole + 1)
+                .arg("par", view.par),
+        )
+    } else if i == rough_i {
+        ("rough", Label::key("green_rough"))
+    } else if i == die_i {
+        ("die", Label::key("green_wind").arg("wind", view.wind))
+    } else {
+        let sp = spaces.get(i - 1).copied().unwrap_or_default();
+        let shade = if card_of.get(i - 1).copied().unwrap_or(0) % 2 == 0 {
+            "fairway"
+        } else {
+            "fairway_2"
+        };
+        if sp.lake {
+            ("water", Label::key("green_lake"))
+        } else if sp.bunker > 0 {
+            ("sand", Label::key("green_bunker").arg("value", sp.bunker))
+        } else if sp.height > 0 {
+            ("hill", Label::key("green_height").arg("value", sp.height))
+        } else {
+            (shade, Label::key("green_space").arg("n", i))
+        }
+    }
+}
+
+/// The hole: a cell per place from the tee to the wind die, with the balls on it.
+fn hole(d: &mut Draw, t: &Table) {
+    let view = t.view;
+    let spaces = &view.spaces;
+    let cells = course_cells(t.lay.course, spaces.len());
+    let green_i = spaces.len() + 1;
+    let rough_i = spaces.len() + 2;
+    let die_i = spaces.len() + 3;
+    // Which course card each space belongs to, to shade cards apart.
+    let mut card_of = Vec::with_capacity(spaces.len());
+    for (k, id) in view.course.iter().enumerate() {
+        let len = crate::games::green::cards::course_cards()
+            .get(usize::from(*id))
+            .map(|c| c.spaces.len())
+            .unwrap_or(0);
+        card_of.extend(std::iter::repeat_n(k, len));
+    }
+    let balls_at = |b: Ball| -> Vec<Seat> {
+        (0..t.n)
+            .filter(|&s| view.balls.get(s) == Some(&b))
+            .collect()
+    };
+    for (i, cell) in cells.iter().enumerate() {
+        let (fill, label) = cell_look(view, i, &card_of);
+        d.rect(*cell, 4.0, fill, None);
+        if i == die_i {
+            let size = cell.w.min(cell.h) * 0.7;
+            d.rect(
+                Rect::new(
+                    cell.x + (cell.w - size) / 2.0,
+                    cell.y + (cell.h - size) / 2.0,
+                    size,
+                    size,
                 ),
-                _ => {
-                    let choose: Vec<MenuChoice> = list
-                        .iter()
-                        .map(|(s, end)| MenuChoice {
-                            action: act(GreenAction::Hit(*s)),
-                            label: shot_label("green_hit", s, *end, view.wind),
-                        })
-                        .collect();
-                    (
-                        crate::core::record::raw_json(&Menu { choose }),
-                        Label::key("green_club")
-                            .arg("card", club.code())
-                            .arg("count", list.len()),
-                    )
-                }
-            };
-            hits.push(Hit {
-                at,
-                action,
+                size * 0.18,
+                "slot",
+                Some("ink"),
+            );
+            d.text(Text::new(
+                cell.x + cell.w / 2.0,
+                cell.y + cell.h / 2.0,
+                size * 0.6,
+                Label::text(view.wind.to_string()),
+                size,
+            ));
+            continue;
+        }
+        d.text(Text::new(
+            cell.x + cell.w / 2.0,
+            cell.y + cell.h * 0.22,
+            (cell.h * 0.2).clamp(7.0, 12.0),
+            label,
+            cell.w - 2.0,
+        ));
+        let here = if i == 0 {
+            balls_at(Ball::Tee)
+        } else if i == rough_i {
+            balls_at(Ball::Rough)
+        } else if i == green_i {
+            Vec::new()
+        } else {
+            balls_at(Ball::Space((i - 1) as u8))
+        };
+        // Spaces show their circles (capacity); the tee and the rough hold any number.
+        let slots = if (1..green_i).contains(&i) {
+            spaces
+                .get(i - 1)
+                .map(|s| usize::from(s.capacity()))
+                .unwrap_or(0)
+        } else {
+            here.len()
+        };
+        for (k, c) in circles(*cell, slots.max(here.len()))
+            .into_iter()
+            .enumerate()
+        {
+            d.rect(
+                c,
+                c.w / 2.0,
+                here.get(k).map(|s| ball_token(*s)).unwrap_or("slot"),
+                here.get(k).map(|_| "ink"),
+            );
+        }
+    }
+}
+
+/// The scoring progression card: a space per score, and the waiting place.
+fn progression_card(d: &mut Draw, t: &Table) {
+    let (view, prog) = (t.view, t.lay.prog);
+    let card_spaces = progression();
+    let pw = prog.w / (card_spaces.len() + 1) as f64;
+    d.rect(prog, 4.0, "mat", None);
+    for i in 0..=card_spaces.len() {
+        let r = Rect::new(
+            prog.x + i as f64 * pw + 1.0,
+            prog.y + 1.0,
+            pw - 2.0,
+            prog.h - 2.0,
+        );
+        let mark = if i == 0 {
+            Mark::Waiting
+        } else {
+            Mark::Space((i - 1) as u8)
+        };
+        let who: Vec<Seat> = (0..t.n)
+            .filter(|&s| view.marks.get(s).copied().flatten() == Some(mark))
+            .collect();
+        d.rect(r, 3.0, "slot", None);
+        let label = if i == 0 {
+            Label::key("green_waiting")
+        } else {
+            Label::text(card_spaces[i - 1].to_string())
+        };
+        d.text(Text::new(
+            r.x + r.w / 2.0,
+            r.y + r.h * 0.3,
+            (r.h * 0.4).clamp(7.0, 12.0),
+            label,
+            r.w,
+        ));
+        for (k, s) in who.iter().enumerate() {
+            let size = (r.h * 0.45).min(r.w / who.len() as f64);
+            d.rect(
+                Rect::new(r.x + k as f64 * size, r.y + r.h - size - 1.0, size, size),
+                size / 2.0,
+                ball_token(*s),
+                Some("ink"),
+            );
+        }
+    }
+}
+
+/// The display, the deck and the discard pile, and the token supply.
+fn display(d: &mut Draw, t: &Table) {
+    let (view, mk) = (t.view, &t.market);
+    d.shapes.push(t.card("deck".into(), mk.deck, None, false));
+    d.text(Text::new(
+        mk.deck.x + mk.card_w / 2.0,
+        mk.deck.y + mk.card_h + 7.0,
+        10.0,
+        Label::key("pile_count").arg("count", view.deck_count),
+        mk.card_w * 1.4,
+    ));
+    for (i, at) in mk.slots.iter().enumerate() {
+        match view.market[i] {
+            Some(c) => d.shapes.push(t.card(format!("m{i}"), *at, Some(c), false)),
+            None => d.slot(*at),
+        }
+    }
+    match view.discard.last() {
+        Some(c) => d
+            .shapes
+            .push(t.card("discard".into(), mk.discard, Some(*c), false)),
+        None => d.slot(mk.discard),
+    }
+    let size = (mk.area.h * 0.22).min(20.0);
+    tokens(d, mk.button.x, mk.area.y, size, view.supply);
+    d.text(
+        Text::new(
+            mk.button.x + size + 3.0,
+            mk.area.y + size / 2.0,
+            10.0,
+            Label::key("green_supply").arg("count", view.supply),
+            (mk.button.w - size - 3.0).max(10.0),
+        )
+        .left(),
+    );
+}
+
+/// The viewer's name plate with tokens and ball, and their played clubs.
+fn my_row(d: &mut Draw, t: &Table) {
+    let (view, lay, me) = (t.view, &t.lay, t.me);
+    let name_w = (lay.row.w * 0.3).min(220.0);
+    d.rect(
+        Rect::new(lay.row.x, lay.row.y, name_w, lay.row.h),
+        6.0,
+        if t.acting(me) { "turn" } else { "mat" },
+        t.acting(me).then_some("accent"),
+    );
+    let dot = (lay.row.h * 0.35).min(14.0);
+    tokens(
+        d,
+        lay.row.x + 4.0,
+        lay.row.y + lay.row.h - dot - 4.0,
+        dot,
+        view.tokens.get(me).copied().unwrap_or(0),
+    );
+    d.rect(
+        Rect::new(lay.row.x + 4.0, lay.row.y + 4.0, dot, dot),
+        dot / 2.0,
+        ball_token(me),
+        Some("ink"),
+    );
+    d.text(Text::new(
+        lay.row.x + name_w / 2.0,
+        lay.row.y + lay.row.h / 2.0,
+        12.0,
+        seat_label(view, me),
+        name_w - dot - 8.0,
+    ));
+    let (played, row_at) = t.my_row();
+    for (i, r) in row_at.iter().enumerate() {
+        d.shapes
+            .push(t.card(format!("row{me}:{i}"), *r, played.get(i).copied(), false));
+    }
+}
+
+/// The viewer's hand: each design once, with the strike it gives now above it and a count
+/// when there are several. A spectator sees the seat's hand as a back with a count.
+fn my_hand(d: &mut Draw, t: &Table) {
+    let (view, lay, me) = (t.view, &t.lay, t.me);
+    if view.hand.is_none() {
+        let at = Rect::new(lay.hand.x, lay.hand.y, lay.hand.h * RATIO, lay.hand.h);
+        d.shapes.push(t.card(format!("back{me}"), at, None, false));
+        d.text(Text::new(
+            at.x + at.w / 2.0,
+            at.y + at.h / 2.0,
+            14.0,
+            Label::text(view.hand_sizes.get(me).copied().unwrap_or(0).to_string()),
+            at.w,
+        ));
+        return;
+    }
+    for (i, (c, count)) in t.hand.iter().enumerate() {
+        let Some(at) = t.hand_at.get(i).copied() else {
+            continue;
+        };
+        d.shapes
+            .push(t.card(format!("hand:{}", c.code()), at, Some(*c), false));
+        // The strike this club gives from the ball's place at this wind, before any power, so
+        // a player sees it before playing.
+        let (lo, hi) = plain_strike(view, *c);
+        let vis = visible(at, &t.hand_at);
+        let ph = (lay.band.h * 0.6).clamp(12.0, 22.0);
+        let pill = Rect::new(vis.x, lay.hand.y - ph - 3.0, vis.w.min(at.w), ph);
+        d.rect(pill, ph / 2.0, "mat", None);
+        let label = if lo == hi {
+            Label::key("green_strike").arg("strike", lo)
+        } else {
+            Label::key("green_strike_range").arg("lo", lo).arg("hi", hi)
+        };
+        d.text(
+            Text::new(
+                pill.x + pill.w / 2.0,
+                pill.y + ph / 2.0,
+                ph * 0.7,
                 label,
-                key: None,
-            });
+                pill.w - 2.0,
+            )
+            .bold(true),
+        );
+        if *count > 1 {
+            let b = (at.w * 0.34).min(18.0);
+            d.rect(
+                Rect::new(at.x + at.w - b, at.y, b, b),
+                b / 2.0,
+                "accent",
+                None,
+            );
+            d.text(
+                Text::new(
+                    at.x + at.w - b / 2.0,
+                    at.y + b / 2.0,
+                    b * 0.7,
+                    Label::text(format!("{count}")),
+                    b,
+                )
+                .color("on_accent")
+                .bold(true),
+            );
         }
-        Scene {
-            width,
-            height,
-            shapes,
-            hits,
-            world: None,
+    }
+}
+
+/// An accent button with its words.
+fn button(d: &mut Draw, at: Rect, label: Label) {
+    d.button_face(at, 5.0, (at.h * 0.5).clamp(7.0, 13.0), label, at.w - 2.0);
+}
+
+fn act(a: GreenAction) -> crate::core::record::RawJson {
+    crate::core::record::raw_json(&a)
+}
+
+/// The viewer's moves that are not shots: drawing, refreshing, the retire or done button,
+/// discarding and taking back. Returns the shots, grouped by club.
+fn plain_moves(
+    d: &mut Draw,
+    t: &Table,
+    legal: &[(GreenAction, Option<Ball>)],
+) -> Vec<(Club, ShotList)> {
+    let (view, mk) = (t.view, &t.market);
+    let mut shots: Vec<(Club, ShotList)> = Vec::new();
+    for (a, end) in legal {
+        match *a {
+            GreenAction::Draw(i) => {
+                if let Some(at) = mk.slots.get(usize::from(i)) {
+                    let label = Label::key("green_draw")
+                        .arg(
+                            "card",
+                            view.market[usize::from(i)].map(|c| c.code()).unwrap_or(""),
+                        )
+                        .arg("slot", i + 1);
+                    d.hit(
+                        *at,
+                        act(*a),
+                        label,
+                        Some(["1", "2", "3", "4"][usize::from(i).min(3)]),
+                    );
+                }
+            }
+            GreenAction::Refresh => {
+                d.hit(mk.deck, act(*a), Label::key("green_refresh"), Some("r"));
+            }
+            GreenAction::Retire | GreenAction::Done => {
+                let key = if *a == GreenAction::Retire {
+                    "green_retire"
+                } else {
+                    "green_done"
+                };
+                button(d, mk.button, Label::key(key));
+                d.hit(
+                    mk.button,
+                    act(*a),
+                    Label::key(key),
+                    Some(if *a == GreenAction::Retire { "x" } else { "d" }),
+                );
+            }
+            GreenAction::Discard(c) => {
+                if let Some(at) = t.hand_rect(c).map(|r| visible(r, &t.hand_at)) {
+                    d.hit(
+                        at,
+                        act(*a),
+                        Label::key("green_discard").arg("card", c.code()),
+                        None,
+                    );
+                }
+            }
+            GreenAction::TakeBack(c) => {
+                // The first card of that design in the row.
+                let (played, row_at) = t.my_row();
+                if let Some(at) = played
+                    .iter()
+                    .position(|p| *p == c)
+                    .and_then(|i| row_at.get(i))
+                {
+                    d.hit(
+                        visible(*at, &row_at),
+                        act(*a),
+                        Label::key("green_take_back").arg("card", c.code()),
+                        None,
+                    );
+                }
+            }
+            GreenAction::Golfer(_) => {}
+            GreenAction::Hit(s) => match shots.iter_mut().find(|(c, _)| *c == s.club) {
+                Some((_, list)) => list.push((s, *end)),
+                None => shots.push((s.club, vec![(s, *end)])),
+            },
         }
+    }
+    shots
+}
+
+/// Golfers to choose from, as tiles across the band.
+fn golfer_tiles(d: &mut Draw, band: Rect, legal: &[(GreenAction, Option<Ball>)]) {
+    let golfers: Vec<Golfer> = legal
+        .iter()
+        .filter_map(|(a, _)| match *a {
+            GreenAction::Golfer(g) => Some(g),
+            _ => None,
+        })
+        .collect();
+    let w = band.w / 4.0;
+    for (i, g) in golfers.iter().enumerate() {
+        let at = Rect::new(band.x + i as f64 * w + 2.0, band.y, w - 4.0, band.h);
+        let label = Label::key("green_golfer").arg("golfer", golfer_code(*g));
+        button(d, at, label.clone());
+        d.hit(at, act(GreenAction::Golfer(*g)), label, None);
+    }
+}
+
+/// A club with one way to hit plays at once; with several, its card opens a menu of them (the
+/// page shows `{"choose": [...]}` as a list), each saying where the ball ends.
+fn shot_hits(d: &mut Draw, t: &Table, shots: &[(Club, ShotList)]) {
+    let wind = t.view.wind;
+    for (club, list) in shots {
+        let Some(at) = t.hand_rect(*club).map(|r| visible(r, &t.hand_at)) else {
+            continue;
+        };
+        let (action, label) = match list.as_slice() {
+            [(s, end)] => (
+                act(GreenAction::Hit(*s)),
+                shot_label("green_hit", s, *end, wind),
+            ),
+            _ => {
+                let choose: Vec<MenuChoice> = list
+                    .iter()
+                    .map(|(s, end)| MenuChoice {
+                        action: act(GreenAction::Hit(*s)),
+                        label: shot_label("green_hit", s, *end, wind),
+                    })
+                    .collect();
+                (
+                    crate::core::record::raw_json(&Menu { choose }),
+                    Label::key("green_club")
+                        .arg("card", club.code())
+                        .arg("count", list.len()),
+                )
+            }
+        };
+        d.hit(at, action, label, None);
+    }
+}
+
+impl Drawable for Green {
+    fn scene(view: &GreenView, events: &[GreenEvent], width: f64, height: f64) -> Scene {
+        let n = view.balls.len().max(1);
+        let me = view.seat.unwrap_or(0).min(n - 1);
+        let lay = layout(n, me, width, height);
+        let hand: Vec<(Club, usize)> = view.hand.as_deref().map(grouped).unwrap_or_default();
+        let hand_at = card_row(lay.hand, hand.len().max(1), 140.0);
+        let mut t = Table {
+            view,
+            n,
+            me,
+            market: market(lay.market),
+            lay,
+            hand,
+            hand_at,
+            motion: Motion::default(),
+        };
+        t.motion = motion(&t, events);
+        let mut d = Draw::default();
+        others(&mut d, &t);
+        hole(&mut d, &t);
+        progression_card(&mut d, &t);
+        display(&mut d, &t);
+        my_row(&mut d, &t);
+        my_hand(&mut d, &t);
+        if let Some(viewer) = view.seat.filter(|s| *s < n && view.to_move.contains(s)) {
+            let legal = crate::games::green::view::legal_from_view(view, viewer);
+            let shots = plain_moves(&mut d, &t, &legal);
+            golfer_tiles(&mut d, t.lay.band, &legal);
+            shot_hits(&mut d, &t, &shots);
+        }
+        d.finish(width, height)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::bot::{choose, BotKind, BotSpec};
+    use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::rng::bot_rng;
+    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::green::GreenConfig;
-
-    fn overlaps(a: &Rect, b: &Rect) -> bool {
-        a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
-    }
 
     /// Every hit is legal, every legal action has exactly one hit, hits stay on screen and never
     /// overlap: 2 to 4 players, with and without Pro Golfers, phone and laptop.
     #[test]
     fn hits_cover_the_legal_actions_without_overlap() {
-        for players in 2..=4 {
-            for pro_golfers in [false, true] {
-                for (w, h) in [
-                    (360.0, 640.0),
-                    (1280.0, 800.0),
-                    (800.0, 500.0),
-                    (780.0, 285.0),
-                ] {
-                    let mut g = Green::new(
-                        &GreenConfig {
-                            players,
-                            pro_golfers,
-                        },
-                        players as u64 + 10,
-                    )
-                    .unwrap();
-                    let mut rng = bot_rng(3);
-                    let mut steps = 0;
-                    while !g.is_over() && steps < 600 {
-                        steps += 1;
-                        let seat = g.to_move()[0];
-                        let scene = Green::scene(&g.view(Some(seat)), &[], w, h);
-                        let legal = g.legal_actions(seat);
-                        // A menu hit stands for each of its choices.
-                        let hit_actions: Vec<GreenAction> = scene
-                            .hits
-                            .iter()
-                            .flat_map(|h| {
-                                let action: serde_json::Value =
-                                    serde_json::from_str(h.action.get()).unwrap();
-                                match action.get("choose") {
-                                    Some(list) => list
-                                        .as_array()
-                                        .unwrap()
-                                        .iter()
-                                        .map(|c| c["action"].clone())
-                                        .collect(),
-                                    None => vec![action],
-                                }
-                            })
-                            .map(|a| serde_json::from_value(a).unwrap())
-                            .collect();
-                        for l in &legal {
-                            assert_eq!(
-                                hit_actions.iter().filter(|a| *a == l).count(),
-                                1,
-                                "{players}p {w}x{h}: {l:?} needs one hit among {hit_actions:?}"
-                            );
-                        }
-                        assert_eq!(hit_actions.len(), legal.len());
-                        for (i, a) in scene.hits.iter().enumerate() {
-                            assert!(
-                                a.at.x >= 0.0
-                                    && a.at.y >= 0.0
-                                    && a.at.w > 1.0
-                                    && a.at.h > 1.0
-                                    && a.at.x + a.at.w <= w + 0.5
-                                    && a.at.y + a.at.h <= h + 0.5,
-                                "{a:?} off screen"
-                            );
-                            for b in &scene.hits[i + 1..] {
-                                assert!(!overlaps(&a.at, &b.at), "{a:?} {b:?}");
-                            }
-                        }
-                        // Other seats and spectators get no hits.
-                        let other = (seat + 1) % players;
-                        assert!(Green::scene(&g.view(Some(other)), &[], w, h)
-                            .hits
-                            .is_empty());
-                        assert!(Green::scene(&g.view(None), &[], w, h).hits.is_empty());
-                        let a = choose::<Green>(
-                            BotSpec {
-                                kind: if steps % 3 == 0 {
-                                    BotKind::Random
-                                } else {
-                                    BotKind::Greedy
-                                },
-                                iterations: 0,
-                            },
-                            &g.view(Some(seat)),
-                            seat,
-                            &legal,
-                            &mut rng,
-                        )
-                        .unwrap();
-                        let events = g.apply(seat, &a).unwrap();
-                        // Drawing with the events (animation sources) works too.
-                        let s = Green::scene(&g.view(Some(seat)), &events, w, h);
-                        assert!(!s.shapes.is_empty());
-                    }
+        let games = (2..=4).flat_map(|players| {
+            [false, true].map(|pro_golfers| {
+                let config = GreenConfig {
+                    players,
+                    pro_golfers,
+                };
+                let g = Green::new(&config, players as u64 + 10).unwrap();
+                (format!("{players}p pro {pro_golfers}"), g)
+            })
+        });
+        let rules = HitRules::<Green> {
+            sizes: &[
+                (360.0, 640.0),
+                (1280.0, 800.0),
+                (800.0, 500.0),
+                (780.0, 285.0),
+            ],
+            max_steps: 600,
+            // A menu hit stands for each of its choices.
+            read: |json| {
+                let action: serde_json::Value = serde_json::from_str(json).unwrap();
+                let actions = match action.get("choose") {
+                    Some(list) => list
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|c| c["action"].clone())
+                        .collect(),
+                    None => vec![action],
+                };
+                actions
+                    .into_iter()
+                    .map(|a| serde_json::from_value(a).unwrap())
+                    .collect()
+            },
+            same: |a, b| a == b,
+            exactly: true,
+            only_the_mover: true,
+            bot: |step| {
+                if step % 3 == 0 {
+                    BotKind::Random
+                } else {
+                    BotKind::Greedy
                 }
-            }
-        }
+            },
+            bot_seed: 3,
+        };
+        check_hit_regions(games, &rules, |_, _, _| {});
     }
 
     #[test]

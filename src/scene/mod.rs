@@ -265,3 +265,179 @@ impl Scene {
         self.hits.iter().rev().find(|h| h.at.contains(x, y))
     }
 }
+
+/// A scene being drawn: shapes in paint order, hits in the order keys and screen readers
+/// visit them. The helpers cover what every table draws; anything else is pushed as a `Shape`.
+#[derive(Debug, Default)]
+pub struct Draw {
+    pub shapes: Vec<Shape>,
+    pub hits: Vec<Hit>,
+}
+
+impl Draw {
+    pub fn rect(
+        &mut self,
+        at: Rect,
+        radius: f64,
+        fill: &'static str,
+        stroke: Option<&'static str>,
+    ) {
+        self.shapes.push(Shape::Rect {
+            at,
+            radius,
+            fill,
+            stroke,
+        });
+    }
+
+    /// An empty place for a pile or a card.
+    pub fn slot(&mut self, at: Rect) {
+        self.rect(at, 6.0, "slot", Some("ink"));
+    }
+
+    pub fn text(&mut self, text: Text) {
+        self.shapes.push(text.into());
+    }
+
+    /// A filled accent shape with its words centred on it (a button's face, a count badge).
+    pub fn button_face(&mut self, at: Rect, radius: f64, size: f64, label: Label, max_w: f64) {
+        self.rect(at, radius, "accent", None);
+        let (x, y) = at.center();
+        self.text(
+            Text::new(x, y, size, label, max_w)
+                .color("on_accent")
+                .bold(true),
+        );
+    }
+
+    /// Adds a hit region; returns its index (previews refer to hits by index).
+    pub fn hit(
+        &mut self,
+        at: Rect,
+        action: RawJson,
+        label: Label,
+        key: Option<&'static str>,
+    ) -> usize {
+        self.hits.push(Hit {
+            at,
+            action,
+            label,
+            key,
+        });
+        self.hits.len() - 1
+    }
+
+    /// The finished scene, with no world layer.
+    pub fn finish(self, width: f64, height: f64) -> Scene {
+        Scene {
+            width,
+            height,
+            shapes: self.shapes,
+            hits: self.hits,
+            world: None,
+        }
+    }
+}
+
+/// A line of text: centred, in ink, regular unless told otherwise.
+#[derive(Debug, Clone)]
+pub struct Text {
+    x: f64,
+    y: f64,
+    size: f64,
+    label: Label,
+    color: &'static str,
+    align: &'static str,
+    bold: bool,
+    max_w: f64,
+}
+
+impl Text {
+    pub fn new(x: f64, y: f64, size: f64, label: Label, max_w: f64) -> Text {
+        Text {
+            x,
+            y,
+            size,
+            label,
+            color: "ink",
+            align: "center",
+            bold: false,
+            max_w,
+        }
+    }
+    pub fn color(mut self, color: &'static str) -> Text {
+        self.color = color;
+        self
+    }
+    pub fn left(mut self) -> Text {
+        self.align = "left";
+        self
+    }
+    pub fn bold(mut self, bold: bool) -> Text {
+        self.bold = bold;
+        self
+    }
+}
+
+impl From<Text> for Shape {
+    fn from(t: Text) -> Shape {
+        Shape::Text {
+            x: t.x,
+            y: t.y,
+            size: t.size,
+            label: t.label,
+            color: t.color,
+            align: t.align,
+            bold: t.bold,
+            max_w: t.max_w,
+        }
+    }
+}
+
+/// How the cards of a scene moved since the last one: where each slides in from and which
+/// were turned over, by card id (the first source given for an id wins).
+#[derive(Debug, Default)]
+pub struct Motion {
+    from: Vec<(String, (f64, f64))>,
+    flips: Vec<String>,
+    /// Sources are centres (the card is placed centred on them) rather than top-left corners.
+    centred: bool,
+}
+
+impl Motion {
+    /// Sources given as the top-left corner the card starts at.
+    pub fn from_corners() -> Motion {
+        Motion::default()
+    }
+    /// Sources given as the point the card starts centred on.
+    pub fn from_centres() -> Motion {
+        Motion {
+            centred: true,
+            ..Motion::default()
+        }
+    }
+    pub fn slide(&mut self, id: impl Into<String>, from: (f64, f64)) {
+        self.from.push((id.into(), from));
+    }
+    pub fn flip(&mut self, id: impl Into<String>) {
+        self.flips.push(id.into());
+    }
+    /// A card at its place, animated as it moved.
+    pub fn card(&self, id: String, at: Rect, face: Option<Face>, glow: bool) -> Shape {
+        let from = self.from.iter().find(|(k, _)| *k == id).map(|(_, p)| {
+            if self.centred {
+                (p.0 - at.w / 2.0, p.1 - at.h / 2.0)
+            } else {
+                *p
+            }
+        });
+        Shape::Card {
+            from,
+            flip: self.flips.contains(&id),
+            id,
+            at,
+            face,
+            glow,
+        }
+    }
+}

@@ -48,7 +48,7 @@ pub fn regenerating() -> bool {
 pub fn record_text(record: &MatchRecord) -> String {
     let value = serde_json::to_value(record).expect("record serializes");
     let mut out = String::from("{\n");
-    for key in ["format", "game", "config", "seed", "meta"] {
+    for key in ["format", "game", "rules", "config", "seed", "meta"] {
         if let Some(v) = value.get(key) {
             out += &format!("  \"{key}\": {v},\n");
         }

@@ -100,6 +100,8 @@ export class Game {
   get actionCount() { return this.s.actionCount(); }
   toMove() { return JSON.parse(this.s.toMove()); }
   scores() { return JSON.parse(this.s.scores()); }
+  /** The seats that win if the game ended now (the result once over), by the game's own rules. */
+  winners() { return JSON.parse(this.s.winners()); }
   view(seat) { return JSON.parse(this.s.view(seat)); }
   /** Returns the events; throws EngineError and changes nothing when the move is refused. */
   act(seat, action) { return JSON.parse(guard(() => this.s.act(seat, JSON.stringify(action)))); }

@@ -1,5 +1,5 @@
 // The round-by-round score sheet (Beck): rounds down, players across, first-out bonus and penalty marked, running
-// totals, and the leader (lowest total) picked out. Plain DOM so it reads well and prints.
+// totals, and the leaders (as the engine ranks them) picked out. Plain DOM so it reads well and prints.
 import { t, num, playerName } from './i18n.js';
 
 /**
@@ -44,15 +44,16 @@ export function el(tag, cls, text) {
 
 /**
  * Builds the sheet from a view: `results` (per round {round, scores, bonus, out}), `totals`,
- * `config.rounds`. `marks(result)` gives per seat 'bonus' | 'penalty' | null.
+ * `config.rounds`. `marks(result)` gives per seat 'bonus' | 'penalty' | null; `winners` (the
+ * engine's) get the medal once a round is scored.
  */
-export function scoreSheet(view, marks, { final = false } = {}) {
+export function scoreSheet(view, marks, { final = false, winners = [] } = {}) {
   const n = view.totals.length;
   const played = view.results.length;
   const totals = view.totals;
   const best = Math.min(...totals);
   const worst = Math.max(...totals);
-  const leaders = played ? totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0) : [];
+  const leaders = played ? winners : [];
 
   const table = sheetTable('sheet', t('sheet_round'), n, leaders, final);
 
@@ -109,7 +110,10 @@ export function scoreSheet(view, marks, { final = false } = {}) {
   return table;
 }
 
-/** Puts a fresh sheet from the game module (`mod.sheet(view, opts)`) into every `.sheet-wrap` in `root`. */
+/**
+ * Puts a fresh sheet from the game module (`mod.sheet(view, opts)`) into every `.sheet-wrap` in
+ * `root`. `opts`: `final` (the end of the game), `winners` (the engine's `winners()`).
+ */
 export function renderSheet(root, view, mod, opts) {
   for (const wrap of root.querySelectorAll('.sheet-wrap')) {
     const sheet = mod.sheet(view, opts);

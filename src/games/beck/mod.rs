@@ -1,5 +1,7 @@
 //! Grandpa Beck's Golf: a 3x3 grid card game with sets, Mulligans and Hazards.
 
+use crate::core::game::Game;
+
 pub mod bot;
 pub mod cards;
 pub mod rules;
@@ -12,3 +14,9 @@ mod tests;
 pub use cards::Card;
 pub use rules::{Beck, BeckAction, BeckConfig, BeckEvent, Phase};
 pub use view::BeckView;
+
+/// Beck's entry in the catalog. No secret choice: a drawn card is played face up at once, and
+/// face-down cards are unknown to their owner too.
+pub fn info() -> crate::session::GameInfo {
+    crate::session::GameInfo::new(Beck::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, false)
+}

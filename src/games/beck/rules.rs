@@ -5,7 +5,7 @@
 use super::cards::{full_deck, Card};
 use super::scoring::{score_grid, GridScore};
 use crate::core::deck::Deck;
-use crate::core::game::{Game, RuleError, Seat};
+use crate::core::game::{err, Game, RuleError, Seat};
 use crate::core::grid::CELLS;
 use crate::core::rng::{rng_from_seed, GameRng};
 use serde::{Deserialize, Serialize};
@@ -68,11 +68,8 @@ pub enum BeckAction {
     NextRound,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Slot {
-    pub card: Card,
-    pub up: bool,
-}
+/// A place in a grid (the kernel's, holding a Beck card).
+pub type Slot = crate::core::grid::Slot<Card>;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Holding {
@@ -155,10 +152,6 @@ pub struct Beck {
     pub(crate) final_turns_left: usize,
     pub(crate) turns_this_round: u32,
     pub(crate) results: Vec<RoundResult>,
-}
-
-fn err(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
 }
 
 impl Beck {
@@ -309,6 +302,144 @@ impl Beck {
                 format!("There is no cell {cell} in a 3x3 grid (cells are 0 to 8)."),
             ))
         }
+    }
+}
+
+/// The moves, one step each; `Game::apply` checks the seat and the phase first. Each returns its
+/// error before it changes anything, so a refused move leaves the game as it was.
+impl Beck {
+    /// Getting Started: turn over one of your own face-down cards (two each).
+    fn reveal(
+        &mut self,
+        seat: Seat,
+        cell: u8,
+        events: &mut Vec<BeckEvent>,
+    ) -> Result<(), RuleError> {
+        let c = Self::check_cell(cell)?;
+        if self.face_down_count(seat) <= CELLS - 2 {
+            return Err(err(
+                "already_revealed",
+                "You have already turned over your two cards.",
+            ));
+        }
+        if self.grids[seat][c].up {
+            return Err(err(
+                "cell_face_up",
+                "That card is already face up; pick a face-down card.",
+            ));
+        }
+        self.grids[seat][c].up = true;
+        events.push(BeckEvent::Revealed {
+            seat,
+            cell,
+            card: self.grids[seat][c].card,
+        });
+        if self.to_move().is_empty() {
+            self.phase = Phase::Play;
+        }
+        Ok(())
+    }
+
+    fn check_not_holding(&self) -> Result<(), RuleError> {
+        if self.holding.is_some() {
+            return Err(err(
+                "already_holding",
+                "You already hold a card: place it or discard it.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Gameplay: take the top card of the draw pile (reshuffling the discard if it ran out).
+    fn draw_from_pile(&mut self, seat: Seat, events: &mut Vec<BeckEvent>) -> Result<(), RuleError> {
+        self.check_not_holding()?;
+        if !self.deck.can_draw() {
+            return Err(err(
+                "pile_empty",
+                "The draw pile is empty; take the discard instead.",
+            ));
+        }
+        let refill = self.deck.draw.is_empty();
+        let card = self
+            .deck
+            .draw(&mut self.rng)
+            .ok_or_else(|| err("pile_empty", "The draw pile is empty."))?;
+        if refill {
+            events.push(BeckEvent::Reshuffled {
+                cards: self.deck.draw.len() + 1,
+            });
+        }
+        self.holding = Some(Holding {
+            card,
+            from: Source::Pile,
+        });
+        events.push(BeckEvent::DrewFromPile { seat });
+        Ok(())
+    }
+
+    /// Gameplay: take the top card of the discard pile; it must then be placed.
+    fn take_discard(&mut self, seat: Seat, events: &mut Vec<BeckEvent>) -> Result<(), RuleError> {
+        self.check_not_holding()?;
+        let card = self
+            .deck
+            .take_discard()
+            .ok_or_else(|| err("discard_empty", "The discard pile is empty."))?;
+        self.holding = Some(Holding {
+            card,
+            from: Source::Discard,
+        });
+        events.push(BeckEvent::TookDiscard { seat, card });
+        Ok(())
+    }
+
+    /// Gameplay: the card in hand replaces a grid card, which goes face up to the discard.
+    fn place(
+        &mut self,
+        seat: Seat,
+        cell: u8,
+        events: &mut Vec<BeckEvent>,
+    ) -> Result<(), RuleError> {
+        let c = Self::check_cell(cell)?;
+        let held = self
+            .holding
+            .ok_or_else(|| err("nothing_held", "Draw a card or take the discard first."))?;
+        let old = self.grids[seat][c];
+        self.grids[seat][c] = Slot {
+            card: held.card,
+            up: true,
+        };
+        self.deck.discard(old.card);
+        self.holding = None;
+        events.push(BeckEvent::Placed {
+            seat,
+            cell,
+            card: held.card,
+            replaced: old.card,
+            replaced_was_face_down: !old.up,
+        });
+        self.end_turn(events);
+        Ok(())
+    }
+
+    /// Gameplay: a card drawn from the pile may go straight to the discard.
+    fn discard_held(&mut self, seat: Seat, events: &mut Vec<BeckEvent>) -> Result<(), RuleError> {
+        let held = self
+            .holding
+            .ok_or_else(|| err("nothing_held", "Draw a card first."))?;
+        if held.from == Source::Discard {
+            return Err(err(
+                "must_place",
+                "A card taken from the discard pile must be placed in your grid.",
+            ));
+        }
+        self.deck.discard(held.card);
+        self.holding = None;
+        events.push(BeckEvent::Discarded {
+            seat,
+            card: held.card,
+        });
+        self.end_turn(events);
+        Ok(())
     }
 }
 
@@ -471,30 +602,7 @@ impl Game for Beck {
         let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
             (Phase::GameOver, _) => return Err(err("game_over", "The game is over.")),
-            (Phase::Reveal, BeckAction::Reveal(cell)) => {
-                let c = Self::check_cell(cell)?;
-                if self.face_down_count(seat) <= CELLS - 2 {
-                    return Err(err(
-                        "already_revealed",
-                        "You have already turned over your two cards.",
-                    ));
-                }
-                if self.grids[seat][c].up {
-                    return Err(err(
-                        "cell_face_up",
-                        "That card is already face up; pick a face-down card.",
-                    ));
-                }
-                self.grids[seat][c].up = true;
-                events.push(BeckEvent::Revealed {
-                    seat,
-                    cell,
-                    card: self.grids[seat][c].card,
-                });
-                if self.to_move().is_empty() {
-                    self.phase = Phase::Play;
-                }
-            }
+            (Phase::Reveal, BeckAction::Reveal(cell)) => self.reveal(seat, cell, &mut events)?,
             (Phase::Reveal, _) => {
                 return Err(err(
                     "reveal_first",
@@ -515,91 +623,10 @@ impl Game for Beck {
                     format!("It is seat {}'s turn, not seat {seat}'s.", self.current),
                 ))
             }
-            (Phase::Play, BeckAction::Draw) => {
-                if self.holding.is_some() {
-                    return Err(err(
-                        "already_holding",
-                        "You already hold a card: place it or discard it.",
-                    ));
-                }
-                if !self.deck.can_draw() {
-                    return Err(err(
-                        "pile_empty",
-                        "The draw pile is empty; take the discard instead.",
-                    ));
-                }
-                let refill = self.deck.draw.is_empty();
-                let card = self
-                    .deck
-                    .draw(&mut self.rng)
-                    .ok_or_else(|| err("pile_empty", "The draw pile is empty."))?;
-                if refill {
-                    events.push(BeckEvent::Reshuffled {
-                        cards: self.deck.draw.len() + 1,
-                    });
-                }
-                self.holding = Some(Holding {
-                    card,
-                    from: Source::Pile,
-                });
-                events.push(BeckEvent::DrewFromPile { seat });
-            }
-            (Phase::Play, BeckAction::TakeDiscard) => {
-                if self.holding.is_some() {
-                    return Err(err(
-                        "already_holding",
-                        "You already hold a card: place it or discard it.",
-                    ));
-                }
-                let card = self
-                    .deck
-                    .take_discard()
-                    .ok_or_else(|| err("discard_empty", "The discard pile is empty."))?;
-                self.holding = Some(Holding {
-                    card,
-                    from: Source::Discard,
-                });
-                events.push(BeckEvent::TookDiscard { seat, card });
-            }
-            (Phase::Play, BeckAction::Place(cell)) => {
-                let c = Self::check_cell(cell)?;
-                let held = self
-                    .holding
-                    .ok_or_else(|| err("nothing_held", "Draw a card or take the discard first."))?;
-                let old = self.grids[seat][c];
-                self.grids[seat][c] = Slot {
-                    card: held.card,
-                    up: true,
-                };
-                self.deck.discard(old.card);
-                self.holding = None;
-                events.push(BeckEvent::Placed {
-                    seat,
-                    cell,
-                    card: held.card,
-                    replaced: old.card,
-                    replaced_was_face_down: !old.up,
-                });
-                self.end_turn(&mut events);
-            }
-            (Phase::Play, BeckAction::Discard) => {
-                let held = self
-                    .holding
-                    .ok_or_else(|| err("nothing_held", "Draw a card first."))?;
-                if held.from == Source::Discard {
-                    return Err(err(
-                        "must_place",
-                        "A card taken from the discard pile must be placed in your grid.",
-                    ));
-                }
-                self.deck.discard(held.card);
-                self.holding = None;
-                events.push(BeckEvent::Discarded {
-                    seat,
-                    card: held.card,
-                });
-                self.end_turn(&mut events);
-            }
+            (Phase::Play, BeckAction::Draw) => self.draw_from_pile(seat, &mut events)?,
+            (Phase::Play, BeckAction::TakeDiscard) => self.take_discard(seat, &mut events)?,
+            (Phase::Play, BeckAction::Place(cell)) => self.place(seat, cell, &mut events)?,
+            (Phase::Play, BeckAction::Discard) => self.discard_held(seat, &mut events)?,
             (Phase::Play, BeckAction::Reveal(_)) => {
                 return Err(err(
                     "no_flipping",

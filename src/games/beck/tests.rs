@@ -2,10 +2,10 @@
 
 use super::cards::{full_deck, Card};
 use super::rules::*;
-use crate::core::bot::{choose, BotKind, BotSpec};
 use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
+use crate::core::testkit::{check_never_peeks, PeekCheck};
 use Card::*;
 
 fn game(players: usize, rounds: u32) -> Beck {
@@ -392,79 +392,22 @@ fn secrets_a_drawn_card_is_seen_only_by_its_drawer_until_played() {
 
 #[test]
 fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
-    let mut rng = bot_rng(5);
-    for seed in 0..40u64 {
-        let mut g = Beck::new(
-            &BeckConfig {
+    let check = PeekCheck::<Beck> {
+        positions: 40,
+        new_game: |seed| {
+            let config = BeckConfig {
                 players: 3,
                 rounds: 1,
-            },
-            seed,
-        )
-        .unwrap();
-        // Play a while so there is history.
-        for _ in 0..(seed % 17) * 2 {
-            if g.is_over() || g.phase() != Phase::Play && g.phase() != Phase::Reveal {
-                break;
-            }
-            let s = g.to_move()[0];
-            let legal = g.legal_actions(s);
-            let a = choose::<Beck>(
-                BotSpec {
-                    kind: BotKind::Greedy,
-                    iterations: 0,
-                },
-                &g.view(Some(s)),
-                s,
-                &legal,
-                &mut rng,
-            )
-            .unwrap();
-            g.apply(s, &a).unwrap();
-        }
-        let Some(&seat) = g.to_move().first() else {
-            continue;
-        };
-        let view = g.view(Some(seat));
-        // Another world: same view, every hidden card dealt differently.
-        let other = Beck::determinize(&view, seat, &mut rng);
-        assert_ne!(
-            state_hash(&other),
-            state_hash(&g),
-            "the hidden part really differs"
-        );
-        assert_eq!(
-            other.view(Some(seat)),
-            view,
-            "the seat cannot tell the two worlds apart"
-        );
-        for kind in [BotKind::Greedy, BotKind::Search] {
-            let spec = BotSpec {
-                kind,
-                iterations: 60,
             };
-            let a = choose::<Beck>(
-                spec,
-                &view,
-                seat,
-                &g.legal_actions(seat),
-                &mut bot_rng(seed),
-            )
-            .unwrap();
-            let b = choose::<Beck>(
-                spec,
-                &other.view(Some(seat)),
-                seat,
-                &other.legal_actions(seat),
-                &mut bot_rng(seed),
-            )
-            .unwrap();
-            assert_eq!(
-                a, b,
-                "{kind:?} changed its mind on information it cannot see"
-            );
-        }
-    }
+            Beck::new(&config, seed).unwrap()
+        },
+        moves: |seed| (seed % 17) as usize * 2,
+        keep_playing: |g| matches!(g.phase(), Phase::Play | Phase::Reveal),
+        hidden: |_, _| true,
+        iterations: 60,
+        rng_seed: 5,
+    };
+    check_never_peeks(&check, |_, _, _| {});
 }
 
 #[test]

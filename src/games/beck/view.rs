@@ -2,12 +2,12 @@
 //! just drawn from the pile is known only to its drawer until it is placed or discarded.
 
 use super::cards::{full_deck, Card};
-use super::rules::{Beck, BeckConfig, Holding, Phase, RoundResult, Slot, Source};
+use super::rules::{Beck, BeckConfig, Holding, Phase, RoundResult, Source};
 use super::scoring::score_cells;
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::grid::CELLS;
-use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
+use crate::core::grid::{Unseen, CELLS};
+use crate::core::rng::{BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -78,42 +78,15 @@ impl Determinize for Beck {
     /// Deals the cards this seat cannot see (face-down cards, the draw pile, another player's
     /// drawn card) at random from the cards it has not seen.
     fn determinize(view: &BeckView, _seat: Seat, rng: &mut BotRng) -> Beck {
-        let mut unseen: Vec<Card> = full_deck().to_vec();
-        let mut remove = |c: Card| {
-            if let Some(i) = unseen.iter().position(|u| *u == c) {
-                unseen.swap_remove(i);
-            }
-        };
-        view.grids
-            .iter()
-            .flatten()
-            .flatten()
-            .for_each(|c| remove(*c));
-        view.discard.iter().for_each(|c| remove(*c));
-        if let Some(c) = view.holding {
-            remove(c);
-        }
-        unseen.sort();
-        shuffle(&mut unseen, rng);
-        let mut next = || unseen.pop().unwrap_or(Card::Mulligan);
-        let grids = view
-            .grids
-            .iter()
-            .map(|grid| {
-                core::array::from_fn(|i| match grid[i] {
-                    Some(card) => Slot { card, up: true },
-                    None => Slot {
-                        card: next(),
-                        up: false,
-                    },
-                })
-            })
-            .collect();
+        let seen = view.grids.iter().flatten().flatten();
+        let seen = seen.chain(&view.discard).chain(&view.holding).copied();
+        let mut unseen = Unseen::new(full_deck(), seen, Card::Mulligan, rng);
+        let grids = unseen.deal_grids(&view.grids);
         let holding = view.holding_from.map(|from| Holding {
-            card: view.holding.unwrap_or_else(&mut next),
+            card: view.holding.unwrap_or_else(|| unseen.deal()),
             from,
         });
-        let draw: Vec<Card> = (0..view.draw_count).map(|_| next()).collect();
+        let draw: Vec<Card> = (0..view.draw_count).map(|_| unseen.deal()).collect();
         Beck {
             config: view.config.clone(),
             rng: GameRng::seed_from_u64(rng.next_u64()),

@@ -8,8 +8,8 @@
 
 use super::cards::{reach, Club, Kind};
 use super::rules::{
-    hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Phase, Power, Shot, Step,
-    HAND_LIMIT, PARS,
+    hand_bonus, hole_points, Ball, Golfer, GolferUse, Green, GreenAction, Outcome, Phase, Power,
+    Shot, Step, HAND_LIMIT, PARS,
 };
 use super::view::GreenView;
 use crate::core::bot::Heuristics;
@@ -269,185 +269,260 @@ fn value(g: &Green, seat: Seat) -> f64 {
 /// the same checks as the rules, so the shot is legal by construction. One kit per club, no
 /// allocation: playouts call this at every turn.
 fn best_shot(g: &Green, seat: Seat, slowest: f64, climbing: usize) -> Option<(Shot, f64)> {
-    let hand = &g.hands[seat];
-    let par = f64::from(g.par());
-    let strokes = g.rows[seat].len() as f64;
-    let tokens = g.tokens[seat];
-    let first = g.shots[seat] == 0;
-    let token_gain = if g.supply > 0 { 0.3 } else { 0.0 };
-    let pro = g.config.pro_golfers;
-    let start = g.balls[seat];
-    let in_bunker = match start {
-        Ball::Space(i) => g.spaces.get(usize::from(i)).is_some_and(|s| s.bunker > 0),
-        _ => false,
-    };
-    let mut borrow_putt = None;
-    let mut borrow_chip = None;
-    if !pro && tokens > 0 {
-        for o in (0..g.config.players).filter(|&o| o != seat) {
-            match g.rows[o].last().map(|p| p.club.kind()) {
-                Some(Kind::Putter) => borrow_putt = Some(o),
-                Some(Kind::Chipper) => borrow_chip = Some(o),
-                _ => {}
-            }
-        }
-    }
-    let any_pocket = pocket_any(g, seat);
-    let own = if pro && !g.golfer_used {
-        g.golfers[seat]
-    } else {
-        None
-    };
-    // From Far Away when it is not ours costs a token.
-    let far_away = pro && !g.golfer_used && (own == Some(Golfer::FarAway) || tokens > 0);
-    let mut best: Option<(Shot, f64)> = None;
-    let mut consider = |shot: Shot, out_end: Ball, k: &Kit, counted: f64, chain: bool| {
-        let after = strokes + counted;
-        let mut w = if out_end == Ball::Pocketed {
-            let p = f64::from(hole_points(after as usize, g.par()));
-            p + 1.0 + 0.7 * slowest.clamp(0.0, 16.0 - p)
-        } else {
-            let (d, rough) = distance(g, out_end);
-            let (s, mut t) = est(k, d, rough, any_pocket);
-            if chain {
-                // The next shot comes in this same turn.
-                t = (t - 1.0).max(0.0);
-            }
-            worth(par, after, s, t, slowest, climbing)
-        };
-        if shot.power.is_none() {
-            w += token_gain;
-        }
-        let mut cost = u8::from(shot.from.is_some());
-        if let Some(u) = shot.golfer {
-            cost += u8::from(g.golfers[seat] != Some(u.golfer()));
-        }
-        w -= 0.35 * f64::from(cost);
-        if cost <= tokens && best.as_ref().is_none_or(|(_, b)| w > *b) {
-            best = Some((shot, w));
-        }
-    };
+    let mut search = ShotSearch::new(g, seat, slowest, climbing);
     let mut prev: Option<Club> = None;
-    for (idx, &club) in hand.iter().enumerate() {
+    for (idx, &club) in g.hands[seat].iter().enumerate() {
         if prev == Some(club) {
             continue;
         }
         prev = Some(club);
-        let kind = club.kind();
-        let k = kit(hand, &[club], None, g.wind, false);
+        search.try_club(idx, club);
+    }
+    search.best
+}
+
+/// One `best_shot` search: what it knows of the player's situation before trying any club, and
+/// the best shot so far. Shots are weighed in a fixed order and a later one wins only if it is
+/// strictly better.
+struct ShotSearch<'a> {
+    g: &'a Green,
+    seat: Seat,
+    slowest: f64,
+    climbing: usize,
+    par: f64,
+    strokes: f64,
+    tokens: u8,
+    first: bool,
+    token_gain: f64,
+    in_bunker: bool,
+    /// Opponents whose last club is a Putter or a Chipper, for a power worth buying.
+    borrow_putt: Option<Seat>,
+    borrow_chip: Option<Seat>,
+    any_pocket: bool,
+    /// Our own golfer, if its power is still free this turn.
+    own: Option<Golfer>,
+    /// From Far Away may be used (when it is not ours it costs a token).
+    far_away: bool,
+    best: Option<(Shot, f64)>,
+}
+
+impl<'a> ShotSearch<'a> {
+    fn new(g: &'a Green, seat: Seat, slowest: f64, climbing: usize) -> Self {
+        let tokens = g.tokens[seat];
+        let pro = g.config.pro_golfers;
+        let in_bunker = match g.balls[seat] {
+            Ball::Space(i) => g.spaces.get(usize::from(i)).is_some_and(|s| s.bunker > 0),
+            _ => false,
+        };
+        let mut borrow_putt = None;
+        let mut borrow_chip = None;
+        if !pro && tokens > 0 {
+            for o in (0..g.config.players).filter(|&o| o != seat) {
+                match g.rows[o].last().map(|p| p.club.kind()) {
+                    Some(Kind::Putter) => borrow_putt = Some(o),
+                    Some(Kind::Chipper) => borrow_chip = Some(o),
+                    _ => {}
+                }
+            }
+        }
+        let own = if pro && !g.golfer_used {
+            g.golfers[seat]
+        } else {
+            None
+        };
+        ShotSearch {
+            g,
+            seat,
+            slowest,
+            climbing,
+            par: f64::from(g.par()),
+            strokes: g.rows[seat].len() as f64,
+            tokens,
+            first: g.shots[seat] == 0,
+            token_gain: if g.supply > 0 { 0.3 } else { 0.0 },
+            in_bunker,
+            borrow_putt,
+            borrow_chip,
+            any_pocket: pocket_any(g, seat),
+            own,
+            far_away: pro && !g.golfer_used && (own == Some(Golfer::FarAway) || tokens > 0),
+            best: None,
+        }
+    }
+
+    /// Weighs a shot ending at `out_end` (`counted`: strokes it adds; `chain`: the next shot
+    /// comes this turn) and keeps it if it beats the best so far and the tokens cover it.
+    fn consider(&mut self, shot: Shot, out_end: Ball, k: &Kit, counted: f64, chain: bool) {
+        let g = self.g;
+        let after = self.strokes + counted;
+        let mut w = if out_end == Ball::Pocketed {
+            let p = f64::from(hole_points(after as usize, g.par()));
+            p + 1.0 + 0.7 * self.slowest.clamp(0.0, 16.0 - p)
+        } else {
+            let (d, rough) = distance(g, out_end);
+            let (s, mut t) = est(k, d, rough, self.any_pocket);
+            if chain {
+                // The next shot comes in this same turn.
+                t = (t - 1.0).max(0.0);
+            }
+            worth(self.par, after, s, t, self.slowest, self.climbing)
+        };
+        if shot.power.is_none() {
+            w += self.token_gain;
+        }
+        let mut cost = u8::from(shot.from.is_some());
+        if let Some(u) = shot.golfer {
+            cost += u8::from(g.golfers[self.seat] != Some(u.golfer()));
+        }
+        w -= 0.35 * f64::from(cost);
+        if cost <= self.tokens && self.best.as_ref().is_none_or(|(_, b)| w > *b) {
+            self.best = Some((shot, w));
+        }
+    }
+
+    /// Every card value of `club` (each strike once), then two Hybrids together.
+    fn try_club(&mut self, idx: usize, club: Club) {
+        let g = self.g;
+        let k = kit(&g.hands[self.seat], &[club], None, g.wind, false);
         let (lo, hi) = g.card_values(club, None, None);
         let mut last = None;
         for v in lo..=hi {
-            let plain = g.outcome(seat, v, None, None);
+            let plain = g.outcome(self.seat, v, None, None);
             if last == Some(plain.strike) {
                 continue;
             }
             last = Some(plain.strike);
-            let base = Shot {
+            self.try_value(club, v, plain, &k);
+        }
+        if club.kind() == Kind::Hybrid {
+            self.try_pair(idx, club);
+        }
+    }
+
+    /// One card value: plainly, with the club's own power, a bought power, a golfer.
+    fn try_value(&mut self, club: Club, v: u8, plain: Outcome, k: &Kit) {
+        let g = self.g;
+        let kind = club.kind();
+        let base = Shot {
+            club,
+            strike: plain.strike,
+            power: None,
+            from: None,
+            golfer: None,
+        };
+        self.consider(base, plain.end, k, 1.0, false);
+        match kind {
+            Kind::Wood if self.first => self.try_power(base, v, plain, k, Power::FirstClub, None),
+            Kind::Putter if plain.end == Ball::Rough => {
+                self.try_power(base, v, plain, k, Power::Pocket, None)
+            }
+            Kind::Iron if g.hands[self.seat].len() >= 2 => {
+                self.try_power(base, v, plain, k, Power::Chain, None)
+            }
+            Kind::Wedge => {
+                self.try_power(base, v, plain, k, Power::Skip, None);
+                if self.in_bunker {
+                    self.try_power(base, v, plain, k, Power::IgnoreBunker, None);
+                }
+            }
+            Kind::Chipper => self.try_power(base, v, plain, k, Power::Discard, None),
+            _ => {}
+        }
+        if let Some(o) = self
+            .borrow_putt
+            .filter(|_| kind != Kind::Putter && plain.end == Ball::Rough)
+        {
+            self.try_power(base, v, plain, k, Power::Pocket, Some(o));
+        }
+        if let Some(o) = self.borrow_chip.filter(|_| kind != Kind::Chipper) {
+            self.try_power(base, v, plain, k, Power::Discard, Some(o));
+        }
+        // Golfers alone: From Far Away to pocket, or our own golfer.
+        if self.far_away && plain.end == Ball::Rough {
+            self.try_golfer(base, plain, k, GolferUse::FarAway, v);
+        }
+        match self.own {
+            Some(Golfer::SandKing) if self.in_bunker => {
+                self.try_golfer(base, plain, k, GolferUse::SandKing, v)
+            }
+            Some(Golfer::UltraLob) => self.try_golfer(base, plain, k, GolferUse::UltraLob, v),
+            Some(Golfer::WindMaster) if club.strike().reads_wind() => {
+                for d in [-2i8, -1, 1, 2] {
+                    if (1..=6).contains(&(i16::from(g.wind) + i16::from(d))) {
+                        let u = GolferUse::WindMaster(d);
+                        self.try_golfer(base, plain, k, u, g.card_values(club, None, Some(u)).0);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The shot with a club power (`from`: bought from that opponent), if it changes anything.
+    fn try_power(
+        &mut self,
+        base: Shot,
+        v: u8,
+        plain: Outcome,
+        k: &Kit,
+        power: Power,
+        from: Option<Seat>,
+    ) {
+        let out = self.g.outcome(self.seat, v, Some(power), None);
+        let effective = match power {
+            Power::Discard => true,
+            Power::Chain => out.end != Ball::Pocketed,
+            _ => out.end != plain.end,
+        };
+        if effective {
+            let shot = Shot {
+                strike: out.strike,
+                power: Some(power),
+                from,
+                ..base
+            };
+            let counted = if power == Power::Discard { 0.0 } else { 1.0 };
+            self.consider(shot, out.end, k, counted, power == Power::Chain);
+        }
+    }
+
+    /// The shot with a golfer's power alone (read at card value `value`), if it changes anything.
+    fn try_golfer(&mut self, base: Shot, plain: Outcome, k: &Kit, u: GolferUse, value: u8) {
+        let out = self.g.outcome(self.seat, value, None, Some(u));
+        if out.end != plain.end {
+            let shot = Shot {
+                strike: out.strike,
+                golfer: Some(u),
+                ..base
+            };
+            self.consider(shot, out.end, k, 1.0, false);
+        }
+    }
+
+    /// Two Hybrids together: the longest partner.
+    fn try_pair(&mut self, idx: usize, club: Club) {
+        let g = self.g;
+        let hand = &g.hands[self.seat];
+        let partner = hand
+            .iter()
+            .enumerate()
+            .filter(|(j, c)| *j != idx && c.kind() == Kind::Hybrid)
+            .map(|(_, c)| *c)
+            .max_by_key(|c| c.strike().max(g.wind));
+        if let Some(p) = partner {
+            let k2 = kit(hand, &[club, p], None, g.wind, false);
+            let v = g.card_values(club, Some(p), None).0;
+            let out = g.outcome(self.seat, v, Some(Power::Pair(p)), None);
+            let shot = Shot {
                 club,
-                strike: plain.strike,
-                power: None,
+                strike: out.strike,
+                power: Some(Power::Pair(p)),
                 from: None,
                 golfer: None,
             };
-            consider(base, plain.end, &k, 1.0, false);
-            let with =
-                |power: Power,
-                 from: Option<Seat>,
-                 consider: &mut dyn FnMut(Shot, Ball, &Kit, f64, bool)| {
-                    let out = g.outcome(seat, v, Some(power), None);
-                    let effective = match power {
-                        Power::Discard => true,
-                        Power::Chain => out.end != Ball::Pocketed,
-                        _ => out.end != plain.end,
-                    };
-                    if effective {
-                        let shot = Shot {
-                            strike: out.strike,
-                            power: Some(power),
-                            from,
-                            ..base
-                        };
-                        let counted = if power == Power::Discard { 0.0 } else { 1.0 };
-                        consider(shot, out.end, &k, counted, power == Power::Chain);
-                    }
-                };
-            match kind {
-                Kind::Wood if first => with(Power::FirstClub, None, &mut consider),
-                Kind::Putter if plain.end == Ball::Rough => {
-                    with(Power::Pocket, None, &mut consider)
-                }
-                Kind::Iron if hand.len() >= 2 => with(Power::Chain, None, &mut consider),
-                Kind::Wedge => {
-                    with(Power::Skip, None, &mut consider);
-                    if in_bunker {
-                        with(Power::IgnoreBunker, None, &mut consider);
-                    }
-                }
-                Kind::Chipper => with(Power::Discard, None, &mut consider),
-                _ => {}
-            }
-            if let Some(o) =
-                borrow_putt.filter(|_| kind != Kind::Putter && plain.end == Ball::Rough)
-            {
-                with(Power::Pocket, Some(o), &mut consider);
-            }
-            if let Some(o) = borrow_chip.filter(|_| kind != Kind::Chipper) {
-                with(Power::Discard, Some(o), &mut consider);
-            }
-            // Golfers alone: From Far Away to pocket, or our own golfer.
-            let mut golf = |u: GolferUse, value: u8| {
-                let out = g.outcome(seat, value, None, Some(u));
-                if out.end != plain.end {
-                    let shot = Shot {
-                        strike: out.strike,
-                        golfer: Some(u),
-                        ..base
-                    };
-                    consider(shot, out.end, &k, 1.0, false);
-                }
-            };
-            if far_away && plain.end == Ball::Rough {
-                golf(GolferUse::FarAway, v);
-            }
-            match own {
-                Some(Golfer::SandKing) if in_bunker => golf(GolferUse::SandKing, v),
-                Some(Golfer::UltraLob) => golf(GolferUse::UltraLob, v),
-                Some(Golfer::WindMaster) if club.strike().reads_wind() => {
-                    for d in [-2i8, -1, 1, 2] {
-                        if (1..=6).contains(&(i16::from(g.wind) + i16::from(d))) {
-                            let u = GolferUse::WindMaster(d);
-                            golf(u, g.card_values(club, None, Some(u)).0);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        // Two Hybrids together: the longest partner.
-        if kind == Kind::Hybrid {
-            let partner = hand
-                .iter()
-                .enumerate()
-                .filter(|(j, c)| *j != idx && c.kind() == Kind::Hybrid)
-                .map(|(_, c)| *c)
-                .max_by_key(|c| c.strike().max(g.wind));
-            if let Some(p) = partner {
-                let k2 = kit(hand, &[club, p], None, g.wind, false);
-                let v = g.card_values(club, Some(p), None).0;
-                let out = g.outcome(seat, v, Some(Power::Pair(p)), None);
-                let shot = Shot {
-                    club,
-                    strike: out.strike,
-                    power: Some(Power::Pair(p)),
-                    from: None,
-                    golfer: None,
-                };
-                consider(shot, out.end, &k2, 1.0, false);
-            }
+            self.consider(shot, out.end, &k2, 1.0, false);
         }
     }
-    best
 }
 
 /// The best club to draw from the display, with the worth of the situation after drawing it.

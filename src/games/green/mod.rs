@@ -1,6 +1,8 @@
 //! GREEN: a linear course of cards, a wind die, a market of golf clubs, caddie tokens, three holes
 //! (par 3, 4 and 5) and the Pro Golfers variant.
 
+use crate::core::game::Game;
+
 pub mod bot;
 pub mod cards;
 pub mod rules;
@@ -15,3 +17,8 @@ pub use rules::{
     Power, Shot, Step,
 };
 pub use view::GreenView;
+
+/// GREEN's entry in the catalog: each hand of clubs is secret.
+pub fn info() -> crate::session::GameInfo {
+    crate::session::GameInfo::new(Green::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true)
+}

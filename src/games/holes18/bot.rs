@@ -56,12 +56,12 @@ impl<'a> Ctx<'a> {
     fn new(fast: bool, g: &'a Holes18, seat: Seat) -> Ctx<'a> {
         let aim = if g.mode().chaos() {
             let ms = g.mode_state();
-            let mine = ms.targets.get(seat).copied().flatten();
+            let mine = ms.targets().get(seat).copied().flatten();
             let greens = (0..g.course().holes.len())
                 .filter(|&hole| g.scorable(seat, hole))
                 .map(|hole| {
                     let worth = match g.mode() {
-                        Mode::ChaosGolf if ms.pots[hole].contains(&5) => 5.0,
+                        Mode::ChaosGolf if ms.pots()[hole].contains(&5) => 5.0,
                         Mode::ChaosGolf => 2.0,
                         _ if mine == Some(hole as u8) => 3.0,
                         _ => 1.0,
@@ -605,7 +605,7 @@ fn policy(
             // Skins: a 5 on the cheapest green so far (spreading the value).
             for a in legal {
                 if let HolesAction::Place(h) = a {
-                    let pot: u8 = g.mode_state().pots[usize::from(*h)].iter().sum();
+                    let pot: u8 = g.mode_state().pots()[usize::from(*h)].iter().sum();
                     consider(f64::from(pot) + f64::from(*h) * 0.01, *a);
                 }
             }
@@ -695,7 +695,7 @@ impl Holes18 {
     /// needed).
     fn standing(&self, s: Seat, progress: f64) -> f64 {
         let ms = self.mode_state();
-        let now = f64::from(self.turns_on_hole[s] + ms.penalties.get(s).copied().unwrap_or(0));
+        let now = f64::from(self.turns_on_hole[s] + ms.penalties().get(s).copied().unwrap_or(0));
         let left = (-progress / 0.3).max(0.0);
         let points = f64::from(self.points(s));
         match self.mode() {

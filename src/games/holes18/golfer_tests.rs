@@ -1,5 +1,5 @@
 //! Golfer Abilities (and Select Golfer): one scenario per golfer side, named after the
-//! rulebook's section, plus the house readings where the rulebook is silent (golfers.rs).
+//! rulebook's section, plus the house readings where the rulebook is silent (golfers/).
 
 use super::*;
 use crate::games::holes18::golfers::{Choice, Decision, Golfer, SeatGolfer, Side};

@@ -1,6 +1,8 @@
 //! 18 Holes: a hex-tile golf course, five clubs drafted from 34, five shot decks of flight
 //! maps, hazards, and Match Play (first to each green takes the flag).
 
+use crate::core::game::Game;
+
 pub mod bot;
 pub mod cards;
 pub mod course;
@@ -22,3 +24,26 @@ pub use rules::{
     ClubSetup, Holes18, HolesAction, HolesConfig, HolesEvent, Landing, Phase, Shooting, Water,
 };
 pub use view::HolesView;
+
+/// 18 Holes' entry in the catalog: club selections are secret until everyone has chosen. It
+/// lists the modes with their player counts, the shipped courses and the golfers, so the page
+/// offers exactly what the rules accept.
+pub fn info() -> crate::session::GameInfo {
+    use crate::session::{wire_name, GameInfo, ModeInfo};
+    let mut info = GameInfo::new(Holes18::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true);
+    info.modes = modes::Mode::ALL
+        .iter()
+        .map(|m| {
+            let (min_players, max_players) = m.players();
+            ModeInfo {
+                id: wire_name(m),
+                min_players,
+                max_players,
+                chaos: m.chaos(),
+            }
+        })
+        .collect();
+    info.courses = course::SHIPPED.iter().map(|(id, _)| *id).collect();
+    info.golfers = Golfer::ALL.iter().map(wire_name).collect();
+    info
+}

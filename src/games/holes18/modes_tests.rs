@@ -40,7 +40,7 @@ fn stroke_play_water_adds_one_stroke_and_no_missed_turn() {
     assert_eq!(g.water[0], Water::Dry);
     assert_eq!(g.phase(), Phase::Select);
     assert!(g.to_move().contains(&0), "no round missed");
-    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties()[0], 2);
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn stroke_play_out_of_bounds_adds_one_to_the_turn() {
         .iter()
         .any(|e| matches!(e, HolesEvent::ClubBack { seat: 0, .. })));
     assert!(has(&ev, HolesEvent::Penalty { seat: 0 }));
-    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties()[0], 2);
 }
 
 #[test]
@@ -90,11 +90,11 @@ fn stableford_the_missed_turn_counts_and_the_hole_scores_against_par() {
     act(&mut g, 0, HolesAction::Move(E));
     // Alone in the water: the missed round passes at once and counts as a turn.
     assert_eq!(g.phase(), Phase::Select);
-    assert_eq!(g.ms.penalties[0], 1);
+    assert_eq!(g.ms.penalties()[0], 1);
     turn(&mut g, 0, club("9 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     // Three turns on a par 4: one under par, 3 points.
-    assert_eq!(g.ms.cards[0], vec![Some(3)]);
+    assert_eq!(g.ms.cards()[0], vec![Some(3)]);
     assert_eq!(g.scores(), vec![3]);
 }
 
@@ -105,11 +105,11 @@ fn stableford_out_of_bounds_adds_one_stroke_to_the_turn() {
     let ev = act(&mut g, 0, HolesAction::Wood(E));
     assert!(has(&ev, HolesEvent::Penalty { seat: 0 }));
     assert_eq!(at(&g, 0), (11, 1), "the ball stays where it was");
-    assert_eq!(g.turns_on_hole[0] + g.ms.penalties[0], 2);
+    assert_eq!(g.turns_on_hole[0] + g.ms.penalties()[0], 2);
     turn(&mut g, 0, club("9 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     // Three strokes on a par 4: one under par, 3 points.
-    assert_eq!(g.ms.cards[0], vec![Some(3)]);
+    assert_eq!(g.ms.cards()[0], vec![Some(3)]);
 }
 
 // ---- Golf Racing ----
@@ -169,7 +169,7 @@ fn both_reach(g: &mut Holes18, from: (i16, i16), dir: u8) -> Vec<HolesEvent> {
 fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
     let mut g = mode_game(2, Mode::Skins, &[]);
     assert_eq!(g.phase(), Phase::Place);
-    assert_eq!(g.ms.pots[1], vec![5], "a 5 on the last green");
+    assert_eq!(g.ms.pots()[1], vec![5], "a 5 on the last green");
     refused(&mut g, 1, HolesAction::Place(0), "not_your_turn");
     act(&mut g, 0, HolesAction::Place(0));
     let ev = act(&mut g, 1, HolesAction::Place(0));
@@ -185,7 +185,7 @@ fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
         e,
         HolesEvent::Skin { skin, next: Some(1) } if skin.winner.is_none() && skin.value == 10
     )));
-    assert_eq!(g.ms.pots[1], vec![5, 5, 5], "the jackpot grows");
+    assert_eq!(g.ms.pots()[1], vec![5, 5, 5], "the jackpot grows");
     assert_eq!(g.hole(), 1);
     // A tie on the last green that decides the winner: elimination from the first hole.
     let ev = both_reach(&mut g, (2, 5), W);
@@ -197,12 +197,12 @@ fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
         }
     ));
     assert_eq!(g.hole(), 0);
-    assert_eq!(g.ms.pots[0], vec![5, 5, 5]);
+    assert_eq!(g.ms.pots()[0], vec![5, 5, 5]);
     assert!(g.discards.iter().all(Vec::is_empty), "hands reset");
     turn(&mut g, 1, club("9 Iron"), (11, 3));
     act(&mut g, 1, HolesAction::Move(E));
     assert!(g.is_over());
-    assert_eq!(g.ms.champion, Some(1));
+    assert_eq!(g.ms.champion(), Some(1));
     assert_eq!(g.scores(), vec![0, 15]);
     assert_eq!(g.winners(), vec![1]);
 }
@@ -214,8 +214,8 @@ fn skins_a_last_green_tie_that_cannot_change_the_winner_leaves_the_leader_the_wi
         act(&mut g, s, HolesAction::Place(0));
     }
     g.hole = 1;
-    g.ms.pots = vec![Vec::new(), vec![5]];
-    g.ms.points = vec![0, 0, 20];
+    g.ms.skins_mut().unwrap().pots = vec![Vec::new(), vec![5]];
+    g.ms.skins_mut().unwrap().points = vec![0, 0, 20];
     g.pos = vec![Hex::new(2, 5); 3];
     turn(&mut g, 0, club("6 Iron"), (2, 5));
     g.order = vec![0, 1];
@@ -234,19 +234,19 @@ fn chaos_golf_first_on_a_green_takes_the_5_the_second_the_2_never_both() {
     let mut g = mode_game(3, Mode::ChaosGolf, &[]);
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![5, 0, 0]);
-    assert_eq!(g.ms.pots[0], vec![2]);
+    assert_eq!(g.ms.points(), vec![5, 0, 0]);
+    assert_eq!(g.ms.pots()[0], vec![2]);
     // Back onto the same green: the 5's taker cannot take the 2.
     turn(&mut g, 0, club("9 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![5, 0, 0]);
+    assert_eq!(g.ms.points(), vec![5, 0, 0]);
     turn(&mut g, 1, club("8 Iron"), (11, 3));
     act(&mut g, 1, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![5, 2, 0]);
+    assert_eq!(g.ms.points(), vec![5, 2, 0]);
     turn(&mut g, 2, club("7 Iron"), (11, 3));
     act(&mut g, 2, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![5, 2, 0], "nothing left on that green");
-    assert_eq!(g.ms.claims[1].kind, ClaimKind::Two);
+    assert_eq!(g.ms.points(), vec![5, 2, 0], "nothing left on that green");
+    assert_eq!(g.ms.claims()[1].kind, ClaimKind::Two);
     // Any green, in any order: the last 5 ends the game with its round.
     turn(&mut g, 2, club("5 Iron"), (2, 5));
     let ev = act(&mut g, 2, HolesAction::Move(W));
@@ -310,32 +310,32 @@ fn kelly_golf_draw_two_keep_one_then_3_for_your_target_2_for_another_1_for_a_fla
     let mut g = kelly_game();
     assert_eq!(g.phase(), Phase::Target);
     assert_eq!(g.to_move(), vec![0]);
-    let offered = g.ms.offers[0].clone();
+    let offered = g.ms.offers()[0].clone();
     assert_eq!(offered.len(), 2);
     act(&mut g, 0, HolesAction::Keep(offered[0]));
-    assert_eq!(g.ms.targets[0], Some(offered[0]));
+    assert_eq!(g.ms.targets()[0], Some(offered[0]));
     // Seat 1 draws from the two tokens left (the one given back among them).
-    let offered = g.ms.offers[1].clone();
+    let offered = g.ms.offers()[1].clone();
     act(&mut g, 1, HolesAction::Keep(offered[1]));
     assert_eq!(g.phase(), Phase::Select);
     // Fix the targets for the scenario: seat 0 hole 1, seat 1 hole 2, hole 3 in the bag.
-    g.ms.targets = vec![Some(0), Some(1)];
-    g.ms.bag = vec![2];
+    g.ms.kelly_mut().unwrap().targets = vec![Some(0), Some(1)];
+    g.ms.kelly_mut().unwrap().bag = vec![2];
     // Seat 0 on another player's target: their token and the flag (2); they draw again.
     turn(&mut g, 0, club("6 Iron"), (2, 5));
     let ev = act(&mut g, 0, HolesAction::Move(W));
     assert!(has(&ev, HolesEvent::TargetRevealed { seat: 1, hole: 1 }));
-    assert_eq!(g.ms.points, vec![2, 0]);
+    assert_eq!(g.ms.points(), vec![2, 0]);
     assert_eq!(
-        g.ms.targets[1],
+        g.ms.targets()[1],
         Some(2),
         "the last token in the bag is simply taken"
     );
     // Seat 0 on its own target: 3.
     turn(&mut g, 0, club("9 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![5, 0]);
-    assert_eq!(g.ms.targets[0], None, "the bag is empty");
+    assert_eq!(g.ms.points(), vec![5, 0]);
+    assert_eq!(g.ms.targets()[0], None, "the bag is empty");
     // The last green ends the game at once.
     turn(&mut g, 1, club("8 Iron"), (9, 0));
     let ev = act(&mut g, 1, HolesAction::Move(E));
@@ -344,7 +344,7 @@ fn kelly_golf_draw_two_keep_one_then_3_for_your_target_2_for_another_1_for_a_fla
         HolesEvent::Claimed { claim } if claim.kind == ClaimKind::OwnTarget
     )));
     assert!(g.is_over());
-    assert_eq!(g.ms.points, vec![5, 3]);
+    assert_eq!(g.ms.points(), vec![5, 3]);
 }
 
 #[test]
@@ -355,15 +355,15 @@ fn kelly_golf_any_other_green_is_worth_its_flag() {
         let a = g.legal_actions(s)[0];
         act(&mut g, s, a);
     }
-    g.ms.targets = vec![Some(0), Some(1)];
-    g.ms.bag = Vec::new();
+    g.ms.kelly_mut().unwrap().targets = vec![Some(0), Some(1)];
+    g.ms.kelly_mut().unwrap().bag = Vec::new();
     turn(&mut g, 1, club("6 Iron"), (9, 0));
     let ev = act(&mut g, 1, HolesAction::Move(E));
     assert!(ev.iter().any(|e| matches!(
         e,
         HolesEvent::Claimed { claim } if claim.kind == ClaimKind::Flag
     )));
-    assert_eq!(g.ms.points, vec![0, 1]);
+    assert_eq!(g.ms.points(), vec![0, 1]);
 }
 
 // ---- Solo Chaos Golf ----
@@ -378,22 +378,30 @@ fn combined_turn(g: &mut Holes18) {
         .iter()
         .position(|c| c.turns == [false, true, true])
         .unwrap();
-    g.ms.solo_card = Some(pcc as u8);
-    g.ms.solo_mark = 1;
+    g.ms.solo_mut().unwrap().solo_card = Some(pcc as u8);
+    g.ms.solo_mut().unwrap().solo_mark = 1;
 }
 
 #[test]
 fn solo_chaos_golf_setup_three_opponents_with_six_targets_and_five_clubs_each() {
     let g = solo_game();
-    assert_eq!(g.ms.opp_targets.len(), 3);
-    assert!(g.ms.opp_targets.iter().all(|t| t.len() == 6));
-    assert!(g.ms.opp_clubs.iter().all(|c| c.len() == 5));
-    assert!(g.ms.solo_card.is_some());
+    assert_eq!(g.ms.solo().unwrap().opp_targets.len(), 3);
+    assert!(g
+        .ms
+        .solo()
+        .unwrap()
+        .opp_targets
+        .iter()
+        .all(|t| t.len() == 6));
+    assert!(g.ms.opp_clubs().iter().all(|c| c.len() == 5));
+    assert!(g.ms.solo().unwrap().solo_card.is_some());
     let cards = super::modes::solo_cards();
     let flags: usize =
-        g.ms.solo_deck
+        g.ms.solo()
+            .unwrap()
+            .solo_deck
             .iter()
-            .chain(&g.ms.solo_card)
+            .chain(&g.ms.solo().unwrap().solo_card)
             .map(|c| cards[usize::from(*c)].flags())
             .sum();
     assert!(flags >= 6, "a solo deck has at least six combined turns");
@@ -401,17 +409,20 @@ fn solo_chaos_golf_setup_three_opponents_with_six_targets_and_five_clubs_each() 
     let v = g.view(Some(0));
     assert!(v
         .mode_state
-        .opp_clubs
+        .opp_clubs()
         .iter()
         .flatten()
         .all(|c| *c == Club(0)));
     assert!(v
         .mode_state
+        .solo()
+        .unwrap()
         .opp_targets
         .iter()
         .all(|t| t[..5].iter().all(|x| *x == u8::MAX)));
     assert_eq!(
-        v.mode_state.opp_targets[0][5], g.ms.opp_targets[0][5],
+        v.mode_state.solo().unwrap().opp_targets[0][5],
+        g.ms.solo().unwrap().opp_targets[0][5],
         "the top is face up"
     );
 }
@@ -420,12 +431,12 @@ fn solo_chaos_golf_setup_three_opponents_with_six_targets_and_five_clubs_each() 
 fn solo_chaos_golf_combined_scoring_gives_the_greens_you_are_not_on_to_the_opponents() {
     let mut g = solo_game();
     combined_turn(&mut g);
-    g.ms.opp_targets = vec![vec![0], vec![1], vec![1]];
+    g.ms.solo_mut().unwrap().opp_targets = vec![vec![0], vec![1], vec![1]];
     turn(&mut g, 0, club("6 Iron"), (5, 3));
     act(&mut g, 0, HolesAction::Move(E));
     // Each takes the largest token left on its target green.
-    assert_eq!(g.ms.opp_points, vec![5, 5, 2]);
-    assert_eq!(g.ms.pots, vec![vec![2], vec![]]);
+    assert_eq!(g.ms.solo().unwrap().opp_points, vec![5, 5, 2]);
+    assert_eq!(g.ms.pots(), vec![vec![2], vec![]]);
     // The last 5 is gone: the game ends with the round, and the opponents lead.
     assert!(g.is_over());
     assert!(g.winners().is_empty());
@@ -439,14 +450,14 @@ fn solo_chaos_golf_a_round_missed_in_the_water_still_moves_the_turn_marker() {
         .iter()
         .position(|c| c.turns.len() >= 3)
         .unwrap();
-    g.ms.solo_card = Some(long as u8);
-    g.ms.solo_mark = 0;
+    g.ms.solo_mut().unwrap().solo_card = Some(long as u8);
+    g.ms.solo_mut().unwrap().solo_mark = 0;
     turn(&mut g, 0, club("6 Iron"), (4, 3));
     let ev = act(&mut g, 0, HolesAction::Move(E));
     assert!(has(&ev, HolesEvent::InWater { seat: 0 }));
     // The move's turn and the missed round each move the marker on.
-    assert_eq!(g.ms.solo_mark, 2);
-    assert_eq!(g.ms.solo_card, Some(long as u8));
+    assert_eq!(g.ms.solo().unwrap().solo_mark, 2);
+    assert_eq!(g.ms.solo().unwrap().solo_card, Some(long as u8));
     assert_eq!(g.phase(), Phase::Select, "the player plays again");
 }
 
@@ -458,8 +469,8 @@ fn solo_chaos_golf_a_contested_green_goes_by_the_opponents_flipped_club() {
     for (top, opp, me) in [(lower, 5, 2), (higher, 2, 5)] {
         let mut g = solo_game();
         combined_turn(&mut g);
-        g.ms.opp_targets = vec![vec![1, 0], Vec::new(), Vec::new()];
-        g.ms.opp_clubs[0] = vec![Club(30), top];
+        g.ms.solo_mut().unwrap().opp_targets = vec![vec![1, 0], Vec::new(), Vec::new()];
+        g.ms.solo_mut().unwrap().opp_clubs[0] = vec![Club(30), top];
         turn(&mut g, 0, mine, (11, 3));
         let ev = act(&mut g, 0, HolesAction::Move(E));
         assert!(has(
@@ -470,9 +481,16 @@ fn solo_chaos_golf_a_contested_green_goes_by_the_opponents_flipped_club() {
                 contest: true
             }
         ));
-        assert_eq!((g.ms.opp_points[0], g.ms.points[0]), (opp, me));
-        assert_eq!(g.ms.opp_clubs[0][0], top, "the flipped club goes under");
-        assert_eq!(g.ms.opp_targets[0], vec![1], "the next target is turned up");
+        assert_eq!(
+            (g.ms.solo().unwrap().opp_points[0], g.ms.points()[0]),
+            (opp, me)
+        );
+        assert_eq!(g.ms.opp_clubs()[0][0], top, "the flipped club goes under");
+        assert_eq!(
+            g.ms.solo().unwrap().opp_targets[0],
+            vec![1],
+            "the next target is turned up"
+        );
     }
 }
 
@@ -483,12 +501,12 @@ fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
         .iter()
         .position(|c| !c.turns[0])
         .unwrap();
-    g.ms.solo_card = Some(card as u8);
-    g.ms.solo_mark = 0;
+    g.ms.solo_mut().unwrap().solo_card = Some(card as u8);
+    g.ms.solo_mut().unwrap().solo_mark = 0;
     turn(&mut g, 0, club("6 Iron"), (5, 3));
     refused(&mut g, 0, HolesAction::PeekClub(0), "not_combined");
     combined_turn(&mut g);
-    let top = *g.ms.opp_clubs[1].last().unwrap();
+    let top = *g.ms.opp_clubs()[1].last().unwrap();
     let ev = act(&mut g, 0, HolesAction::PeekClub(1));
     assert!(has(
         &ev,
@@ -499,7 +517,7 @@ fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
         }
     ));
     assert_eq!(g.phase(), Phase::Turn, "looking is not the turn's action");
-    assert_eq!(g.view(Some(0)).mode_state.opp_clubs[1].last(), Some(&top));
+    assert_eq!(g.view(Some(0)).mode_state.opp_clubs()[1].last(), Some(&top));
     refused(&mut g, 0, HolesAction::PeekClub(1), "already_shown");
 }
 
@@ -509,12 +527,12 @@ fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
 fn chaos_teams_a_team_chooses_its_golfer_after_drawing_one_flag_per_green() {
     let mut g = mode_game(2, Mode::ChaosTeams, &[]);
     assert_eq!(
-        g.ms.spare,
+        g.ms.spare(),
         vec![Hex::new(0, 3); 2],
         "two golfers a team on the first tee"
     );
     // Team 0's other golfer waits beside the first green; the one in play is far away.
-    g.ms.spare[0] = Hex::new(9, 3);
+    g.ms.teams_mut().unwrap().spare[0] = Hex::new(9, 3);
     turn(&mut g, 0, club("6 Iron"), (2, 3));
     let iron = g.selected[0].unwrap();
     let deck = iron.decks()[0];
@@ -536,13 +554,13 @@ fn chaos_teams_a_team_chooses_its_golfer_after_drawing_one_flag_per_green() {
             path: 0,
         },
     );
-    assert_eq!(g.ms.points, vec![1, 0]);
-    assert!(g.ms.pots[0].is_empty(), "one flag on each green");
-    assert_eq!(g.ms.spare[0], Hex::new(2, 3), "the other golfer stayed");
+    assert_eq!(g.ms.points(), vec![1, 0]);
+    assert!(g.ms.pots()[0].is_empty(), "one flag on each green");
+    assert_eq!(g.ms.spare()[0], Hex::new(2, 3), "the other golfer stayed");
     // The second team on the same green scores nothing.
     turn(&mut g, 1, club("9 Iron"), (11, 3));
     act(&mut g, 1, HolesAction::Move(E));
-    assert_eq!(g.ms.points, vec![1, 0]);
+    assert_eq!(g.ms.points(), vec![1, 0]);
 }
 
 #[test]
@@ -560,7 +578,7 @@ fn chaos_teams_the_golfer_that_lands_on_a_tee_box_takes_the_extra_turn() {
 #[test]
 fn chaos_teams_the_game_ends_with_the_round_a_team_reaches_10_flags() {
     let mut g = mode_game(2, Mode::ChaosTeams, &[]);
-    g.ms.points = vec![9, 0];
+    g.ms.chaos_mut().unwrap().points = vec![9, 0];
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     assert!(g.is_over());

@@ -7,7 +7,7 @@
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
 use super::golfers::{sample, stack_sample, Golfers};
-use super::modes::{redacted, ModeState};
+use super::modes::ModeState;
 use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Determinize, Game, Seat};
@@ -117,7 +117,7 @@ impl HolesView {
             results: g.results.clone(),
             totals: g.scores(),
             winners: g.winners(),
-            mode_state: redacted(&g.ms, seat),
+            mode_state: g.ms.redacted(seat),
             golfers: g.golfers.as_ref().map(|x| x.redacted(seat)),
         }
     }
@@ -249,7 +249,7 @@ impl Determinize for Holes18 {
                 }
             })
             .collect();
-        let ms = sample_mode_state(view, me, &mut unused, rng);
+        let ms = view.mode_state.sampled(me, &mut unused, rng);
         Holes18 {
             config: view.config.clone(),
             course: view.course.clone(),
@@ -280,79 +280,6 @@ impl Determinize for Holes18 {
             decks,
         }
     }
-}
-
-/// The mode's state as this seat could find it: in Kelly Golf, the other players' targets and
-/// drawn tokens are dealt from the greens still flagged that the seat does not hold itself.
-fn sample_mode_state(
-    view: &HolesView,
-    me: Option<Seat>,
-    unused: &mut Vec<Club>,
-    rng: &mut BotRng,
-) -> ModeState {
-    let mut ms = view.mode_state.clone();
-    if !ms.opp_clubs.is_empty() {
-        sample_solo(&mut ms, unused, rng);
-    }
-    if ms.targets.is_empty() {
-        return ms;
-    }
-    const HIDDEN: u8 = u8::MAX;
-    let mine: Vec<u8> = me
-        .map(|s| {
-            let mut v: Vec<u8> = ms.offers[s].clone();
-            v.extend(ms.targets[s]);
-            v
-        })
-        .unwrap_or_default();
-    let mut pool: Vec<u8> = (0..ms.pots.len() as u8)
-        .filter(|h| !ms.pots[usize::from(*h)].is_empty() && !mine.contains(h))
-        .collect();
-    shuffle(&mut pool, rng);
-    for t in ms.targets.iter_mut().flatten() {
-        if *t == HIDDEN {
-            *t = pool.pop().unwrap_or(0);
-        }
-    }
-    for o in ms.offers.iter_mut() {
-        for x in o.iter_mut() {
-            if *x == HIDDEN {
-                *x = pool.pop().unwrap_or(0);
-            }
-        }
-        o.sort_unstable();
-    }
-    pool.sort_unstable();
-    ms.bag = pool;
-    ms
-}
-
-/// Solo: the opponents' face-down clubs come from the clubs the player has not seen, their
-/// coming targets and the solo deck's order at random (cards not yet used).
-fn sample_solo(ms: &mut ModeState, unused: &mut Vec<Club>, rng: &mut BotRng) {
-    let known: Vec<Club> = ms.opp_clubs.iter().flatten().copied().collect();
-    unused.retain(|c| !known.contains(c));
-    shuffle(unused, rng);
-    for pile in ms.opp_clubs.iter_mut() {
-        for c in pile.iter_mut() {
-            if *c == Club(0) {
-                *c = unused.pop().unwrap_or(Club(1));
-            }
-        }
-    }
-    unused.sort_unstable();
-    let holes = ms.pots.len().max(1) as u64;
-    for t in ms.opp_targets.iter_mut().flatten() {
-        if *t == u8::MAX {
-            *t = (rng.next_u64() % holes) as u8;
-        }
-    }
-    let mut left: Vec<u8> = (0..super::modes::solo_cards().len() as u8)
-        .filter(|c| !ms.solo_used.contains(c) && ms.solo_card != Some(*c))
-        .collect();
-    shuffle(&mut left, rng);
-    left.truncate(ms.solo_deck.len());
-    ms.solo_deck = left;
 }
 
 #[cfg(test)]

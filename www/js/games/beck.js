@@ -4,8 +4,6 @@ import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i
 import { scoreSheet } from '../scores.js';
 
 export const id = 'beck';
-/** Face-down cards are unknown to their owner too, so one screen can serve everyone. */
-export const privacy = false;
 
 /** Which optional setup fields this game uses. */
 export const setupFields = ['rounds'];
@@ -136,11 +134,9 @@ export function breakDialog(view) {
   return { title: t('round_done', { round: r.round, rounds: view.config.rounds }), sub, next: t('hit_next_round'), table: true };
 }
 
-/** The final dialog's title and line. */
-export function finalText(view) {
-  const totals = view.totals;
-  const best = Math.min(...totals);
-  const winners = totals.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+/** The final dialog's title and line, for the engine's `winners`. */
+export function finalText(view, winners) {
+  const best = view.totals[winners[0]];
   const played = view.results.length;
   return {
     title: t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(who).join(t('and')) }),

@@ -1,7 +1,47 @@
 // Pieces two games word the same way: the status line's "whose move" sentence, and a score
-// sheet with a ball colour per player where the most points win.
+// sheet with a ball colour per player where the most points win. Also the page contract: what
+// each game's page code must export, below.
 import { t, num, playerName as who } from '../i18n.js';
 import { el, sheetTable } from '../scores.js';
+
+/**
+ * The page contract. Each game's page code (js/games/<id>.js) is an ES module that the page loads
+ * beside the game's engine (engine.js, loadPageCode) and reads through these exports; no other
+ * game-specific code runs on the page. `view` is the engine's JSON view of the game (seat -1 for
+ * the public one), `seat` a seat index, and every sentence is returned in the current language.
+ * Rule facts are the engine's, never restated here: who may play and which choices are secret come
+ * from the catalog (catalog.js), who wins from the engine's `winners()`, who moves from `to_move`.
+ * The types below are checked for every game by tests/e2e/page_contract.test.mjs; a name in
+ * brackets is optional, and the page does without it.
+ *
+ * @typedef {object} GamePage
+ *
+ * What the game is and how a table is set up (setup.js, params.js):
+ * @property {string} id  the game's id in the catalog, which is also the file's name
+ * @property {string[]} setupFields  the setup screen's optional fields it uses: `rounds`, `teams`, `pro_golfers`, `course`
+ * @property {string[]} modes  ways to play for the `mode` page parameter; the first is the default
+ * @property {function(object): object} config  the engine's config from the setup `{seats, rounds, teams, pace, ...}`
+ * @property {function(string): number[]} [modePlayers]  `[least, most]` seats a mode allows (with `course`)
+ * @property {string[]} [courses]  the courses to choose from (needed with `course`)
+ * @property {string[]} [clubSetups]  how clubs are dealt (needed with `course`)
+ * @property {string[]} [soloRanks]  the solo deck's ranks, `par` first (with `course`)
+ * @property {function(number): string[]} [teamChoices]  the team splits (`2v2`) allowed for n seats (needed with `teams`)
+ * @property {function(string, number): number[]} [teamsFor]  a split's team per seat (needed with `teams`)
+ * @property {function(object, number, HTMLElement, function): void} [seatFields]  `(seat, i, li, option)`: extra controls in a seat's row
+ *
+ * The table (table.js):
+ * @property {function(Array, Array, object): string[]} narrate  `(events, prevEvents, view)`: sentences for the live region
+ * @property {function(object, number, function): object} status  `(view, viewer, isBot)`: the status line `{main, warn, info?}`
+ * @property {function(string, object): (object|null)} keyAction  `(key, view)`: the move a key means when no hit has that key
+ * @property {function(object, object): HTMLElement} sheet  `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal
+ * @property {function((object|null)): Array} legend  `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`
+ * @property {function(object): object} breaks  `(view)`: pauses to read the scores, `{done, open}` (done so far; one is open now)
+ * @property {function(object): object} breakDialog  `(view)`: the pause's dialog `{title, sub, next, table}`
+ * @property {function(object, number[]): object} finalText  `(view, winners)`: the final dialog `{title, sub, trophy?}` for the engine's winners
+ * @property {function(object): (string|null)} [label]  words for the game's own scene labels, before the shared ones (i18n.js)
+ * @property {function(object): (function|null)} [emblem]  `(face)`: art drawn on a card face instead of its text (paint.js)
+ * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
+ */
 
 const list = (seats) => seats.map(who).join(t('and'));
 

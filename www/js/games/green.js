@@ -6,8 +6,6 @@ import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 
 export const id = 'green';
-/** Each hand of clubs is secret: hot-seat play passes the device between people. */
-export const privacy = true;
 export const setupFields = ['pro_golfers'];
 /** Page-parameter modes (?mode=...): the base game, or the Pro Golfers variant. */
 export const modes = ['standard', 'pro_golfers'];
@@ -254,11 +252,11 @@ function running(view, s) {
  * not pocketed 0), the hole being played in progress, the end-of-game club bonus, the total, and
  * the caddie tokens that break a tie.
  */
-export function sheet(view, { final = false } = {}) {
+export function sheet(view, { final = false, winners = [] } = {}) {
   const n = view.totals.length;
   const over = view.phase === 'game_over';
   const played = view.points.length;
-  const leaders = played ? winnersOf(view) : [];
+  const leaders = played ? winners : [];
 
   const table = ballSheet('', t('grsheet_hole'), n, leaders, final || over);
 
@@ -327,16 +325,8 @@ export function breakDialog(view) {
   return { title: t('grbreak_title', { hole, par: PARS[hole - 1] }), sub, next, table: true };
 }
 
-/** The winners: most points; equal points go to the most caddie tokens. */
-export function winnersOf(view) {
-  const key = (s) => view.totals[s] * 100 + view.tokens[s];
-  const top = Math.max(...view.totals.map((_, s) => key(s)));
-  return view.totals.map((_, s) => (key(s) === top ? s : -1)).filter((s) => s >= 0);
-}
-
-/** Final words: the winner (most points; equal points go to the most caddie tokens). */
-export function finalText(view) {
-  const winners = winnersOf(view);
+/** Final words for the engine's `winners` (most points; a tie on points goes to the most caddie tokens). */
+export function finalText(view, winners) {
   const best = view.totals[winners[0]];
   const tiedOnPoints = view.totals.filter((v) => v === best).length > winners.length;
   return {
@@ -345,4 +335,3 @@ export function finalText(view) {
   };
 }
 
-export const winners = winnersOf;

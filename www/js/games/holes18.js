@@ -4,19 +4,17 @@
 import { t, num, playerName as who } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
+import { CATALOG } from '../catalog.js';
 
 export const id = 'holes18';
-/** Club selections are secret until everyone has chosen: hot-seat play passes the device. */
-export const privacy = true;
 export const setupFields = ['course'];
-/** The ways to play, with the player counts each allows (the engine refuses the others). */
-const MODE_PLAYERS = {
-  match_play: [1, 5], stroke_play: [1, 5], stableford: [1, 5], golf_racing: [2, 5],
-  skins: [2, 5], chaos_golf: [3, 5], kelly_golf: [2, 5], chaos_teams: [2, 2], solo_chaos: [1, 1],
-};
-export const modes = Object.keys(MODE_PLAYERS);
-export const modePlayers = (m) => MODE_PLAYERS[m] ?? MODE_PLAYERS.match_play;
-const isChaos = (view) => ['chaos_golf', 'chaos_teams', 'kelly_golf', 'solo_chaos'].includes(modeOf(view));
+// The modes with their player counts, the shipped courses and the golfers are the engine's
+// (its catalog entry), so the page offers exactly what the rules accept.
+const INFO = CATALOG.find((g) => g.id === id);
+const modeInfo = (m) => INFO.modes.find((x) => x.id === m) ?? INFO.modes[0];
+export const modes = INFO.modes.map((m) => m.id);
+export const modePlayers = (m) => [modeInfo(m).min_players, modeInfo(m).max_players];
+const isChaos = (view) => modeInfo(modeOf(view)).chaos;
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
 const modeOf = (view) => view.config.mode ?? 'match_play';
@@ -25,7 +23,7 @@ const msOf = (view) => ({
   cards: [], penalties: [], holed: [], at_hole: [], finished: [], pots: [], points: [], skins: [],
   playoff: [], claims: [], extra: [], targets: [], offers: [], ...view.mode_state,
 });
-export const courses = ['starter', 'lakeside-nine', 'clubhouse-eighteen', 'chaos-commons'];
+export const courses = INFO.courses;
 export const clubSetups = ['starter', 'draft'];
 
 /** Engine settings from the setup screen. */
@@ -41,7 +39,7 @@ export function config(setup) {
 // ---------- golfer cards ----------
 
 /** The eight golfers, as the engine names them. */
-export const golfers = ['bunjil', 'dorian', 'iron_jane', 'lucky', 'slick_rikesh', 'slugger', 'swift', 'the_shark'];
+export const golfers = INFO.golfers;
 
 /** Each seat's golfer (or none, or dealt at random) and side; golfers play with the draft. */
 function golferConfig(setup, c) {
@@ -508,20 +506,16 @@ export function keyAction(key) {
   return { b: 'big_hit', r: 'reset_hand', x: 'pass' }[key] ?? null;
 }
 
-/** Club selection and the draft are simultaneous: every bot chooses in the same beat. */
-export const simultaneous = (view) => view.phase === 'select' || view.phase === 'draft';
-
 // ---------- the score sheet ----------
 
 /**
  * Holes down, players across: the flag or the token (a point each) taken on each hole, hole-in-one
  * stars, the total; the hole being played marked.
  */
-export function sheet(view, { final = false } = {}) {
-  if (modeOf(view) !== 'match_play') return modeSheet(view, final);
+export function sheet(view, { final = false, winners = [] } = {}) {
+  if (modeOf(view) !== 'match_play') return modeSheet(view, final, winners);
   const n = view.totals.length;
   const over = view.phase === 'over';
-  const winners = winnersOf(view);
   const played = view.results.length;
   const table = ballSheet('h18-sheet', t('grsheet_hole'), n, played ? winners : [], final || over);
   const body = el('tbody');
@@ -602,7 +596,7 @@ function claimCells(tr, claims, n) {
  * Stableford points), the race's progress, Skins won and carried, or the greens scored in the
  * chaos modes.
  */
-function modeSheet(view, final) {
+function modeSheet(view, final, winners) {
   const mode = modeOf(view);
   if (mode === 'solo_chaos') return soloSheet(view, final);
   const ms = msOf(view);
@@ -611,7 +605,7 @@ function modeSheet(view, final) {
   const holes = view.course.holes;
   const chaos = isChaos(view);
   const played = chaos ? ms.claims.length : mode === 'skins' ? ms.skins.length : (ms.cards ?? []).filter((c) => c.some((x) => x != null)).length;
-  const leaders = played ? view.winners : [];
+  const leaders = played ? winners : [];
   const table = ballSheet('h18-sheet', t(chaos ? 'h18sheet_green' : 'grsheet_hole'), n, leaders, final || over);
   const body = el('tbody');
   const rowHead = (tr, h, extra) => {
@@ -723,11 +717,6 @@ export function legend(view) {
   }
 }
 
-/** The engine ranks every mode (its score, then its tie-break; shared if still level). */
-export function winnersOf(view) {
-  return view.winners;
-}
-export const winners = winnersOf;
 
 // ---------- pauses and the end ----------
 
@@ -763,8 +752,8 @@ export function breakDialog(view) {
   return { title: t('h18break_title', { hole: h, rounds: r.rounds }), sub, next: next ? t('h18break_next', { hole: h + 1, par: next.par }) : t('ok'), table: true };
 }
 
-export function finalText(view) {
-  const w = winnersOf(view);
+/** Final words for the engine's `winners` (every mode's score, then its tie-break). */
+export function finalText(view, w) {
   const best = view.totals[w[0]];
   const mode = modeOf(view);
   if (mode === 'solo_chaos') {

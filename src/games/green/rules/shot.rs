@@ -1,0 +1,329 @@
+//! Hit the Ball (the second choice of a turn) and The clubs: checking a shot (the club in hand,
+//! its power or a power bought from an opponent's last club, a golfer, the strike it names),
+//! every legal shot, and carrying one out.
+
+use super::{err, hole_points, Ball, Green, GreenEvent, Outcome, Played, Power, Shot, Step};
+use crate::core::game::{RuleError, Seat};
+use crate::games::green::cards::{Club, Kind};
+
+impl Green {
+    /// Checks a shot and works out its result; the state is not touched.
+    pub(crate) fn check_shot(&self, seat: Seat, shot: &Shot) -> Result<Outcome, RuleError> {
+        if self.count_in_hand(seat, shot.club) == 0 {
+            return Err(err(
+                "not_in_hand",
+                format!("There is no {} in your hand.", shot.club.name()),
+            ));
+        }
+        let (pair, power_cost) = match shot.power {
+            Some(power) => self.check_power(seat, shot, power)?,
+            None if shot.from.is_some() => {
+                return Err(err("no_power", "Say which power you are buying."));
+            }
+            None => (None, 0),
+        };
+        let golfer_cost = match shot.golfer {
+            Some(g) => self.check_golfer(seat, g)?,
+            None => 0,
+        };
+        if self.tokens[seat] < power_cost + golfer_cost {
+            return Err(err(
+                "no_tokens",
+                "You do not have enough caddie tokens for that.",
+            ));
+        }
+        let value = self.card_value_for(seat, shot, pair)?;
+        let out = self.outcome(seat, value, shot.power, shot.golfer);
+        self.check_effect(seat, shot, pair, value, out)?;
+        Ok(out)
+    }
+
+    /// Checks the power a shot uses; returns the second Hybrid of a pair and the caddie tokens
+    /// the power costs.
+    fn check_power(
+        &self,
+        seat: Seat,
+        shot: &Shot,
+        power: Power,
+    ) -> Result<(Option<Club>, u8), RuleError> {
+        let mut cost = 0u8;
+        let mut pair = None;
+        match shot.from {
+            None => {
+                if power.kind() != shot.club.kind() {
+                    return Err(err(
+                        "wrong_power",
+                        "That power is not printed on the club you are playing.",
+                    ));
+                }
+            }
+            Some(o) => {
+                self.check_borrowed(seat, shot, power, o)?;
+                cost += 1;
+            }
+        }
+        if let Power::Pair(p) = power {
+            if p.kind() != Kind::Hybrid || shot.club.kind() != Kind::Hybrid {
+                return Err(err(
+                    "not_a_pair",
+                    "Only two Hybrids can be played together.",
+                ));
+            }
+            let need = if p == shot.club { 2 } else { 1 };
+            if self.count_in_hand(seat, p) < need {
+                return Err(err(
+                    "not_in_hand",
+                    "You need a second Hybrid in your hand to play them together.",
+                ));
+            }
+            pair = Some(p);
+        }
+        if power == Power::FirstClub && self.shots[seat] > 0 {
+            return Err(err(
+                "not_first_club",
+                "The Wood's +2 is only for the first club you play on a hole.",
+            ));
+        }
+        if power == Power::Chain {
+            let left = self.hands[seat].len() - 1;
+            if left == 0 {
+                return Err(err(
+                    "no_club_to_chain",
+                    "An Iron's power plays another club, and you have none left.",
+                ));
+            }
+        }
+        Ok((pair, cost))
+    }
+
+    /// Borrowing: the power must be printed on opponent `o`'s last club on this hole, and not
+    /// on the club you play (that one you use for free).
+    fn check_borrowed(
+        &self,
+        seat: Seat,
+        shot: &Shot,
+        power: Power,
+        o: Seat,
+    ) -> Result<(), RuleError> {
+        if self.config.pro_golfers {
+            return Err(err(
+                "no_borrowing",
+                "With Pro Golfers you cannot buy the power of another player's club.",
+            ));
+        }
+        if o >= self.config.players || o == seat {
+            return Err(err("bad_seat", "Buy a power from another player."));
+        }
+        let Some(last) = self.rows[o].last() else {
+            return Err(err(
+                "no_last_club",
+                "That player has not played a club on this hole.",
+            ));
+        };
+        if power.kind() != last.club.kind() {
+            return Err(err(
+                "wrong_power",
+                "That power is not printed on that player's last club.",
+            ));
+        }
+        if power.kind() == shot.club.kind() {
+            return Err(err(
+                "own_power",
+                "Your own club already has that power: use it for free.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The card value that gives the strike the shot names (a choice club reads several).
+    fn card_value_for(&self, seat: Seat, shot: &Shot, pair: Option<Club>) -> Result<u8, RuleError> {
+        let (lo, hi) = self.card_values(shot.club, pair, shot.golfer);
+        (lo..=hi)
+            .find(|v| self.outcome(seat, *v, shot.power, shot.golfer).strike == shot.strike)
+            .ok_or_else(|| {
+                err(
+                    "bad_strike",
+                    format!(
+                        "That club cannot give a strike of {} from here.",
+                        shot.strike
+                    ),
+                )
+            })
+    }
+
+    /// A power or a golfer is used only when it changes where the ball ends.
+    fn check_effect(
+        &self,
+        seat: Seat,
+        shot: &Shot,
+        pair: Option<Club>,
+        value: u8,
+        out: Outcome,
+    ) -> Result<(), RuleError> {
+        if let Some(power) = shot.power {
+            let effective = match power {
+                Power::Discard | Power::Pair(_) => true,
+                Power::Chain => out.end != Ball::Pocketed,
+                _ => self.outcome(seat, value, None, shot.golfer).end != out.end,
+            };
+            if !effective {
+                return Err(err(
+                    "power_no_effect",
+                    "That power would change nothing on this shot; play without it and take a caddie token.",
+                ));
+            }
+        }
+        if let Some(g) = shot.golfer {
+            let plain = self.value_without_golfer(shot.club, pair, value, g);
+            if self.outcome(seat, plain, shot.power, None).end == out.end {
+                return Err(err(
+                    "golfer_no_effect",
+                    format!("{} would change nothing on this shot.", g.golfer().name()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every legal shot for `seat` now.
+    pub(super) fn legal_shots(&self, seat: Seat) -> Vec<Shot> {
+        let mut out: Vec<Shot> = Vec::new();
+        let mut clubs: Vec<Club> = self.hands[seat].clone();
+        clubs.dedup();
+        let golfer_opts = self.golfer_options();
+        for &club in &clubs {
+            for (power, from) in self.powers_to_try(seat, club, &clubs) {
+                for &golfer in &golfer_opts {
+                    let pair = match power {
+                        Some(Power::Pair(p)) => Some(p),
+                        _ => None,
+                    };
+                    let (lo, hi) = self.card_values(club, pair, golfer);
+                    let mut last = None;
+                    for v in lo..=hi {
+                        let strike = self.outcome(seat, v, power, golfer).strike;
+                        if last == Some(strike) {
+                            continue;
+                        }
+                        last = Some(strike);
+                        let shot = Shot {
+                            club,
+                            strike,
+                            power,
+                            from,
+                            golfer,
+                        };
+                        if self.check_shot(seat, &shot).is_ok() && !out.contains(&shot) {
+                            out.push(shot);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The (power, bought from) choices to try with `club`: none, its own, a Hybrid partner
+    /// from `clubs` (the distinct clubs in hand), an opponent's last club.
+    fn powers_to_try(
+        &self,
+        seat: Seat,
+        club: Club,
+        clubs: &[Club],
+    ) -> Vec<(Option<Power>, Option<Seat>)> {
+        let mut powers: Vec<(Option<Power>, Option<Seat>)> = vec![(None, None)];
+        for &p in Power::of_kind(club.kind()) {
+            powers.push((Some(p), None));
+        }
+        if club.kind() == Kind::Hybrid {
+            for &p in clubs {
+                if p.kind() == Kind::Hybrid && (p != club || self.count_in_hand(seat, p) >= 2) {
+                    powers.push((Some(Power::Pair(p)), None));
+                }
+            }
+        }
+        if !self.config.pro_golfers {
+            for o in (0..self.config.players).filter(|&o| o != seat) {
+                if let Some(last) = self.rows[o].last() {
+                    for &p in Power::of_kind(last.club.kind()) {
+                        if p.kind() != club.kind() {
+                            powers.push((Some(p), Some(o)));
+                        }
+                    }
+                }
+            }
+        }
+        powers
+    }
+
+    /// Carries out a shot `check_shot` accepted: tokens paid, the club to the row (a Chipper
+    /// discarded instead), a caddie token if no power was used, the ball moved; then the turn
+    /// ends unless an Iron chains another club.
+    pub(super) fn hit(
+        &mut self,
+        seat: Seat,
+        shot: &Shot,
+        out: Outcome,
+        events: &mut Vec<GreenEvent>,
+    ) {
+        let start = self.balls[seat];
+        if let Some(o) = shot.from {
+            self.tokens[seat] -= 1;
+            self.tokens[o] += 1;
+        }
+        if let Some(g) = shot.golfer {
+            self.use_golfer(seat, g);
+        }
+        let pair = match shot.power {
+            Some(Power::Pair(p)) => Some(p),
+            _ => None,
+        };
+        self.take_from_hand(seat, shot.club);
+        if let Some(p) = pair {
+            self.take_from_hand(seat, p);
+        }
+        self.shots[seat] = self.shots[seat].saturating_add(1);
+        if shot.power == Some(Power::Discard) {
+            self.deck.discard(shot.club);
+        } else {
+            self.rows[seat].push(Played {
+                club: shot.club,
+                pair,
+            });
+        }
+        let token = shot.power.is_none() && self.supply > 0;
+        if token {
+            self.supply -= 1;
+            self.tokens[seat] += 1;
+        }
+        self.balls[seat] = out.end;
+        events.push(GreenEvent::Hit {
+            seat,
+            club: shot.club,
+            pair,
+            strike: out.strike,
+            power: shot.power,
+            from: shot.from,
+            golfer: shot.golfer,
+            start,
+            end: out.end,
+            token,
+        });
+        if out.end == Ball::Pocketed {
+            let strokes = self.rows[seat].len();
+            let points = hole_points(strokes, self.par());
+            let mark = self.place_mark(seat, points);
+            events.push(GreenEvent::Pocketed {
+                seat,
+                strokes,
+                points,
+                mark,
+            });
+        }
+        if shot.power == Some(Power::Chain) && out.end != Ball::Pocketed {
+            self.step = Step::Chain;
+        } else {
+            self.pass_turn(events);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Kelly Golf: each player's secret target green, drawn from a bag of the course's holes.
+
+use crate::core::game::Seat;
+use crate::core::rng::{shuffle, BotRng, GameRng, Rng};
+use serde::{Deserialize, Serialize};
+
+/// A hidden token in a seat's view.
+const HIDDEN: u8 = u8::MAX;
+
+/// Kelly Golf's bookkeeping.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Kelly {
+    /// Each player's secret target green (hole index; always one per seat).
+    pub targets: Vec<Option<u8>>,
+    /// The two tokens a player has drawn and must choose between (secret).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<Vec<u8>>,
+    /// Target tokens still in the bag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bag: Vec<u8>,
+}
+
+impl Kelly {
+    /// No targets yet; every hole's token in the bag.
+    pub fn new(players: usize, holes: usize) -> Kelly {
+        Kelly {
+            targets: vec![None; players],
+            offers: vec![Vec::new(); players],
+            bag: (0..holes as u8).collect(),
+        }
+    }
+
+    /// The seat choosing a target now, if any.
+    pub fn choosing(&self) -> Option<Seat> {
+        self.offers.iter().position(|o| !o.is_empty())
+    }
+
+    /// Draws two tokens from the bag for `seat` to choose from; the last one is simply taken
+    /// as the target (none left, no target). Returns how many were drawn.
+    pub fn draw(&mut self, seat: Seat, rng: &mut GameRng) -> usize {
+        let k = self.bag.len().min(2);
+        let mut drawn = Vec::with_capacity(k);
+        for _ in 0..k {
+            let i = rng.random_range(0..self.bag.len());
+            drawn.push(self.bag.swap_remove(i));
+        }
+        self.bag.sort_unstable();
+        match drawn.len() {
+            1 => self.targets[seat] = drawn.first().copied(),
+            2 => {
+                drawn.sort_unstable();
+                self.offers[seat] = drawn;
+            }
+            _ => {}
+        }
+        k
+    }
+
+    /// `seat` keeps hole `h` of the two it drew; the other goes back in the bag.
+    pub fn keep(&mut self, seat: Seat, h: u8) {
+        let back = std::mem::take(&mut self.offers[seat]);
+        self.bag.extend(back.into_iter().filter(|x| *x != h));
+        self.bag.sort_unstable();
+        self.targets[seat] = Some(h);
+    }
+
+    /// Hole `h`'s flag is taken: its token leaves the bag for good, and whoever had it as
+    /// their target (returned) has none now.
+    pub fn flag_taken(&mut self, h: usize) -> Option<Seat> {
+        self.bag.retain(|x| usize::from(*x) != h);
+        let owner = self.targets.iter().position(|t| *t == Some(h as u8));
+        if let Some(o) = owner {
+            self.targets[o] = None;
+        }
+        owner
+    }
+
+    /// Another player's target and offers are secret (their count only); so is the bag, whose
+    /// contents follow from what is public only with the targets.
+    pub fn redact(&mut self, seat: Option<Seat>) {
+        for (s, t) in self.targets.iter_mut().enumerate() {
+            if Some(s) != seat && t.is_some() {
+                *t = Some(HIDDEN);
+            }
+        }
+        for (s, o) in self.offers.iter_mut().enumerate() {
+            if Some(s) != seat {
+                o.iter_mut().for_each(|x| *x = HIDDEN);
+            }
+        }
+        self.bag.iter_mut().for_each(|x| *x = HIDDEN);
+    }
+
+    /// The hidden targets and drawn tokens dealt from the greens still flagged (`pots`) that
+    /// `me` does not hold itself; the rest make up the bag.
+    pub fn sample(&mut self, pots: &[Vec<u8>], me: Option<Seat>, rng: &mut BotRng) {
+        let mine: Vec<u8> = me
+            .map(|s| {
+                let mut v: Vec<u8> = self.offers[s].clone();
+                v.extend(self.targets[s]);
+                v
+            })
+            .unwrap_or_default();
+        let mut pool: Vec<u8> = (0..pots.len() as u8)
+            .filter(|h| !pots[usize::from(*h)].is_empty() && !mine.contains(h))
+            .collect();
+        shuffle(&mut pool, rng);
+        for t in self.targets.iter_mut().flatten() {
+            if *t == HIDDEN {
+                *t = pool.pop().unwrap_or(0);
+            }
+        }
+        for o in self.offers.iter_mut() {
+            for x in o.iter_mut() {
+                if *x == HIDDEN {
+                    *x = pool.pop().unwrap_or(0);
+                }
+            }
+            o.sort_unstable();
+        }
+        pool.sort_unstable();
+        self.bag = pool;
+    }
+}

@@ -1,0 +1,84 @@
+//! Winning the Game: each seat's score in its mode, the winners, and the end of the game.
+
+use super::{Holes18, HolesEvent, Phase};
+use crate::core::game::Seat;
+use crate::games::holes18::modes::{stableford_points, Mode};
+
+impl Holes18 {
+    /// The seat's score in this mode: points, or strokes in Stroke Play, or holes finished in
+    /// Golf Racing.
+    pub fn points(&self, seat: Seat) -> i32 {
+        let card = || self.ms.cards().iter().filter_map(move |c| c[seat]);
+        match self.config.mode {
+            Mode::MatchPlay => i32::from(self.flags[seat]) + i32::from(self.tokens[seat]),
+            Mode::StrokePlay => card().map(i32::from).sum(),
+            Mode::Stableford => self
+                .ms
+                .cards()
+                .iter()
+                .zip(&self.course.holes)
+                .filter_map(|(c, h)| c[seat].map(|st| stableford_points(h.par, st)))
+                .sum(),
+            Mode::GolfRacing => card().count() as i32,
+            Mode::Skins
+            | Mode::ChaosGolf
+            | Mode::KellyGolf
+            | Mode::SoloChaos
+            | Mode::ChaosTeams => self.ms.points().get(seat).copied().unwrap_or(0),
+        }
+    }
+
+    /// The winners: the best score (fewest strokes in Stroke Play), then, where the mode says
+    /// so, the most hole-in-one tokens; still tied, the win is shared. A Skins elimination's
+    /// winner wins alone.
+    pub fn winners(&self) -> Vec<Seat> {
+        let n = self.config.players;
+        if let Some(c) = self.ms.champion() {
+            return vec![c];
+        }
+        // Solo: you win (or share the win) unless an opponent has more.
+        if self.config.mode == Mode::SoloChaos {
+            let solo = self.ms.solo().map_or(&[][..], |s| &s.opp_points);
+            let best = solo.iter().copied().max().unwrap_or(0);
+            return if self.points(0) >= best {
+                vec![0]
+            } else {
+                Vec::new()
+            };
+        }
+        let mode = self.config.mode;
+        let key = |s: Seat| {
+            let p = self.points(s);
+            let p = if mode == Mode::StrokePlay { -p } else { p };
+            let tie = if matches!(
+                mode,
+                Mode::Skins
+                    | Mode::ChaosGolf
+                    | Mode::KellyGolf
+                    | Mode::SoloChaos
+                    | Mode::ChaosTeams
+            ) {
+                0
+            } else {
+                self.hole_in_ones[s]
+            };
+            (p, tie)
+        };
+        let best = (0..n).map(key).max();
+        (0..n).filter(|s| Some(key(*s)) == best).collect()
+    }
+
+    pub(super) fn finish(&mut self, events: &mut Vec<HolesEvent>) {
+        self.phase = Phase::Over;
+        self.order.clear();
+        if let Some(chaos) = self.ms.chaos_mut() {
+            chaos.extra.clear();
+            chaos.in_extra = false;
+        }
+        let points = (0..self.config.players).map(|s| self.points(s)).collect();
+        events.push(HolesEvent::GameEnded {
+            points,
+            winners: self.winners(),
+        });
+    }
+}

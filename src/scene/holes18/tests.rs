@@ -1,0 +1,167 @@
+//! The 18 Holes scene offers every legal move and only those; the page's lists match the engine's.
+
+use super::*;
+use crate::core::bot::{self, BotSpec};
+use crate::core::rng::{bot_rng, Rng};
+use crate::games::holes18::golfers::{Golfer, Side};
+use crate::games::holes18::{ClubSetup, HolesConfig};
+
+/// The actions a scene offers, menus opened.
+fn offered(scene: &Scene) -> Vec<String> {
+    let mut out = Vec::new();
+    let world = scene
+        .world
+        .as_ref()
+        .map(|w| w.hits.as_slice())
+        .unwrap_or(&[]);
+    for h in scene.hits.iter().chain(world) {
+        let v: serde_json::Value = serde_json::from_str(h.action.get()).unwrap();
+        match v.get("choose") {
+            Some(list) => {
+                for item in list.as_array().unwrap() {
+                    out.push(item["action"].to_string());
+                }
+            }
+            None => out.push(v.to_string()),
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Every legal move is on the screen (on the course, as a button, or in a menu), and only
+/// legal moves are, through whole games on every course and seat count, tall and wide.
+#[test]
+fn every_legal_move_is_offered_and_nothing_else() {
+    let mut biggest = 0;
+    for (course, players, clubs, mode) in [
+        ("starter", 2, ClubSetup::Starter, Mode::MatchPlay),
+        ("lakeside-nine", 3, ClubSetup::Draft, Mode::MatchPlay),
+        ("starter", 5, ClubSetup::Draft, Mode::MatchPlay),
+        ("starter", 1, ClubSetup::Draft, Mode::MatchPlay),
+        ("starter", 2, ClubSetup::Starter, Mode::Skins),
+        ("starter", 3, ClubSetup::Starter, Mode::ChaosGolf),
+        ("lakeside-nine", 2, ClubSetup::Starter, Mode::KellyGolf),
+        ("starter", 2, ClubSetup::Starter, Mode::StrokePlay),
+        ("starter", 2, ClubSetup::Starter, Mode::GolfRacing),
+        ("starter", 1, ClubSetup::Draft, Mode::SoloChaos),
+        ("starter", 2, ClubSetup::Starter, Mode::ChaosTeams),
+    ] {
+        let config = HolesConfig {
+            course: course.to_string(),
+            clubs,
+            mode,
+            ..HolesConfig::new(players)
+        };
+        biggest = biggest.max(offers_every_legal_move(&config));
+    }
+    eprintln!("largest scene: {biggest} bytes of JSON");
+}
+
+/// Golfer powers are offered too (as buttons or in menus), and nothing else.
+#[test]
+fn every_golfer_power_is_offered_and_nothing_else() {
+    use crate::games::holes18::golfers::{Choice, SeatGolfer};
+    let all = Golfer::ALL;
+    for (k, players) in [(0usize, 5usize), (5, 3), (3, 4), (1, 2)] {
+        let golfers = (0..players)
+            .map(|s| SeatGolfer {
+                golfer: Choice::from(all[(k + s) % 8]),
+                side: if (k + s) % 2 == 0 { Side::A } else { Side::B },
+            })
+            .collect();
+        let config = HolesConfig {
+            golfers,
+            ..HolesConfig::new(players)
+        };
+        offers_every_legal_move(&config);
+    }
+}
+
+/// Plays a game with random bots, checking at every step that each seat to move is offered
+/// exactly its legal moves; returns the largest scene's size.
+fn offers_every_legal_move(config: &HolesConfig) -> usize {
+    let mut biggest = 0;
+    let (course, players) = (config.course.clone(), config.players);
+    {
+        let mut g = Holes18::new(config, 7).unwrap();
+        let mut rng = bot_rng(5);
+        let mut events = Vec::new();
+        let mut steps = 0;
+        while !g.is_over() && steps < 1500 {
+            steps += 1;
+            for &seat in &g.to_move() {
+                let view = g.view(Some(seat));
+                for (w, h) in [(1200.0, 800.0), (380.0, 700.0)] {
+                    let scene = Holes18::scene(&view, &events, w, h);
+                    biggest = biggest.max(serde_json::to_string(&scene).unwrap().len());
+                    let mut legal: Vec<String> = g
+                        .legal_actions(seat)
+                        .iter()
+                        .map(|a| serde_json::to_value(a).unwrap().to_string())
+                        .collect();
+                    legal.sort_unstable();
+                    let mut got = offered(&scene);
+                    got.dedup();
+                    // Landings on one hex by two cards are one hit: compare as sets,
+                    // after folding equal shoots.
+                    for a in &got {
+                        assert!(legal.contains(a), "{a} is not legal");
+                    }
+                    let shoot_hexes = legal.iter().filter(|a| !a.contains("shoot")).count();
+                    let got_plain = got.iter().filter(|a| !a.contains("shoot")).count();
+                    assert_eq!(
+                        shoot_hexes, got_plain,
+                        "{course} {players}: {legal:?} vs {got:?}"
+                    );
+                }
+            }
+            let seat = g.to_move()[rng.random_range(0..g.to_move().len())];
+            let view = g.view(Some(seat));
+            let legal = g.legal_actions(seat);
+            let a = bot::choose::<Holes18>(
+                BotSpec::level("random").unwrap(),
+                &view,
+                seat,
+                &legal,
+                &mut rng,
+            )
+            .unwrap();
+            events = g.apply(seat, &a).unwrap();
+        }
+    }
+    biggest
+}
+
+/// The page names every shipped course and every mode in both languages (which courses and
+/// modes it offers comes from the engine's catalog: tests/catalog.rs).
+#[test]
+fn the_page_names_the_engines_courses_and_modes() {
+    use crate::games::holes18::course::SHIPPED;
+    let root = env!("CARGO_MANIFEST_DIR");
+    for lang in ["en", "fr"] {
+        let words = std::fs::read_to_string(format!("{root}/www/i18n/{lang}.json")).unwrap();
+        for (id, _) in SHIPPED {
+            assert!(words.contains(&format!("\"course_{id}\"")), "{lang}: {id}");
+        }
+        for m in Mode::ALL {
+            let key = format!("\"mode_{}\"", mode_code(m));
+            assert!(words.contains(&key), "{lang}: {key}");
+        }
+    }
+}
+
+/// The page words clubs from the numbers events carry: its list must be the engine's.
+#[test]
+fn the_pages_club_names_match_the_club_data() {
+    let js = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/js/games/holes18.js"
+    ))
+    .unwrap();
+    let start = js.find("const CLUB_NAMES = [").unwrap();
+    let end = start + js[start..].find("];").unwrap();
+    let names: Vec<&str> = js[start..end].split('\'').skip(1).step_by(2).collect();
+    let engine: Vec<&str> = Club::all().map(Club::name).collect();
+    assert_eq!(names, engine);
+}

@@ -1,0 +1,40 @@
+// What every part of the page shares: element lookup, select options, dialogs, load marks, and
+// each game's page code once it is loaded.
+import { loadPageCode } from './engine.js';
+
+export const $ = (sel) => document.querySelector(sel);
+
+export const LEVELS = ['easy', 'normal', 'hard'];
+
+// Each game's page code, loaded when that game is opened (loadPageCode), by id.
+export const MODULES = {};
+
+/** The page code of game `id`, loaded once; rejects with an EngineError. */
+export async function gameModule(id) {
+  MODULES[id] ??= await loadPageCode(id);
+  return MODULES[id];
+}
+
+export function option(value, text, selected) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  o.selected = selected;
+  return o;
+}
+
+export function closeDialogs() {
+  for (const d of document.querySelectorAll('dialog[open]')) d.close();
+}
+
+/**
+ * A performance mark (once per name) in the frame the painter just asked for: its callback was
+ * queued first, so the mark is set right after the canvas is drawn. Read by the load report.
+ */
+const marked = new Set();
+export function markFrame(name) {
+  if (marked.has(name)) return;
+  marked.add(name);
+  requestAnimationFrame(() => performance.mark(name));
+}
+export const isMarked = (name) => marked.has(name);

@@ -1,0 +1,209 @@
+// The setup screen: seats (people and bots, names, levels), the bots' pace, and the options the
+// game's page code asks for (rounds, teams, a variant, a course and how to play it).
+import { t } from './i18n.js';
+import * as store from './store.js';
+import { $, LEVELS, MODULES, option } from './page.js';
+
+const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
+
+let game = null; // the catalog entry being set up
+let st = null; // its setup: {game, seats: [{name, kind, level}], rounds, teams, pace, ...}
+
+/** The game being set up (or last set up), or null. */
+export const setupGame = () => game;
+
+/** The remembered setup of game `g`, or a person and a bot. */
+export function defaultSetup(g) {
+  const saved = store.loadSetup(g.id);
+  if (saved?.game === g.id && Array.isArray(saved.seats)) return saved;
+  return {
+    game: g.id,
+    rounds: 3,
+    teams: 'none',
+    seats: [
+      { name: t('player_n', { n: 1 }), kind: 'human', level: 'normal' },
+      { name: BOT_NAMES[0], kind: 'bot', level: 'normal' },
+    ],
+  };
+}
+
+/** Shows `setup` for catalog game `g`, whose page code is loaded. */
+export function beginSetup(g, setup) {
+  game = g;
+  st = setup;
+  renderSetup();
+}
+
+/** Draws the setup screen from the setup being edited (again after a change or a new language). */
+export function renderSetup() {
+  const g = game;
+  const mod = MODULES[g.id];
+  $('#setup-title').textContent = t(`game_${g.id}`);
+  $('#seat-count').textContent = String(st.seats.length);
+  const [least, most] = seatRange(g, mod, st);
+  $('#seat-minus').disabled = st.seats.length <= least;
+  $('#seat-plus').disabled = st.seats.length >= most;
+  $('#rounds-field').hidden = !mod.setupFields.includes('rounds');
+  $('#variant-field').hidden = !mod.setupFields.includes('pro_golfers');
+  $('#pro-golfers').checked = st.pro_golfers === true;
+  renderCourseField(mod);
+  $('#rounds').value = st.rounds;
+  changeRounds(0);
+  const teams = renderTeams(mod);
+  $('#pace').value = st.pace === 'quick' ? 'quick' : 'relaxed';
+  const rows = $('#seat-rows');
+  rows.replaceChildren();
+  st.seats.forEach((seat, i) => {
+    const li = document.createElement('li');
+    li.className = 'seat';
+    const name = document.createElement('input');
+    name.value = seat.name;
+    name.maxLength = 14;
+    name.autocomplete = 'off';
+    name.setAttribute('aria-label', t('setup_name', { n: i + 1 }));
+    name.addEventListener('input', () => { seat.name = name.value; });
+    const kind = document.createElement('select');
+    kind.className = 'kind';
+    kind.setAttribute('aria-label', t('setup_kind', { n: i + 1 }));
+    kind.append(option('human', t('human'), seat.kind === 'human'), option('bot', t('bot'), seat.kind === 'bot'));
+    const level = document.createElement('select');
+    level.className = 'level';
+    level.setAttribute('aria-label', t('setup_level', { n: i + 1 }));
+    for (const l of LEVELS) level.append(option(l, t(`level_${l}`), seat.level === l));
+    level.hidden = seat.kind !== 'bot';
+    kind.addEventListener('change', () => { seat.kind = kind.value; level.hidden = seat.kind !== 'bot'; });
+    level.addEventListener('change', () => { seat.level = level.value; });
+    const n = document.createElement('span');
+    n.className = 'seat-no';
+    n.textContent = String(i + 1);
+    n.setAttribute('aria-hidden', 'true');
+    if (teams) {
+      // Teammates share a colour; the team is also said in the name field's label.
+      n.dataset.team = teams[i];
+      n.title = teamName(teams[i]);
+      name.setAttribute('aria-label', `${t('setup_name', { n: i + 1 })} (${teamName(teams[i])})`);
+    }
+    li.append(n, name, kind, level);
+    mod.seatFields?.(seat, i, li, option);
+    rows.append(li);
+  });
+}
+
+/** 18 Holes: the course, how clubs are dealt, and the out-of-bounds variation. */
+function renderCourseField(mod) {
+  const field = $('#course-field');
+  field.hidden = !mod.setupFields.includes('course');
+  if (field.hidden) return;
+  if (!mod.courses.includes(st.course)) st.course = mod.courses[0];
+  if (!mod.modes.includes(st.mode)) st.mode = mod.modes[0];
+  $('#mode').replaceChildren(...mod.modes.map((m) => option(m, t(`mode_${m}`), st.mode === m)));
+  const [lo, hi] = mod.modePlayers(st.mode);
+  // Solo Chaos Golf: how hard the solo deck is (the course's solo par by default).
+  $('#solo-rank-field').hidden = !(mod.soloRanks && st.mode === 'solo_chaos');
+  if (mod.soloRanks) {
+    if (!mod.soloRanks.includes(st.solo_rank)) st.solo_rank = mod.soloRanks[0];
+    $('#solo-rank').replaceChildren(...mod.soloRanks.map((r) => option(r, r === 'par' ? t('solo_rank_par') : t('solo_rank_n', { n: r }), st.solo_rank === r)));
+  }
+  $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
+  if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
+  $('#course').replaceChildren(...mod.courses.map((c) => option(c, t(`course_${c}`), st.course === c)));
+  $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
+  $('#fly-over').checked = st.fly_over === true;
+}
+
+const teamName = (team) => t('team_n', { n: 'ABCD'[team] });
+
+/** The team-play selector: only the splits the rules allow for this many seats. Returns the teams or null. */
+function renderTeams(mod) {
+  const field = $('#teams-field');
+  field.hidden = !mod.setupFields.includes('teams');
+  if (field.hidden) return null;
+  const n = st.seats.length;
+  const choices = mod.teamChoices(n);
+  if (!choices.includes(st.teams)) st.teams = 'none';
+  const select = $('#teams');
+  select.replaceChildren(option('none', t('teams_none'), st.teams === 'none'), ...choices.map((c) => option(c, t(`teams_${c}`), st.teams === c)));
+  select.disabled = !choices.length;
+  $('#teams-hint').textContent = n === 1 ? t('setup_solo_hint') : choices.length ? t('setup_teams_hint') : t('setup_teams_none');
+  return st.teams === 'none' ? null : mod.teamsFor(st.teams, n);
+}
+
+/** The seat counts the setup allows: the game's, narrowed by the chosen mode's. */
+function seatRange(g, mod, st) {
+  const [lo, hi] = mod.modePlayers?.(st.mode) ?? [g.min_players, g.max_players];
+  return [Math.max(lo, g.min_players), Math.min(hi, g.max_players)];
+}
+
+function changeSeats(delta) {
+  const g = game;
+  const n = st.seats.length + delta;
+  const [least, most] = seatRange(g, MODULES[g.id], st);
+  if (n < least || n > most) return;
+  if (delta > 0) st.seats.push({ name: BOT_NAMES[Math.max(0, n - 2) % BOT_NAMES.length], kind: 'bot', level: 'normal' });
+  else st.seats.pop();
+  renderSetup();
+}
+
+/** Rounds stay within 1..18 whether typed or stepped with the buttons. */
+function changeRounds(delta) {
+  const typed = Math.round(Number($('#rounds').value));
+  const rounds = Math.min(18, Math.max(1, (Number.isFinite(typed) ? typed : 3) + delta));
+  st.rounds = rounds;
+  $('#rounds').value = rounds;
+  $('#rounds-minus').disabled = rounds <= 1;
+  $('#rounds-plus').disabled = rounds >= 18;
+}
+
+function startFromSetup(ev, start) {
+  ev.preventDefault();
+  changeRounds(0);
+  st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
+  store.saveSetup(st);
+  start(st.game, st.seats, MODULES[st.game].config(st), st.pace);
+}
+
+/** The table the page parameters describe, over the remembered (or default) setup. */
+export function paramSetup(w, P) {
+  const st = defaultSetup(w.game);
+  if (w.seats != null) {
+    st.seats = Array.from({ length: w.seats }, (_, i) => (i < w.humans
+      ? { name: t('player_n', { n: i + 1 }), kind: 'human', level: 'normal' }
+      : { name: BOT_NAMES[(i - w.humans) % BOT_NAMES.length], kind: 'bot', level: 'normal' }));
+  }
+  if (P.bots) for (const seat of st.seats) seat.level = P.bots;
+  if (w.rounds != null) st.rounds = w.rounds;
+  if (P.pace) st.pace = P.pace;
+  if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
+  if (P.mode) st.pro_golfers = w.mode === 'pro_golfers';
+  if (P.mode && MODULES[w.game.id].modePlayers) st.mode = w.mode;
+  return st;
+}
+
+/** The setup form's controls; `start(id, seats, config, pace)` starts the match it describes. */
+export function wireSetup(start) {
+  $('#seat-minus').addEventListener('click', () => changeSeats(-1));
+  $('#seat-plus').addEventListener('click', () => changeSeats(1));
+  $('#rounds-minus').addEventListener('click', () => changeRounds(-1));
+  $('#rounds-plus').addEventListener('click', () => changeRounds(1));
+  $('#rounds').addEventListener('change', () => changeRounds(0));
+  $('#setup-form').addEventListener('submit', (ev) => startFromSetup(ev, start));
+  $('#pace').addEventListener('change', (ev) => { st.pace = ev.target.value; });
+  $('#pro-golfers').addEventListener('change', (ev) => { st.pro_golfers = ev.target.checked; });
+  $('#course').addEventListener('change', (ev) => { st.course = ev.target.value; });
+  $('#solo-rank').addEventListener('change', (ev) => { st.solo_rank = ev.target.value; });
+  $('#mode').addEventListener('change', (ev) => {
+    // A mode for other player counts brings the table to the nearest count it allows.
+    st.mode = ev.target.value;
+    const [least, most] = seatRange(game, MODULES[game.id], st);
+    while (st.seats.length < least) changeSeats(1);
+    while (st.seats.length > most) changeSeats(-1);
+    renderSetup();
+    $('#mode').focus();
+  });
+  $('#clubs').addEventListener('change', (ev) => { st.clubs = ev.target.value; });
+  $('#fly-over').addEventListener('change', (ev) => { st.fly_over = ev.target.checked; });
+  $('#teams').addEventListener('change', (ev) => {
+    st.teams = ev.target.value;
+    renderSetup();
+  });
+}
