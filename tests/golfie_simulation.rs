@@ -1,10 +1,9 @@
 //! Random simulation of many Golfie games for every player count and team variant: no panic,
 //! 126 Field cards conserved, grids always 3x3 and full, illegal actions refused unchanged.
 
-use clubhouse::core::bot::{choose, BotKind, BotSpec};
+use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::game::Game;
-use clubhouse::core::hash::state_hash;
-use clubhouse::core::rng::{bot_rng, Rng};
+use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::golfie::{cards::field_deck, Golfie, GolfieAction, GolfieConfig};
 
 fn every_action() -> Vec<GolfieAction> {
@@ -15,6 +14,7 @@ fn every_action() -> Vec<GolfieAction> {
             GolfieAction::Hole(c),
             GolfieAction::Unveil(c),
             GolfieAction::Combo(c),
+            GolfieAction::Mark(c),
         ]);
         for w in 0..10u8 {
             all.push(GolfieAction::Move { cell: c, with: w });
@@ -48,78 +48,55 @@ fn configs() -> Vec<GolfieConfig> {
 fn thousands_of_random_games_keep_the_invariants() {
     let mut deck = field_deck().to_vec();
     deck.sort();
-    let all = every_action();
-    let mut rng = bot_rng(99);
-    let mut games = 0;
-    for config in configs() {
-        for seed in 0..170u64 {
-            let mut g = Golfie::new(&config, seed).unwrap();
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 50_000);
-                let movers = g.to_move();
-                let seat = movers[rng.random_range(0..movers.len())];
-                let legal = g.legal_actions(seat);
-                if steps % 7 == 0 {
-                    let before = state_hash(&g);
-                    let wrong = rng.random_range(0..config.players + 1);
-                    let allowed = g.legal_actions(wrong);
-                    for bad in all
-                        .iter()
-                        .filter(|a| !allowed.contains(a))
-                        .skip(rng.random_range(0..50))
-                        .take(4)
-                    {
-                        assert!(g.apply(wrong, bad).is_err(), "{bad:?} accepted");
-                    }
-                    assert_eq!(state_hash(&g), before);
-                }
-                let a = choose::<Golfie>(
-                    BotSpec {
-                        kind: BotKind::Random,
-                        iterations: 0,
-                    },
-                    &g.view(Some(seat)),
-                    seat,
-                    &legal,
-                    &mut rng,
-                )
-                .unwrap();
-                g.apply(seat, &a).unwrap();
-                if steps % 5 == 0 {
-                    let mut cards = g.all_field_cards();
-                    cards.sort();
-                    assert_eq!(cards, deck, "126 Field cards conserved");
-                }
-            }
-            assert_eq!(g.holes_played(), 18);
-            games += 1;
-        }
-    }
-    assert_eq!(games, 12 * 170);
+    let sim = RandomGames::<Golfie> {
+        bot: BotKind::Random,
+        rng_seed: 99,
+        max_steps: 50_000,
+        probe_every: 7,
+        probes: |_| every_action(),
+        probe_skip: 50,
+        probe_take: 4,
+        check_every: 5,
+    };
+    let games = configs().into_iter().flat_map(|config| {
+        (0..170u64).map(move |seed| {
+            let label = format!("{config:?} seed {seed}");
+            (label, Golfie::new(&config, seed).unwrap())
+        })
+    });
+    let invariant = |g: &Golfie| {
+        let mut cards = g.all_field_cards();
+        cards.sort();
+        assert_eq!(cards, deck, "126 Field cards conserved");
+    };
+    let at_end = |g: &Golfie| assert_eq!(g.holes_played(), 18);
+    let played = play_random_games(&sim, games, |_, _, _, _| {}, invariant, at_end);
+    assert_eq!(played, 12 * 170);
 }
 
+/// Every bot level finishes solo, free-for-all and team games (team play adds the team's
+/// choice of Hole card).
 #[test]
 fn bot_games_of_every_kind_finish() {
     let kinds = [BotKind::Random, BotKind::Greedy, BotKind::Search];
-    for players in [1, 2, 5] {
+    let tables = [
+        (1, vec![]),
+        (2, vec![]),
+        (5, vec![]),
+        (4, vec![0, 1, 0, 1]),
+        (6, vec![0, 1, 2, 0, 1, 2]),
+        (8, vec![0, 1, 0, 1, 0, 1, 0, 1]),
+    ];
+    for (players, teams) in tables {
         let bots: Vec<BotSpec> = (0..players)
             .map(|i| BotSpec {
                 kind: kinds[(i + 1) % 3],
                 iterations: 10,
             })
             .collect();
-        let s = clubhouse::sim::simulate_typed::<Golfie>(
-            &GolfieConfig {
-                players,
-                teams: vec![],
-            },
-            &bots,
-            2,
-            4,
-        )
-        .unwrap();
+        let s =
+            clubhouse::sim::simulate_typed::<Golfie>(&GolfieConfig { players, teams }, &bots, 2, 4)
+                .unwrap();
         assert_eq!((s.games, s.stalled), (2, 0));
     }
 }

@@ -2,7 +2,7 @@
 // scorecard row, and several people at one screen act on the same Action card one after another.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, PERSON_TURN, shot, golfieSetup, clickHit, playButton } from './helpers.mjs';
+import { setup, waitSnap, PERSON_TURN, shot, golfieSetup, clickHit, playButton, arg } from './helpers.mjs';
 
 const options = (page) => page.locator('#teams option').evaluateAll((os) => os.map((o) => o.value));
 
@@ -92,6 +92,43 @@ test('golfie hot-seat: two people act on the same card in turn', { timeout: 6000
     assert.equal(await page.locator('#pass').isHidden(), true, 'no pass-the-device cover in Golfie');
     const told = await page.locator('#announcer').textContent();
     for (const who of ['Ann', 'Ben']) assert.match(told, new RegExp(`${who} (turned over|swapped|scores)`));
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
+test('golfie 2v2: the team chooses which Hole card is marked, by keyboard', { timeout: 120000 }, async () => {
+  const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await golfieSetup(page, 4, '2v2');
+    await page.locator('#setup-form button[type=submit]').click();
+    let s = await waitSnap(page, (x) => x.screen === 'table' && x.hits.length > 0);
+    // Play on (first move offered) until the person's team (seats 1 and 3 of the table) decides.
+    let marks = [];
+    for (let step = 0; step < 400 && !marks.length; step++) {
+      s = await waitSnap(page, PERSON_TURN);
+      marks = s.hits.filter((h) => h.action?.mark != null);
+      if (marks.length) break;
+      await clickHit(page, s.hits[0]);
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+    }
+    assert.equal(marks.length, 2, 'one card per teammate');
+    assert.deepEqual(marks.map((h) => h.action.mark).sort(), [0, 2]);
+    assert.deepEqual(marks.map((h) => h.key), ['1', '2']);
+    assert.match(await page.locator('#status-main').textContent(), /Your team decides/);
+    assert.ok(marks.every((h) => h.label.key === 'hit_mark_hole' && /^value:\d$/.test(arg(h, 'card'))));
+    const names = await page.locator('#hits button').evaluateAll((bs) => bs.map((b) => b.textContent));
+    assert.ok(names.some((n) => /Mark the Hole card Bogey took for the team: \d/.test(n)), names.join(' | '));
+    // Not necessarily the lowest: the team's choice is marked.
+    const pick = marks.reduce((a, b) => (arg(b, 'card') > arg(a, 'card') ? b : a));
+    await page.keyboard.press(pick.key);
+    await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+    const score = arg(pick, 'card').split(':')[1];
+    assert.match(await page.locator('#announcer').textContent(), new RegExp(`marks the card .+ took for the team: ${score}\\.`));
+    await shot(page, 'golfie-teams-choice');
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

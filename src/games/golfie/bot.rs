@@ -128,13 +128,35 @@ fn after(cells: &Cells, action: GolfieAction) -> f64 {
             shift_up(&mut opt, &[]);
             settled(opt.map(|x| x.unwrap_or(None)))
         }
-        GolfieAction::Reveal(_) | GolfieAction::Flip => worth(cells),
+        GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells),
     }
 }
 
-fn pick(cells: &Cells, legal: &[GolfieAction], rng: &mut BotRng) -> Option<GolfieAction> {
-    if let Some(GolfieAction::Reveal(_)) = legal.first() {
-        return legal.get(rng.random_range(0..legal.len())).copied();
+/// Team play: the team marks the lowest of its members' Hole cards (the first on a tie).
+fn lowest_mark(picks: &[Option<i32>], legal: &[GolfieAction]) -> Option<GolfieAction> {
+    legal
+        .iter()
+        .copied()
+        .filter_map(|a| match a {
+            GolfieAction::Mark(m) => picks.get(usize::from(m)).copied().flatten().map(|v| (a, v)),
+            _ => None,
+        })
+        .min_by_key(|(_, v)| *v)
+        .map(|(a, _)| a)
+}
+
+fn pick(
+    cells: &Cells,
+    picks: &[Option<i32>],
+    legal: &[GolfieAction],
+    rng: &mut BotRng,
+) -> Option<GolfieAction> {
+    match legal.first() {
+        Some(GolfieAction::Reveal(_)) => {
+            return legal.get(rng.random_range(0..legal.len())).copied()
+        }
+        Some(GolfieAction::Mark(_)) => return lowest_mark(picks, legal),
+        _ => {}
     }
     legal
         .iter()
@@ -151,12 +173,12 @@ impl Heuristics for Golfie {
         legal: &[GolfieAction],
         rng: &mut BotRng,
     ) -> GolfieAction {
-        pick(&view.grids[seat], legal, rng).unwrap_or(legal[0])
+        pick(&view.grids[seat], &view.hole_picks, legal, rng).unwrap_or(legal[0])
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
-        pick(&cells, &self.legal_actions(seat), rng)
+        pick(&cells, &self.hole_picks, &self.legal_actions(seat), rng)
     }
 
     /// Playouts look four Action cards ahead (or to the end of the half).

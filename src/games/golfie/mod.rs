@@ -1,5 +1,7 @@
 //! Golfie: a 3x3 grid of Field cards per player, a shared Action deck, combos and lost balls.
 
+use crate::core::game::Game;
+
 pub mod bot;
 pub mod cards;
 pub mod rules;
@@ -11,3 +13,9 @@ mod tests;
 pub use cards::{ActionCard, Field};
 pub use rules::{Golfie, GolfieAction, GolfieConfig, GolfieEvent, Phase, Task};
 pub use view::GolfieView;
+
+/// Golfie's entry in the catalog (one player plays alone against a target). No secret choice:
+/// a choice changes only the chooser's own grid, and face-down cards are unknown to all.
+pub fn info() -> crate::session::GameInfo {
+    crate::session::GameInfo::new(Golfie::ID, 1, rules::MAX_PLAYERS, false)
+}

@@ -9,12 +9,13 @@
 //!   the Hole scores the top Field card; if that is a Lost Ball too, +1 again and take the next.
 //! - A Lost Ball revealed during set up is handled like any other (+1, replaced face up).
 //! - After a Hole, the cards that shifted up may line up into a Combo; it counts.
-//! - In team play the team marks its best (lowest) Hole card: a team never gains by marking a
-//!   worse one, so the app marks it for them. Every member still scores and discards a card.
+//! - Team play: every member takes and discards a Hole card, then the team decides which of
+//!   those cards is marked. The team's first member in turn order (from the active player)
+//!   voices the decision; it sees only cards already turned face up.
 
 use super::cards::{action_deck, field_deck, ActionCard, Field};
 use crate::core::deck::Deck;
-use crate::core::game::{Game, RuleError, Seat};
+use crate::core::game::{err, Game, RuleError, Seat};
 use crate::core::grid::{neighbours, shift_up, CELLS, LINES};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
@@ -62,6 +63,8 @@ pub enum Task {
     GolfCart,
     /// Several Combos at once (L, T or + shapes): choose which to resolve first.
     ChooseCombo,
+    /// Team play: choose which member's Hole card the team marks.
+    MarkHole,
     Done,
 }
 
@@ -80,13 +83,12 @@ pub enum GolfieAction {
     Move { cell: u8, with: u8 },
     /// Resolve the Combo on this line (0-2 rows, 3-5 columns) first.
     Combo(u8),
+    /// Team play: mark the Hole card this member (a seat of the team) took.
+    Mark(u8),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Slot {
-    pub card: Field,
-    pub up: bool,
-}
+/// A place in a grid (the kernel's, holding a Field card).
+pub type Slot = crate::core::grid::Slot<Field>;
 
 /// One row of the scorecard: 18 holes, lost balls (+1) and combos (-2) per half.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -149,6 +151,12 @@ pub enum GolfieEvent {
     },
     /// The Field stack ran out and the discard was shuffled into a new stack.
     FieldReshuffled,
+    /// Team play: `seat` chose the card `member` took for the Hole, worth `scored`.
+    TeamChose {
+        seat: Seat,
+        member: Seat,
+        scored: i32,
+    },
     HoleMarked {
         hole: usize,
         marks: Vec<i32>,
@@ -182,10 +190,6 @@ pub struct Golfie {
     pub(crate) cards: Vec<Scorecard>,
     /// What each seat took for the Hole in play.
     pub(crate) hole_picks: Vec<Option<i32>>,
-}
-
-fn err(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
 }
 
 impl Golfie {
@@ -249,6 +253,15 @@ impl Golfie {
         }
         // The grids hold at most 72 of the 126 cards, so stack and discard are never both empty.
         self.field.draw.pop().unwrap_or(Field::Value(6))
+    }
+
+    /// End of the Game: at mid-course the discarded Field cards are shuffled together with the
+    /// cards left in the Field stack into one new stack (not added under the old one).
+    fn reshuffle_field(&mut self) {
+        let mut cards = std::mem::take(&mut self.field.discard);
+        cards.append(&mut self.field.draw);
+        shuffle(&mut cards, &mut self.rng);
+        self.field.draw = cards;
     }
 
     fn mark_lost(&mut self, seat: Seat) {
@@ -364,14 +377,25 @@ impl Golfie {
     fn end_of_action(&mut self, events: &mut Vec<GolfieEvent>) {
         let card = self.current;
         if card.is_some_and(ActionCard::is_hole) {
+            if self.await_team_marks() {
+                return;
+            }
             let units = self.cards.len();
+            let hole = self.holes_played;
+            // A team's mark is its decision; a player's is the card they took.
             let marks: Vec<i32> = (0..units)
                 .map(|u| {
-                    (0..self.config.players)
-                        .filter(|&s| self.unit_of(s) == u)
-                        .filter_map(|s| self.hole_picks[s])
-                        .min()
-                        .unwrap_or(0)
+                    self.cards[u]
+                        .holes
+                        .get(hole)
+                        .copied()
+                        .flatten()
+                        .unwrap_or_else(|| {
+                            self.members(u)
+                                .filter_map(|s| self.hole_picks[s])
+                                .min()
+                                .unwrap_or(0)
+                        })
                 })
                 .collect();
             for (u, m) in marks.iter().enumerate() {
@@ -397,17 +421,269 @@ impl Golfie {
                 self.played.clear();
                 self.actions = action_deck().to_vec();
                 shuffle(&mut self.actions, &mut self.rng);
-                self.field.refill_all(&mut self.rng);
+                self.reshuffle_field();
             } else {
                 self.phase = Phase::GameOver;
-                let totals = self.scores();
-                let winners = crate::core::game::winners(&totals, true);
-                events.push(GolfieEvent::GameEnded { totals, winners });
+                // The game's own result: alone, a player who missed the target wins nothing.
+                events.push(GolfieEvent::GameEnded {
+                    totals: self.scores(),
+                    winners: Game::winners(self),
+                });
                 return;
             }
         }
         self.active = (self.active + 1) % self.config.players;
         self.phase = Phase::Flip;
+    }
+
+    /// The seats of a scorecard row, in seat order.
+    fn members(&self, unit: usize) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.config.players).filter(move |&s| self.unit_of(s) == unit)
+    }
+
+    /// Team play: the member who voices the team's decision, the first in turn order.
+    pub fn team_voice(&self, unit: usize) -> Option<Seat> {
+        let n = self.config.players;
+        (0..n)
+            .map(|i| (self.active + i) % n)
+            .find(|&s| self.unit_of(s) == unit)
+    }
+
+    /// Team play: once every member has taken a Hole card, each team that has not marked one
+    /// yet is asked which to mark. True while a team still has to decide.
+    fn await_team_marks(&mut self) -> bool {
+        if self.config.teams.is_empty() {
+            return false;
+        }
+        let hole = self.holes_played;
+        let mut waiting = false;
+        for u in 0..self.cards.len() {
+            let marked = self.cards[u].holes.get(hole).copied().flatten().is_some();
+            if let (false, Some(voice)) = (marked, self.team_voice(u)) {
+                self.tasks[voice] = Task::MarkHole;
+                waiting = true;
+            }
+        }
+        waiting
+    }
+
+    /// Team play: the team marks the card `member` took for this Hole.
+    fn mark_team_card(
+        &mut self,
+        seat: Seat,
+        member: u8,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
+        if self.tasks[seat] != Task::MarkHole {
+            return Err(err("not_now", "There is no Hole card to choose now."));
+        }
+        let m = usize::from(member);
+        let unit = self.unit_of(seat);
+        let scored = (m < self.config.players && self.unit_of(m) == unit)
+            .then(|| self.hole_picks[m])
+            .flatten()
+            .ok_or_else(|| {
+                err(
+                    "not_teammate",
+                    "Choose the Hole card of a member of your team.",
+                )
+            })?;
+        if let Some(slot) = self.cards[unit].holes.get_mut(self.holes_played) {
+            *slot = Some(scored);
+        }
+        self.tasks[seat] = Task::Done;
+        events.push(GolfieEvent::TeamChose {
+            seat,
+            member: m,
+            scored,
+        });
+        Ok(())
+    }
+
+    /// Game turn, phase 1: the active player reveals the next Action card.
+    fn flip(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) -> Result<(), RuleError> {
+        let n = self.config.players;
+        if self.phase != Phase::Flip {
+            return Err(err("not_now", "Finish the current Action card first."));
+        }
+        if seat != self.active {
+            return Err(err(
+                "not_your_turn",
+                "Only the active player reveals the Action card.",
+            ));
+        }
+        // The Final Hole card lies under the stack: it comes up when the stack is empty.
+        let card = self.actions.pop().unwrap_or(ActionCard::FinalHole);
+        self.played.push(card);
+        self.current = Some(card);
+        let task = match card {
+            ActionCard::Hole | ActionCard::FinalHole => Task::Hole,
+            ActionCard::Zone(c) => Task::Play { cells: vec![c] },
+            ActionCard::Double(a, b) => Task::Play { cells: vec![a, b] },
+            ActionCard::GolfCart => Task::GolfCart,
+        };
+        self.tasks = vec![task; n];
+        self.phase = Phase::Act;
+        events.push(GolfieEvent::ActionRevealed { seat, card });
+        Ok(())
+    }
+
+    /// Set up: turn over a card of the top or bottom row.
+    fn setup_reveal(
+        &mut self,
+        seat: Seat,
+        cell: u8,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
+        let c = Self::cell(cell)?;
+        let Task::Setup { top, bottom } = self.tasks[seat] else {
+            return Err(err(
+                "not_now",
+                "Cards are revealed by choice only during set up.",
+            ));
+        };
+        let row_done = if c < 3 {
+            top
+        } else if c >= 6 {
+            bottom
+        } else {
+            true
+        };
+        if row_done {
+            return Err(err(
+                "setup_row",
+                "Reveal one card of your top row and one of your bottom row.",
+            ));
+        }
+        if self.grids[seat][c].up {
+            return Err(err("cell_face_up", "That card is already face up."));
+        }
+        let (top, bottom) = (top || c < 3, bottom || c >= 6);
+        self.tasks[seat] = if top && bottom {
+            Task::Done
+        } else {
+            Task::Setup { top, bottom }
+        };
+        self.reveal(seat, c, events);
+        if self.all_done() {
+            self.phase = Phase::Flip;
+        }
+        Ok(())
+    }
+
+    /// Action Card - Hole: score a top-row card, discard it, shift up, then look for Combos.
+    fn play_hole(
+        &mut self,
+        seat: Seat,
+        cell: u8,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
+        if self.tasks[seat] != Task::Hole {
+            return Err(err("not_now", "There is no Hole to play now."));
+        }
+        if cell > 2 {
+            return Err(err("top_row_only", "A Hole scores a card of your top row."));
+        }
+        let c = usize::from(cell);
+        let card = self.grids[seat][c].card;
+        let scored = if card == Field::LostBall {
+            // Lost Ball during a Hole: +1, and the Hole scores the top Field card.
+            self.mark_lost(seat);
+            loop {
+                let top = self.draw_field(events);
+                self.field.discard(top);
+                match top {
+                    Field::Value(v) => break i32::from(v),
+                    Field::LostBall => self.mark_lost(seat),
+                }
+            }
+        } else {
+            match card {
+                Field::Value(v) => i32::from(v),
+                Field::LostBall => 0,
+            }
+        };
+        self.grids[seat][c].up = true;
+        self.hole_picks[seat] = Some(scored);
+        events.push(GolfieEvent::HolePlayed {
+            seat,
+            cell,
+            card,
+            scored,
+        });
+        // Point of Rules 3: the card is scored and discarded before any Combo check.
+        self.remove_and_refill(seat, &[c], events);
+        self.settle_combos(seat, events);
+        Ok(())
+    }
+
+    /// Action Card - Playing Area: unveil or move an indicated card.
+    fn play_cell(
+        &mut self,
+        seat: Seat,
+        action: GolfieAction,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
+        let (GolfieAction::Unveil(cell) | GolfieAction::Move { cell, .. }) = action else {
+            return Err(err("not_now", "There is no card to unveil or move now."));
+        };
+        let c = Self::cell(cell)?;
+        if !matches!(self.tasks[seat], Task::Play { .. } | Task::GolfCart) {
+            return Err(err("not_now", "There is no card to unveil or move now."));
+        }
+        if !self.playable_cells(seat).contains(&cell) {
+            return Err(err(
+                "not_indicated",
+                "Play the card the Action card points to.",
+            ));
+        }
+        match action {
+            GolfieAction::Unveil(_) => {
+                if self.grids[seat][c].up {
+                    return Err(err(
+                        "must_move",
+                        "That card is already face up, so it must be moved.",
+                    ));
+                }
+                self.cell_played(seat, cell);
+                self.reveal(seat, c, events);
+            }
+            GolfieAction::Move { with, .. } => {
+                let w = Self::cell(with)?;
+                if !neighbours(c).contains(&w) {
+                    return Err(err(
+                        "not_adjacent",
+                        "Swap with a card directly above, below, left or right.",
+                    ));
+                }
+                self.cell_played(seat, cell);
+                self.grids[seat].swap(c, w);
+                events.push(GolfieEvent::Moved { seat, cell, with });
+            }
+            _ => {}
+        }
+        if self.tasks[seat] == Task::Done {
+            self.settle_combos(seat, events);
+        }
+        Ok(())
+    }
+
+    /// Point of Rules 2: resolve the chosen Combo first.
+    fn choose_combo(
+        &mut self,
+        seat: Seat,
+        line: u8,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
+        if self.tasks[seat] != Task::ChooseCombo {
+            return Err(err("not_now", "There is no Combo to choose now."));
+        }
+        if !self.combos(seat).contains(&line) {
+            return Err(err("no_such_combo", "There is no Combo on that line."));
+        }
+        self.resolve_combo(seat, line, events);
+        self.settle_combos(seat, events);
+        Ok(())
     }
 
     fn cell(cell: u8) -> Result<usize, RuleError> {
@@ -451,6 +727,10 @@ impl Game for Golfie {
     type View = super::view::GolfieView;
     type Event = GolfieEvent;
     const ID: &'static str = "golfie";
+    /// Edition 2: the mid-course reshuffle mixes the old stack in (End of the Game). Edition 3:
+    /// in team play the team chooses which Hole card it marks (a move of its own). A record of
+    /// an older edition would play out differently, so it is refused.
+    const RULES: u32 = 3;
 
     /// Swaps, combos, refills face down and reshuffles show nothing; every turned card does.
     fn reveals(event: &GolfieEvent, _viewer: Seat) -> bool {
@@ -460,6 +740,7 @@ impl Game for Golfie {
                 | GolfieEvent::Combo { .. }
                 | GolfieEvent::Shifted { .. }
                 | GolfieEvent::FieldReshuffled
+                | GolfieEvent::TeamChose { .. }
                 | GolfieEvent::HoleMarked { .. }
                 | GolfieEvent::MidCourse { .. }
                 | GolfieEvent::GameEnded { .. }
@@ -588,6 +869,13 @@ impl Game for Golfie {
                     .collect()
             }
             (Phase::Act, Task::Hole) => (0..3).map(GolfieAction::Hole).collect(),
+            (Phase::Act, Task::MarkHole) => {
+                let unit = self.unit_of(seat);
+                self.members(unit)
+                    .filter(|&m| self.hole_picks[m].is_some())
+                    .map(|m| GolfieAction::Mark(m as u8))
+                    .collect()
+            }
             (Phase::Act, Task::ChooseCombo) => self
                 .combos(seat)
                 .into_iter()
@@ -625,154 +913,17 @@ impl Game for Golfie {
         }
         let mut events = Vec::new();
         match *action {
-            GolfieAction::Flip => {
-                if self.phase != Phase::Flip {
-                    return Err(err("not_now", "Finish the current Action card first."));
-                }
-                if seat != self.active {
-                    return Err(err(
-                        "not_your_turn",
-                        "Only the active player reveals the Action card.",
-                    ));
-                }
-                // The Final Hole card lies under the stack: it comes up when the stack is empty.
-                let card = self.actions.pop().unwrap_or(ActionCard::FinalHole);
-                self.played.push(card);
-                self.current = Some(card);
-                let task = match card {
-                    ActionCard::Hole | ActionCard::FinalHole => Task::Hole,
-                    ActionCard::Zone(c) => Task::Play { cells: vec![c] },
-                    ActionCard::Double(a, b) => Task::Play { cells: vec![a, b] },
-                    ActionCard::GolfCart => Task::GolfCart,
-                };
-                self.tasks = vec![task; n];
-                self.phase = Phase::Act;
-                events.push(GolfieEvent::ActionRevealed { seat, card });
-            }
+            GolfieAction::Flip => self.flip(seat, &mut events)?,
             GolfieAction::Reveal(cell) => {
-                let c = Self::cell(cell)?;
-                let Task::Setup { top, bottom } = self.tasks[seat] else {
-                    return Err(err(
-                        "not_now",
-                        "Cards are revealed by choice only during set up.",
-                    ));
-                };
-                let row_done = if c < 3 {
-                    top
-                } else if c >= 6 {
-                    bottom
-                } else {
-                    true
-                };
-                if row_done {
-                    return Err(err(
-                        "setup_row",
-                        "Reveal one card of your top row and one of your bottom row.",
-                    ));
-                }
-                if self.grids[seat][c].up {
-                    return Err(err("cell_face_up", "That card is already face up."));
-                }
-                let (top, bottom) = (top || c < 3, bottom || c >= 6);
-                self.tasks[seat] = if top && bottom {
-                    Task::Done
-                } else {
-                    Task::Setup { top, bottom }
-                };
-                self.reveal(seat, c, &mut events);
-                if self.all_done() {
-                    self.phase = Phase::Flip;
-                }
+                self.setup_reveal(seat, cell, &mut events)?;
                 return Ok(events);
             }
-            GolfieAction::Hole(cell) => {
-                if self.tasks[seat] != Task::Hole {
-                    return Err(err("not_now", "There is no Hole to play now."));
-                }
-                if cell > 2 {
-                    return Err(err("top_row_only", "A Hole scores a card of your top row."));
-                }
-                let c = usize::from(cell);
-                let card = self.grids[seat][c].card;
-                let scored = if card == Field::LostBall {
-                    // Lost Ball during a Hole: +1, and the Hole scores the top Field card.
-                    self.mark_lost(seat);
-                    loop {
-                        let top = self.draw_field(&mut events);
-                        self.field.discard(top);
-                        match top {
-                            Field::Value(v) => break i32::from(v),
-                            Field::LostBall => self.mark_lost(seat),
-                        }
-                    }
-                } else {
-                    match card {
-                        Field::Value(v) => i32::from(v),
-                        Field::LostBall => 0,
-                    }
-                };
-                self.grids[seat][c].up = true;
-                self.hole_picks[seat] = Some(scored);
-                events.push(GolfieEvent::HolePlayed {
-                    seat,
-                    cell,
-                    card,
-                    scored,
-                });
-                // Point of Rules 3: the card is scored and discarded before any Combo check.
-                self.remove_and_refill(seat, &[c], &mut events);
-                self.settle_combos(seat, &mut events);
+            GolfieAction::Hole(cell) => self.play_hole(seat, cell, &mut events)?,
+            GolfieAction::Unveil(_) | GolfieAction::Move { .. } => {
+                self.play_cell(seat, *action, &mut events)?
             }
-            GolfieAction::Unveil(cell) | GolfieAction::Move { cell, .. } => {
-                let c = Self::cell(cell)?;
-                if !matches!(self.tasks[seat], Task::Play { .. } | Task::GolfCart) {
-                    return Err(err("not_now", "There is no card to unveil or move now."));
-                }
-                if !self.playable_cells(seat).contains(&cell) {
-                    return Err(err(
-                        "not_indicated",
-                        "Play the card the Action card points to.",
-                    ));
-                }
-                match *action {
-                    GolfieAction::Unveil(_) => {
-                        if self.grids[seat][c].up {
-                            return Err(err(
-                                "must_move",
-                                "That card is already face up, so it must be moved.",
-                            ));
-                        }
-                        self.cell_played(seat, cell);
-                        self.reveal(seat, c, &mut events);
-                    }
-                    GolfieAction::Move { with, .. } => {
-                        let w = Self::cell(with)?;
-                        if !neighbours(c).contains(&w) {
-                            return Err(err(
-                                "not_adjacent",
-                                "Swap with a card directly above, below, left or right.",
-                            ));
-                        }
-                        self.cell_played(seat, cell);
-                        self.grids[seat].swap(c, w);
-                        events.push(GolfieEvent::Moved { seat, cell, with });
-                    }
-                    _ => {}
-                }
-                if self.tasks[seat] == Task::Done {
-                    self.settle_combos(seat, &mut events);
-                }
-            }
-            GolfieAction::Combo(line) => {
-                if self.tasks[seat] != Task::ChooseCombo {
-                    return Err(err("not_now", "There is no Combo to choose now."));
-                }
-                if !self.combos(seat).contains(&line) {
-                    return Err(err("no_such_combo", "There is no Combo on that line."));
-                }
-                self.resolve_combo(seat, line, &mut events);
-                self.settle_combos(seat, &mut events);
-            }
+            GolfieAction::Combo(line) => self.choose_combo(seat, line, &mut events)?,
+            GolfieAction::Mark(member) => self.mark_team_card(seat, member, &mut events)?,
         }
         if self.phase == Phase::Act && self.all_done() {
             self.end_of_action(&mut events);
@@ -788,6 +939,19 @@ impl Game for Golfie {
         (0..self.config.players)
             .map(|s| self.cards[self.unit_of(s)].total())
             .collect()
+    }
+
+    /// The lowest total wins; alone, the player wins only by finishing under the target.
+    fn winners(&self) -> Vec<Seat> {
+        let scores = self.scores();
+        if self.config.players == 1 {
+            return if scores[0] < SOLO_TARGET {
+                vec![0]
+            } else {
+                Vec::new()
+            };
+        }
+        crate::core::game::winners(&scores, true)
     }
 
     fn view(&self, seat: Option<Seat>) -> super::view::GolfieView {

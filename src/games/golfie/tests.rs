@@ -3,9 +3,10 @@
 use super::cards::{field_deck, ActionCard, Field};
 use super::rules::*;
 use crate::core::bot::{choose, BotKind, BotSpec};
-use crate::core::game::{Determinize, Game};
+use crate::core::game::Game;
 use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
+use crate::core::testkit::{check_never_peeks, PeekCheck};
 use Field::*;
 
 fn v(n: u8) -> Field {
@@ -427,32 +428,138 @@ fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
     }
 }
 
+/// End of the Game: at mid-course the discard and the cards left in the Field stack are
+/// shuffled together into one new stack; the old stack does not stay on top in its order.
 #[test]
-fn team_play_the_team_marks_its_best_card_and_all_combos_and_lost_balls() {
-    let mut g = Golfie::new(
+fn mid_course_shuffles_discards_together_with_the_stack() {
+    let mut g = game(1);
+    ready(&mut g, ActionCard::FinalHole);
+    set_grid(
+        &mut g,
+        0,
+        [v(2), v(5), v(3), v(3), v(4), v(5), v(1), v(2), v(4)],
+        [true, false, false, false, false, false, true, false, false],
+    );
+    // A stack of 6s and a discard of 1s: after the reshuffle both must be spread through it.
+    g.field.draw = vec![v(6); 40];
+    g.field.discard = vec![v(1); 40];
+    let events = g.apply(0, &GolfieAction::Hole(0)).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, GolfieEvent::MidCourse { .. })));
+    assert_eq!(g.half, 1);
+    assert!(
+        g.field.discard.is_empty(),
+        "the discard went into the stack"
+    );
+    let draw = &g.field.draw;
+    // 39 sixes left after one refill, 40 ones plus the scored 2.
+    let count = |c: Field| draw.iter().filter(|x| **x == c).count();
+    assert_eq!((count(v(6)), count(v(1)), count(v(2))), (39, 40, 1));
+    assert_eq!(draw.len(), 80);
+    let (bottom, top) = draw.split_at(draw.len() / 2);
+    assert!(
+        top.contains(&v(1)),
+        "discarded cards come up among the next draws"
+    );
+    assert!(
+        bottom.contains(&v(6)),
+        "the old stack is shuffled in, not left on top"
+    );
+}
+
+fn team_game() -> Golfie {
+    Golfie::new(
         &GolfieConfig {
             players: 4,
             teams: vec![0, 1, 0, 1],
         },
         5,
     )
-    .unwrap();
-    no_lost_balls_on_top(&mut g);
-    ready(&mut g, ActionCard::Hole);
+    .unwrap()
+}
+
+/// Plays a Hole for the four seats of `team_game` with these top-left cards.
+fn team_hole(g: &mut Golfie, tops: [u8; 4]) {
+    no_lost_balls_on_top(g);
+    ready(g, ActionCard::Hole);
     let grid = |top: u8| [v(top), v(6), v(6), v(1), v(2), v(3), v(4), v(5), v(1)];
     let up = [true, true, true, false, false, false, false, false, false];
-    for (s, top) in [(0, 5), (1, 4), (2, 2), (3, 6)] {
-        set_grid(&mut g, s, grid(top), up);
+    for (s, top) in tops.into_iter().enumerate() {
+        set_grid(g, s, grid(top), up);
     }
-    g.cards[0].lost[0] = 1;
     for s in 0..4 {
         g.apply(s, &GolfieAction::Hole(0)).unwrap();
     }
+}
+
+/// Team play: when a Hole card is revealed the team decides which member's card is marked;
+/// the first member in turn order voices it. All Combos and Lost Balls go on the team's row.
+#[test]
+fn team_play_the_team_decides_which_hole_card_is_marked() {
+    let mut g = team_game();
+    team_hole(&mut g, [5, 4, 2, 6]);
+    assert_eq!(g.phase, Phase::Act, "the teams still have to decide");
+    assert_eq!(g.cards[0].holes[0], None);
+    // Seat 0 is active: it speaks for team 0, seat 1 (next in turn) for team 1.
+    assert_eq!(g.to_move(), vec![0, 1]);
+    assert_eq!(g.tasks[0], Task::MarkHole);
+    let mut legal = g.legal_actions(0);
+    legal.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(legal, vec![GolfieAction::Mark(0), GolfieAction::Mark(2)]);
+    refused(&mut g, 0, GolfieAction::Mark(1), "not_teammate");
+    refused(&mut g, 2, GolfieAction::Mark(2), "not_now");
+    refused(&mut g, 0, GolfieAction::Flip, "not_now");
+    // The choice shows only cards already turned up: the view holds just the picks.
+    assert_eq!(
+        g.view(Some(1)).hole_picks,
+        vec![Some(5), Some(4), Some(2), Some(6)]
+    );
+    g.cards[0].lost[0] = 1;
+    // Team 0 marks the 5, not its lowest: it is the team's choice.
+    let events = g.apply(0, &GolfieAction::Mark(0)).unwrap();
+    assert!(matches!(
+        events[..],
+        [GolfieEvent::TeamChose {
+            seat: 0,
+            member: 0,
+            scored: 5
+        }]
+    ));
+    let events = g.apply(1, &GolfieAction::Mark(3)).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, GolfieEvent::HoleMarked { hole: 1, marks } if *marks == vec![5, 6])));
     assert_eq!(g.cards.len(), 2, "one scorecard row per team");
-    assert_eq!(g.cards[0].holes[0], Some(2), "team 0 takes seat 2's 2");
-    assert_eq!(g.cards[1].holes[0], Some(4));
-    assert_eq!(g.scores()[0], g.scores()[2]);
-    assert_eq!(g.scores()[0], 3);
+    assert_eq!(
+        (g.cards[0].holes[0], g.cards[1].holes[0]),
+        (Some(5), Some(6))
+    );
+    assert_eq!(g.scores(), vec![6, 6, 6, 6]);
+    assert_eq!(g.phase, Phase::Flip);
+    assert_eq!(g.active, 1);
+}
+
+#[test]
+fn team_play_bots_mark_the_teams_lowest_card() {
+    let mut g = team_game();
+    team_hole(&mut g, [5, 4, 2, 6]);
+    for kind in [BotKind::Greedy, BotKind::Search] {
+        for seat in [0, 1] {
+            let a = choose::<Golfie>(
+                BotSpec {
+                    kind,
+                    iterations: 60,
+                },
+                &g.view(Some(seat)),
+                seat,
+                &g.legal_actions(seat),
+                &mut bot_rng(3),
+            );
+            let lowest = if seat == 0 { 2 } else { 1 };
+            assert_eq!(a, Some(GolfieAction::Mark(lowest)), "{kind:?} seat {seat}");
+        }
+    }
 }
 
 #[test]
@@ -514,62 +621,52 @@ fn single_player_the_score_to_beat_is_54() {
 
 #[test]
 fn secrets_bots_decide_the_same_whatever_the_cards_they_cannot_see() {
-    let mut rng = bot_rng(9);
-    for seed in 0..25u64 {
-        let mut g = Golfie::new(
-            &GolfieConfig {
+    let check = PeekCheck::<Golfie> {
+        positions: 25,
+        new_game: |seed| {
+            let config = GolfieConfig {
                 players: 3,
                 teams: vec![],
-            },
-            seed,
-        )
-        .unwrap();
-        for _ in 0..(seed * 3) {
-            let s = g.to_move()[0];
-            let legal = g.legal_actions(s);
-            let a = choose::<Golfie>(
-                BotSpec {
-                    kind: BotKind::Greedy,
-                    iterations: 0,
-                },
-                &g.view(Some(s)),
-                s,
-                &legal,
-                &mut rng,
-            )
-            .unwrap();
-            g.apply(s, &a).unwrap();
-        }
-        let seat = g.to_move()[0];
-        let view = g.view(Some(seat));
-        let other = Golfie::determinize(&view, seat, &mut rng);
-        assert_eq!(other.view(Some(seat)), view);
-        assert_ne!(state_hash(&other), state_hash(&g));
-        for kind in [BotKind::Greedy, BotKind::Search] {
-            let spec = BotSpec {
-                kind,
-                iterations: 40,
             };
-            let a = choose::<Golfie>(
-                spec,
-                &view,
-                seat,
-                &g.legal_actions(seat),
-                &mut bot_rng(seed),
-            );
-            let b = choose::<Golfie>(
-                spec,
-                &other.view(Some(seat)),
-                seat,
-                &other.legal_actions(seat),
-                &mut bot_rng(seed),
-            );
-            assert_eq!(a, b);
-        }
+            Golfie::new(&config, seed).unwrap()
+        },
+        moves: |seed| seed as usize * 3,
+        keep_playing: |_| true,
+        hidden: |_, _| true,
+        iterations: 40,
+        rng_seed: 9,
+    };
+    check_never_peeks(&check, |_, other, _| {
         let mut all = other.all_field_cards();
         let mut deck = field_deck().to_vec();
         all.sort();
         deck.sort();
         assert_eq!(all, deck);
-    }
+    });
+}
+
+/// A record of the first rules edition (before the mid-course fix) would deal other cards in
+/// the back nine: it is refused, never replayed differently.
+#[test]
+fn records_of_an_older_rules_edition_are_refused() {
+    use crate::core::record::Match;
+    let m = Match::<Golfie>::new(
+        GolfieConfig {
+            players: 2,
+            teams: vec![],
+        },
+        7,
+    )
+    .unwrap();
+    let mut record = m.record();
+    assert_eq!(record.rules, Some(Golfie::RULES));
+    assert!(Match::<Golfie>::replay(&record).is_ok());
+    record.rules = Some(2);
+    assert_eq!(
+        Match::<Golfie>::replay(&record).unwrap_err().code,
+        "record_outdated"
+    );
+    record.rules = None;
+    let refused = Match::<Golfie>::replay(&record).unwrap_err();
+    assert_eq!(refused.code, "record_outdated");
 }

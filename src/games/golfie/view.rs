@@ -2,10 +2,10 @@
 //! hidden from everyone; everything else is on the table.
 
 use super::cards::{action_deck, field_deck, ActionCard, Field};
-use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Slot, Task, SOLO_TARGET};
+use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Task, SOLO_TARGET};
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::grid::CELLS;
+use crate::core::grid::{Unseen, CELLS};
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
@@ -74,35 +74,11 @@ impl Determinize for Golfie {
     /// Deals the unseen Field cards into the face-down places and the stack, and shuffles the
     /// Action cards not yet revealed this half.
     fn determinize(view: &GolfieView, _seat: Seat, rng: &mut BotRng) -> Golfie {
-        let mut unseen = field_deck().to_vec();
-        let mut remove = |c: Field| {
-            if let Some(i) = unseen.iter().position(|u| *u == c) {
-                unseen.swap_remove(i);
-            }
-        };
-        view.grids
-            .iter()
-            .flatten()
-            .flatten()
-            .for_each(|c| remove(*c));
-        view.field_discard.iter().for_each(|c| remove(*c));
-        unseen.sort();
-        shuffle(&mut unseen, rng);
-        let mut next = || unseen.pop().unwrap_or(Field::Value(6));
-        let grids = view
-            .grids
-            .iter()
-            .map(|grid| {
-                core::array::from_fn(|i| match grid[i] {
-                    Some(card) => Slot { card, up: true },
-                    None => Slot {
-                        card: next(),
-                        up: false,
-                    },
-                })
-            })
-            .collect();
-        let draw: Vec<Field> = (0..view.field_count).map(|_| next()).collect();
+        let seen = view.grids.iter().flatten().flatten();
+        let seen = seen.chain(&view.field_discard).copied();
+        let mut unseen = Unseen::new(field_deck(), seen, Field::Value(6), rng);
+        let grids = unseen.deal_grids(&view.grids);
+        let draw: Vec<Field> = (0..view.field_count).map(|_| unseen.deal()).collect();
         let mut actions = action_deck().to_vec();
         for p in &view.played {
             if let Some(i) = actions.iter().position(|a| a == p) {

@@ -110,13 +110,15 @@ function block(view, half, { lead, now, final }) {
   return table;
 }
 
-/** The whole card. `final`: the game is over (the winner gets the medal, no current hole). */
-export function scorecard(view, { final = false } = {}) {
+/**
+ * The whole card. `final`: the game is over (the winner gets the medal, no current hole);
+ * `winners`: the engine's, seats whose rows (players or teams) lead.
+ */
+export function scorecard(view, { final = false, winners = [] } = {}) {
   const over = view.phase === 'game_over';
   const totals = view.cards.map((c) => subtotal(c, 0) + subtotal(c, 1));
-  const best = Math.min(...totals);
   // A leader only once a hole is on the card (a stray Lost Ball at set up leads nobody).
-  const lead = view.cards.length > 1 && view.holes_played > 0 ? totals.map((v, u) => (v === best ? u : -1)).filter((u) => u >= 0) : [];
+  const lead = view.cards.length > 1 && view.holes_played > 0 ? [...new Set(winners.map((s) => view.units[s]))] : [];
   const now = over ? -1 : view.holes_played;
   const card = el('div', 'golfie-card');
   const blocks = el('div', 'gc-blocks');
@@ -125,7 +127,7 @@ export function scorecard(view, { final = false } = {}) {
   if (view.target != null) {
     // Single player: the number to beat, and how it stands.
     const score = totals[0];
-    const beaten = score < view.target;
+    const beaten = winners.length > 0;
     const key = over ? (beaten ? 'gc_target_beaten' : 'gc_target_missed') : 'gc_target_pace';
     const p = el('p', `gc-target ${over ? (beaten ? 'good' : 'bad') : ''}`);
     p.append(el('strong', 'target-no', String(view.target)), el('span', null, t(key, { target: view.target, score: num(score), holes: view.holes_played })));

@@ -4,8 +4,6 @@ import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i
 import { scorecard, unitName, subtotal } from './golfie-card.js';
 
 export const id = 'golfie';
-/** A choice only changes its own grid and face-down cards are unknown to their owner too. */
-export const privacy = false;
 export const setupFields = ['teams'];
 
 // The team splits the rules allow, by seat count. Teammates alternate round the table.
@@ -69,6 +67,9 @@ export function narrate(events, prevEvents, view) {
       case 'field_reshuffled':
         lines.push(t('gev_reshuffled'));
         break;
+      case 'team_chose':
+        lines.push(t('gev_team_chose', { seat, member: who(e.member), score: e.scored }));
+        break;
       case 'hole_marked':
         lines.push(t('gev_hole_marked', { hole: e.hole, marks: marks(view, e.marks) }));
         break;
@@ -89,6 +90,7 @@ function taskText(view, task) {
   if (task === 'hole') return t(isFinal(view) ? 'gst_final_hole' : 'gst_hole');
   if (task === 'golf_cart') return t('gst_cart');
   if (task === 'choose_combo') return t('gst_combo');
+  if (task === 'mark_hole') return t('gst_mark_hole');
   const cells = task.play?.cells ?? [];
   if (view.current?.double) return cells.length > 1 ? t('gst_double') : t('gst_double_one', { pos: place(cells[0]) });
   const up = view.grids[view.seat]?.[cells[0]] != null;
@@ -139,6 +141,7 @@ export function keyAction(key, view) {
   const cell = Number(key) - 1;
   const task = view.tasks[view.seat];
   if (view.phase === 'setup') return { reveal: cell };
+  if (task === 'mark_hole') return null;
   return task === 'hole' ? { hole: cell } : { unveil: cell };
 }
 
@@ -168,12 +171,12 @@ export function breakDialog(view) {
   return { title: t('gmid_title'), sub, next: t('gmid_next'), table: false };
 }
 
-/** Final words from totals per seat: title, line under it, and the spoken sentence. */
+/** Final words from totals per seat and the engine's winners: title, line under it, and the spoken sentence. */
 function final(view, totals, winners) {
-  const best = totals[winners[0]];
   if (view.target != null) {
-    const beaten = best < view.target;
-    const args = { score: num(best), target: view.target };
+    // Alone: the engine names the player a winner only when the target is beaten.
+    const beaten = winners.length > 0;
+    const args = { score: num(totals[0]), target: view.target };
     return {
       title: t(beaten ? 'gfinal_solo_win' : 'gfinal_solo_miss', args),
       sub: t('gfinal_solo_sub', args),
@@ -182,6 +185,7 @@ function final(view, totals, winners) {
       trophy: beaten,
     };
   }
+  const best = totals[winners[0]];
   const units = [...new Set(winners.map((s) => view.units[s]))];
   const names = units.map((u) => unitName(view, u)).join(t('and'));
   return {
@@ -191,9 +195,8 @@ function final(view, totals, winners) {
   };
 }
 
-export function finalText(view) {
-  const best = Math.min(...view.totals);
-  return final(view, view.totals, view.totals.map((v, s) => (v === best ? s : -1)).filter((s) => s >= 0));
+export function finalText(view, winners) {
+  return final(view, view.totals, winners);
 }
 
 /** A Hole card shows a flag on a green, where zone cards print their grid and balls. */
@@ -230,5 +233,3 @@ export function emblem(face) {
   };
 }
 
-/** Set up and Action cards are played by everyone at once: bots move together. */
-export const simultaneous = (view) => view.phase === 'setup' || view.phase === 'act';
