@@ -23,6 +23,7 @@ fn main() {
     run(out, "holes18/clubs.json", "holes18_clubs.rs", holes18_clubs);
     run(out, "holes18/shots.json", "holes18_shots.rs", holes18_shots);
     run(out, "holes18/solo.json", "holes18_solo.rs", holes18_solo);
+    run_file(out, "courses/tiles.json", "holes18_tiles.rs", holes18_tiles);
 }
 
 /// Reads `src/games/{file}` as a `T`, checks it and writes the constants `make` returns to
@@ -743,5 +744,259 @@ fn holes18_solo(d: Holes18Solo) -> Res<String> {
         return Err(format!("expected 24 solo cards, found {}", d.cards.len()));
     }
     s.push_str("];\n");
+    Ok(s)
+}
+
+/// The 18 Holes course tiles (courses/tiles.json): faces drawn as five rows of small hexes.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)]
+struct Holes18Tiles {
+    house: Option<bool>,
+    rationale: Option<String>,
+    fields: Option<String>,
+    tiles: Vec<CourseTile>,
+    adjustments: Vec<AdjustmentTile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CourseTile {
+    id: u8,
+    kind: TileKind,
+    a: TileFace,
+    b: TileFace,
+}
+
+/// Written as `TileKind::{:?}`.
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq)]
+#[serde(rename_all = "snake_case")]
+enum TileKind {
+    Tee,
+    Fairway,
+    Green,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TileFace {
+    stars: u8,
+    par: Option<u8>,
+    map: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AdjustmentTile {
+    id: u8,
+    hazard: Hazard,
+}
+
+/// The hazard face of an adjustment tile, written as `Terrain::{:?}`.
+#[derive(Deserialize, Debug)]
+#[serde(rename_all = "snake_case")]
+enum Hazard {
+    Bunker,
+    Water,
+    Trees,
+}
+
+/// A face's 13 places in the engine's order: the centre, the ring hexes towards directions
+/// 0..5 (east, north-east, north-west, west, south-west, south-east), then the corner thirds
+/// between ring hexes i and i + 1. `PICTURE` says which place each token of the five map rows
+/// is (the north corner; NW corner, NW, NE, NE corner; W, centre, E; SW corner, SW, SE, SE
+/// corner; the south corner).
+const PICTURE: [&[usize]; 5] = [&[8], &[9, 3, 2, 7], &[4, 0, 1], &[10, 5, 6, 12], &[11]];
+/// Axial offsets of the 13 places from the centre.
+const PLACES: [(i8, i8); 13] = [
+    (0, 0),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -1),
+    (-2, 1),
+    (-1, 2),
+    (1, 1),
+];
+
+/// Places reachable from `from` by one-hex steps over places whose letter passes `ok`.
+fn tile_reach(letters: &[char; 13], from: usize, ok: impl Fn(char) -> bool) -> [bool; 13] {
+    let mut seen = [false; 13];
+    let mut todo = vec![from];
+    seen[from] = true;
+    while let Some(i) = todo.pop() {
+        for j in 0..13 {
+            let (dq, dr) = (PLACES[j].0 - PLACES[i].0, PLACES[j].1 - PLACES[i].1);
+            let near = (dq.abs() + dr.abs() + (dq + dr).abs()) == 2;
+            if near && !seen[j] && ok(letters[j]) {
+                seen[j] = true;
+                todo.push(j);
+            }
+        }
+    }
+    seen
+}
+
+fn holes18_face(kind: TileKind, f: &TileFace, at: &str) -> Res<String> {
+    let stars = range(f.stars, 1, 3, &format!("{at}.stars"))?;
+    let rows = &f.map;
+    if rows.len() != 5 {
+        return Err(format!("{at}.map: expected 5 rows, found {}", rows.len()));
+    }
+    let mut letters = ['r'; 13];
+    for (r, (line, places)) in rows.iter().zip(PICTURE).enumerate() {
+        let toks: Vec<&str> = line.split_whitespace().collect();
+        if toks.len() != places.len() {
+            return Err(format!(
+                "{at}.map[{r}]: expected {} hexes, found {}",
+                places.len(),
+                toks.len()
+            ));
+        }
+        for (tok, &p) in toks.iter().zip(places) {
+            let allowed = if p >= 7 { "frbwl" } else { "frbwltGT" };
+            match tok.chars().next() {
+                Some(c) if tok.len() == 1 && allowed.contains(c) => letters[p] = c,
+                _ => {
+                    return Err(format!(
+                        "{at}.map[{r}]: '{tok}' is not one of {}",
+                        if p >= 7 {
+                            "f r b w l (a corner third)"
+                        } else {
+                            "f r b w l t G T"
+                        }
+                    ))
+                }
+            }
+        }
+    }
+    let count = |c: char| letters.iter().filter(|x| **x == c).count();
+    let lane = |c: char| matches!(c, 'f' | 'l' | 'T' | 'G');
+    let edges: Vec<usize> = (1..7)
+        .filter(|&i| matches!(letters[i], 'f' | 'l'))
+        .collect();
+    let linked = |from: usize, to: &[usize]| {
+        let seen = tile_reach(&letters, from, lane);
+        to.iter().all(|&t| seen[t])
+    };
+    let par = match (kind, f.par) {
+        (TileKind::Tee, Some(p)) => range(p, 3, 5, &format!("{at}.par"))?,
+        (TileKind::Tee, None) => return Err(format!("{at}: a tee face prints its par")),
+        (_, Some(_)) => return Err(format!("{at}.par: only tee faces print a par")),
+        (_, None) => 0,
+    };
+    let (tees, greens) = (count('T'), count('G'));
+    match kind {
+        TileKind::Tee => {
+            let tee = letters.iter().position(|c| *c == 'T').unwrap_or(0);
+            if tees != 1 || greens != 0 {
+                return Err(format!("{at}: a tee face has one T and no G"));
+            }
+            if letters[1] != 'f' || !linked(tee, &edges) {
+                return Err(format!("{at}: the fairway leaves the tee by the arrow's edge (east) and reaches every fairway edge"));
+            }
+        }
+        TileKind::Fairway => {
+            if tees + greens != 0 {
+                return Err(format!("{at}: a fairway face has no T or G"));
+            }
+            if letters[4] != 'f' || edges.len() < 2 || !linked(4, &edges) {
+                return Err(format!("{at}: the fairway enters from behind the arrow (west) and links every fairway edge"));
+            }
+        }
+        TileKind::Green => {
+            if tees != 0 || greens == 0 {
+                return Err(format!("{at}: a green face has one or more G and no T"));
+            }
+            let lane_reach = tile_reach(&letters, 4, lane);
+            let walk = tile_reach(&letters, 4, |c| c != 't');
+            let on_lane = (0..13).any(|i| letters[i] == 'G' && lane_reach[i]);
+            let all = (0..13).all(|i| letters[i] != 'G' || walk[i]);
+            if letters[4] != 'f' || !on_lane || !all {
+                return Err(format!("{at}: the fairway enters from behind the arrow (west), leads to a green, and every green can be walked to"));
+            }
+        }
+    }
+    let cells: Vec<String> = letters
+        .iter()
+        .map(|c| {
+            format!(
+                "Terrain::{}",
+                match c {
+                    'f' => "Fairway",
+                    'r' => "Rough",
+                    'b' => "Bunker",
+                    'w' => "Water",
+                    'l' => "Lake",
+                    't' => "Trees",
+                    'G' => "Green",
+                    _ => "Tee",
+                }
+            )
+        })
+        .collect();
+    Ok(format!(
+        "TileFace {{ stars: {stars}, par: {par}, cells: [{}] }}",
+        cells.join(", ")
+    ))
+}
+
+fn holes18_tiles(d: Holes18Tiles) -> Res<String> {
+    if d.tiles.len() != 49 {
+        return Err(format!(
+            "expected the 49 course tiles, found {}",
+            d.tiles.len()
+        ));
+    }
+    let mut s = String::from("const TILES: &[TileCard] = &[\n");
+    let mut kinds = [0usize; 3];
+    for (i, t) in d.tiles.iter().enumerate() {
+        let at = format!("tiles[{i}]");
+        if usize::from(t.id) != i + 1 {
+            return Err(format!(
+                "{at}.id: expected {} (ids run 1..49 in order)",
+                i + 1
+            ));
+        }
+        kinds[t.kind as usize] += 1;
+        let a = holes18_face(t.kind, &t.a, &format!("{at}.a"))?;
+        let b = holes18_face(t.kind, &t.b, &format!("{at}.b"))?;
+        let _ = writeln!(
+            s,
+            "    TileCard {{ id: {}, kind: TileKind::{:?}, faces: [{a}, {b}] }},",
+            t.id, t.kind
+        );
+    }
+    if kinds[0] < 18 || kinds[2] < 18 {
+        return Err(format!(
+            "an 18-hole course needs 18 tee tiles and 18 green tiles, found {} and {}",
+            kinds[0], kinds[2]
+        ));
+    }
+    s.push_str("];\n");
+    if d.adjustments.len() != 21 {
+        return Err(format!(
+            "expected the 21 adjustment tiles, found {}",
+            d.adjustments.len()
+        ));
+    }
+    s.push_str("const ADJUSTMENTS: &[Terrain] = &[\n");
+    for (i, a) in d.adjustments.iter().enumerate() {
+        if usize::from(a.id) != i + 1 {
+            return Err(format!(
+                "adjustments[{i}].id: expected {} (ids run 1..21 in order)",
+                i + 1
+            ));
+        }
+        let _ = writeln!(s, "    Terrain::{:?},", a.hazard);
+    }
+    s.push_str("];\n");
+    // The engine places faces on the grid with the same offsets this script checks them with.
+    let _ = writeln!(s, "pub const PLACES: [(i16, i16); 13] = {PLACES:?};");
     Ok(s)
 }

@@ -6,6 +6,7 @@
 //! single cells in axial coordinates (what the game exports), plus the holes' pars. The loader
 //! refuses anything malformed with a stable code and a sentence that says where.
 
+use super::tiles::LayoutText;
 use crate::core::game::RuleError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::{Arc, OnceLock};
@@ -176,6 +177,9 @@ pub struct CourseFile {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<CellSpec>,
     pub holes: Vec<HoleSpec>,
+    /// The tiles the course was laid from (see tiles.rs): kept so it can be edited again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<LayoutText>,
 }
 
 pub const MAX_HOLES: usize = 18;
@@ -197,6 +201,8 @@ pub struct Course {
     /// For each hole, the number of one-hex moves from each cell to its green (around trees
     /// and the clubhouse, through hazards); `u16::MAX` where the green cannot be walked to.
     walks: Vec<Vec<u16>>,
+    /// The tiles the course was laid from, if it was.
+    pub layout: Option<LayoutText>,
 }
 
 fn bad(code: &'static str, message: impl Into<String>) -> RuleError {
@@ -310,6 +316,7 @@ impl Course {
             cells: vec![None; (width * height) as usize],
             holes: Vec::new(),
             walks: Vec::new(),
+            layout: file.layout.clone(),
         };
         let mut tees: Vec<Option<Hex>> = vec![None; holes_n];
         let mut greens: Vec<Option<Hex>> = vec![None; holes_n];
@@ -498,6 +505,7 @@ impl Course {
                 rows: all,
                 cells: Vec::new(),
                 holes: self.holes.iter().map(|h| HoleSpec { par: h.par }).collect(),
+                layout: self.layout.clone(),
             };
         }
         let cells = self
@@ -519,6 +527,7 @@ impl Course {
             rows: Vec::new(),
             cells,
             holes: self.holes.iter().map(|h| HoleSpec { par: h.par }).collect(),
+            layout: self.layout.clone(),
         }
     }
 }
@@ -591,6 +600,7 @@ mod tests {
             rows: rows.iter().map(|s| s.to_string()).collect(),
             cells: Vec::new(),
             holes: pars.iter().map(|p| HoleSpec { par: *p }).collect(),
+            layout: None,
         }
     }
 
