@@ -2,10 +2,16 @@
 //! Prints win rates, mean scores and games per second (wall-clock timing lives here, in the CLI,
 //! never in rules code).
 
+// The CLI runs natively. Building the tests for wasm compiles it too, where the engine has no
+// `simulate` (it is a bench-only export there): that build gets an empty program.
+#[cfg(not(target_arch = "wasm32"))]
 use clubhouse::core::bot::{BotKind, BotSpec, DEFAULT_ITERATIONS};
+#[cfg(not(target_arch = "wasm32"))]
 use clubhouse::sim::{simulate, SimSummary};
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
+#[cfg(not(target_arch = "wasm32"))]
 const HELP: &str = "simulate: play bots against each other
 
   --game ID          game id (default beck)
@@ -18,6 +24,10 @@ const HELP: &str = "simulate: play bots against each other
   --threads T        worker threads (default: all cores)
   --json             print the summary as JSON";
 
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     if let Err(message) = run() {
         eprintln!("simulate: {message}");
@@ -25,6 +35,7 @@ fn main() {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut game = "beck".to_string();
