@@ -281,3 +281,41 @@ export async function tabTo(page, selector, max = 60) {
 
 /** The action of the focused move button, if a move has focus. */
 export const focusedAction = (page) => page.evaluate(() => (document.activeElement?.closest?.('#hits') ? document.activeElement.dataset.action : null));
+
+/**
+ * 18 Holes: plays by mouse to the final scores; returns the phases the person met, the last snapshot, the
+ * pauses between holes and whether `once` was played. `once` (optional) is a move to make the
+ * first time it is offered: `find(snapshot)` gives its hit or null, `shot` names its screenshot,
+ * `after()` checks what it did.
+ */
+export async function holes18PlayOut(page, name, once = null) {
+  const phases = new Set();
+  let pauses = 0;
+  let played = false;
+  for (let step = 0; step < 2500; step++) {
+    const s = await waitSnap(page, PERSON_TURN, 60000);
+    if (s.dialog === 'final-dialog') return { phases, end: s, pauses, played };
+    if (s.dialog === 'round-dialog') {
+      pauses++;
+      await page.locator('#round-next').click();
+      await waitSnap(page, (x) => x.dialog == null);
+      continue;
+    }
+    if (!phases.has(s.phase)) {
+      phases.add(s.phase);
+      await shot(page, `holes18-${name}-${s.phase}`);
+    }
+    const special = once && !played ? once.find(s) : null;
+    if (special) {
+      played = true;
+      await shot(page, once.shot);
+      await playHit(page, special);
+      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+      await once.after?.();
+      continue;
+    }
+    await playHit(page, holes18Choice(s));
+    await waitSnap(page, `(x) => x.actions > ${s.actions}`);
+  }
+  throw new Error('no end');
+}

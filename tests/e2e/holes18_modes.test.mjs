@@ -5,7 +5,7 @@
 // Solo Chaos Golf for the solo family (three automated opponents, the solo deck).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice } from './helpers.mjs';
+import { setup, waitSnap, shot, playButton, holes18PlayOut as playOut } from './helpers.mjs';
 
 /** Home -> 18 Holes setup with `n` seats (a person, then bots), then `mode`; starter hands, quick bots. */
 async function modeSetup(page, mode, n) {
@@ -18,44 +18,6 @@ async function modeSetup(page, mode, n) {
   while ((await page.locator('#seat-rows li').count()) < n) await page.locator('#seat-plus').click();
   while ((await page.locator('#seat-rows li').count()) > n) await page.locator('#seat-minus').click();
   await page.locator('#mode').selectOption(mode);
-}
-
-/**
- * Plays by mouse to the final scores; returns the phases the person met, the last snapshot, the
- * pauses between holes and whether `once` was played. `once` (optional) is a move to make the
- * first time it is offered: `find(snapshot)` gives its hit or null, `shot` names its screenshot,
- * `after()` checks what it did.
- */
-async function playOut(page, name, once = null) {
-  const phases = new Set();
-  let pauses = 0;
-  let played = false;
-  for (let step = 0; step < 2500; step++) {
-    const s = await waitSnap(page, PERSON_TURN, 60000);
-    if (s.dialog === 'final-dialog') return { phases, end: s, pauses, played };
-    if (s.dialog === 'round-dialog') {
-      pauses++;
-      await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
-      continue;
-    }
-    if (!phases.has(s.phase)) {
-      phases.add(s.phase);
-      await shot(page, `holes18-${name}-${s.phase}`);
-    }
-    const special = once && !played ? once.find(s) : null;
-    if (special) {
-      played = true;
-      await shot(page, once.shot);
-      await playHit(page, special);
-      await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-      await once.after?.();
-      continue;
-    }
-    await playHit(page, holes18Choice(s));
-    await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-  }
-  throw new Error('no end');
 }
 
 /** From the final scores back to the home screen. */
