@@ -194,3 +194,43 @@ pub fn simulate(
         .map(|s| serde_json::to_string(&s).unwrap_or_default())
         .map_err(js_error)
 }
+
+/// 18 Holes: a course sheet measured by bot games, a few games per `step` so a worker can report
+/// progress between steps (and be stopped). `config` names the course as a game's settings do.
+#[cfg(feature = "holes18")]
+#[wasm_bindgen]
+pub struct CourseSheetRun {
+    run: crate::games::holes18::sheet::SheetRun,
+}
+
+#[cfg(feature = "holes18")]
+#[wasm_bindgen]
+impl CourseSheetRun {
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: &str, games: usize, seed: f64) -> Result<CourseSheetRun, JsValue> {
+        let config: crate::games::holes18::HolesConfig =
+            serde_json::from_str(config).map_err(|e| {
+                js_error(RuleError::new(
+                    "bad_config",
+                    format!("These game settings are not valid: {e}"),
+                ))
+            })?;
+        crate::games::holes18::sheet::SheetRun::new(&config, games, seed.max(0.0) as u64)
+            .map(|run| CourseSheetRun { run })
+            .map_err(js_error)
+    }
+
+    /// Plays up to `n` more games; returns how many are done.
+    pub fn step(&mut self, n: usize) -> usize {
+        self.run.step(n)
+    }
+
+    pub fn total(&self) -> usize {
+        self.run.total()
+    }
+
+    /// The sheet so far, as JSON.
+    pub fn sheet(&self) -> String {
+        serde_json::to_string(&self.run.sheet()).unwrap_or_default()
+    }
+}

@@ -407,6 +407,61 @@ fn quick_course_setup_is_deterministic_and_checks_its_options() {
     );
 }
 
+/// A game's settings name a quick course by its options and seed: the record stays small, the
+/// course is laid again on replay, and it is the course Quick Course Setup lays for that seed.
+#[test]
+fn quick_course_setup_a_game_names_its_course_by_seed_and_replays_it() {
+    let quick = QuickCourse {
+        options: options(9, Difficulty::Hard, false),
+        seed: 2026,
+    };
+    let config = HolesConfig {
+        quick: Some(quick),
+        ..HolesConfig::new(2)
+    };
+    let mut m = Match::<Holes18>::new(config.clone(), 7).unwrap();
+    let laid = Course::load(&quick.file().unwrap()).unwrap();
+    assert_eq!(m.state.course().holes, laid.holes);
+    let greedy = BotSpec {
+        kind: BotKind::Greedy,
+        iterations: 0,
+    };
+    assert!(play_out(&mut m, &[greedy; 2], 200_000));
+    let record = m.record().to_json();
+    assert!(record.contains(
+        r#""quick":{"options":{"holes":9,"difficulty":"hard","packed":false},"seed":2026}"#
+    ));
+    assert!(
+        record.len() < 20_000,
+        "the record does not carry the course"
+    );
+    let again =
+        Match::<Holes18>::replay(&clubhouse::core::record::MatchRecord::parse(&record).unwrap())
+            .unwrap();
+    assert_eq!(again.state_hash(), m.state_hash());
+    // Without a quick course the settings are written as before (the golden records hold).
+    let plain = serde_json::to_string(&HolesConfig::new(2)).unwrap();
+    assert!(!plain.contains("quick"), "{plain}");
+    // A course file and a quick course at once is a mistake, said plainly.
+    let both = HolesConfig {
+        custom: Some(quick.file().unwrap()),
+        ..config
+    };
+    let e = Match::<Holes18>::new(both, 7).unwrap_err();
+    assert_eq!(e.code, "course_conflict");
+    let bad = HolesConfig {
+        quick: Some(QuickCourse {
+            options: options(40, Difficulty::Easy, false),
+            seed: 1,
+        }),
+        ..HolesConfig::new(2)
+    };
+    assert_eq!(
+        Match::<Holes18>::new(bad, 7).unwrap_err().code,
+        "course_bad_options"
+    );
+}
+
 /// Generated courses per kind in the routine run; `HOLES18_QUICK=1000` for the long one.
 fn quick_count() -> u64 {
     std::env::var("HOLES18_QUICK")

@@ -94,7 +94,8 @@ function renderCourseField(mod) {
   const field = $('#course-field');
   field.hidden = !mod.setupFields.includes('course');
   if (field.hidden) return;
-  if (!mod.courses.includes(st.course)) st.course = mod.courses[0];
+  const choices = [...mod.courses, mod.QUICK];
+  if (!choices.includes(st.course)) st.course = mod.courses[0];
   if (!mod.modes.includes(st.mode)) st.mode = mod.modes[0];
   $('#mode').replaceChildren(...mod.modes.map((m) => option(m, t(`mode_${m}`), st.mode === m)));
   const [lo, hi] = mod.modePlayers(st.mode);
@@ -106,9 +107,74 @@ function renderCourseField(mod) {
   }
   $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
-  $('#course').replaceChildren(...mod.courses.map((c) => option(c, t(`course_${c}`), st.course === c)));
+  $('#course').replaceChildren(...choices.map((c) => option(c, t(`course_${c}`), st.course === c)));
+  renderQuickField(mod);
+  renderSheetBox(mod);
   $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
   $('#fly-over').checked = st.fly_over === true;
+}
+
+/** Quick Course Setup's choices: holes (or packed for the chaos modes), tiles, course number. */
+function renderQuickField(mod) {
+  const quick = st.course === mod.QUICK;
+  $('#quick-field').hidden = !quick;
+  if (!quick) return;
+  if (!mod.quickHoles.includes(st.quick_holes)) st.quick_holes = mod.modeIsChaos(st.mode) ? 'packed' : '9';
+  if (!mod.quickDifficulties.includes(st.quick_difficulty)) st.quick_difficulty = 'mixed';
+  if (!validSeed(st.quick_seed, mod)) st.quick_seed = newSeed(mod);
+  $('#quick-holes').replaceChildren(...mod.quickHoles.map((h) => option(h, t(`quick_holes_${h}`), st.quick_holes === h)));
+  $('#quick-difficulty').replaceChildren(...mod.quickDifficulties.map((d) => option(d, t(`quick_tiles_${d}`), st.quick_difficulty === d)));
+  $('#quick-seed').value = String(st.quick_seed);
+}
+
+/** The course sheet beside the course: measured on request, in a worker, with its progress. */
+function renderSheetBox(mod) {
+  const config = mod.config(st);
+  const sheet = mod.sheetFor(config);
+  const busy = mod.measuring(config);
+  if (!busy) mod.stopSheet(); // a run for a course no longer chosen
+  $('#sheet-run').hidden = busy || sheet != null;
+  $('#sheet-progress').hidden = !busy;
+  $('#sheet-result').replaceChildren(...(sheet ? [mod.sheetTable(sheet)] : []));
+}
+
+function runSheet() {
+  const mod = MODULES[game.id];
+  const bar = $('#sheet-bar');
+  const count = $('#sheet-count');
+  const progress = (done, total) => {
+    bar.value = done / total;
+    count.textContent = t('sheet_progress', { done, total });
+  };
+  progress(0, 1);
+  const measuring = mod.measureSheet(mod.config(st), progress);
+  renderSheetBox(mod);
+  $('#sheet-stop').focus();
+  measuring.then(() => {
+    if (game.id === 'holes18') renderSheetBox(mod);
+  }, (e) => {
+    renderSheetBox(mod);
+    const error = document.createElement('p');
+    error.className = 'error';
+    error.textContent = t('sheet_failed', { message: e.message });
+    $('#sheet-result').replaceChildren(error);
+  });
+}
+
+const validSeed = (n, mod) => Number.isInteger(n) && n >= 1 && n <= mod.QUICK_SEED_MAX;
+/** A fresh course number (the page's choice, not the rules': the number goes into the record). */
+function newSeed(mod) {
+  const [r] = crypto.getRandomValues(new Uint32Array(1));
+  return 1 + (r % mod.QUICK_SEED_MAX);
+}
+
+/** A typed course number is kept when it is one; otherwise the field shows the last good one. */
+function changeQuickSeed() {
+  const mod = MODULES[game.id];
+  const typed = $('#quick-seed').value.trim();
+  const n = /^\d{1,6}$/.test(typed) ? Number(typed) : NaN;
+  if (validSeed(n, mod)) st.quick_seed = n;
+  $('#quick-seed').value = String(st.quick_seed);
 }
 
 const teamName = (team) => t('team_n', { n: 'ABCD'[team] });
@@ -157,6 +223,8 @@ function changeRounds(delta) {
 function startFromSetup(ev, start) {
   ev.preventDefault();
   changeRounds(0);
+  if (!$('#quick-field').hidden) changeQuickSeed();
+  MODULES[st.game].stopSheet?.();
   st.seats.forEach((s, i) => { s.name = s.name.trim() || t('player_n', { n: i + 1 }); });
   store.saveSetup(st);
   start(st.game, st.seats, MODULES[st.game].config(st), st.pace);
@@ -189,7 +257,26 @@ export function wireSetup(start) {
   $('#setup-form').addEventListener('submit', (ev) => startFromSetup(ev, start));
   $('#pace').addEventListener('change', (ev) => { st.pace = ev.target.value; });
   $('#pro-golfers').addEventListener('change', (ev) => { st.pro_golfers = ev.target.checked; });
-  $('#course').addEventListener('change', (ev) => { st.course = ev.target.value; });
+  $('#course').addEventListener('change', (ev) => {
+    st.course = ev.target.value;
+    renderQuickField(MODULES[game.id]);
+    renderSheetBox(MODULES[game.id]);
+  });
+  const courseChanged = () => renderSheetBox(MODULES[game.id]);
+  $('#quick-holes').addEventListener('change', (ev) => { st.quick_holes = ev.target.value; courseChanged(); });
+  $('#quick-difficulty').addEventListener('change', (ev) => { st.quick_difficulty = ev.target.value; courseChanged(); });
+  $('#quick-seed').addEventListener('change', () => { changeQuickSeed(); courseChanged(); });
+  $('#quick-new').addEventListener('click', () => {
+    st.quick_seed = newSeed(MODULES[game.id]);
+    $('#quick-seed').value = String(st.quick_seed);
+    courseChanged();
+  });
+  $('#sheet-run').addEventListener('click', runSheet);
+  $('#sheet-stop').addEventListener('click', () => {
+    MODULES[game.id].stopSheet();
+    renderSheetBox(MODULES[game.id]);
+    $('#sheet-run').focus();
+  });
   $('#solo-rank').addEventListener('change', (ev) => { st.solo_rank = ev.target.value; });
   $('#mode').addEventListener('change', (ev) => {
     // A mode for other player counts brings the table to the nearest count it allows.

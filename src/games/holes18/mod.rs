@@ -10,6 +10,7 @@ pub mod golfers;
 pub mod modes;
 pub mod planner;
 pub mod rules;
+pub mod sheet;
 pub mod tiles;
 pub mod view;
 

@@ -5,6 +5,7 @@ import { t, num, playerName as who } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG } from '../catalog.js';
+export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
 
 export const id = 'holes18';
 export const setupFields = ['course'];
@@ -14,6 +15,7 @@ const INFO = CATALOG.find((g) => g.id === id);
 const modeInfo = (m) => INFO.modes.find((x) => x.id === m) ?? INFO.modes[0];
 export const modes = INFO.modes.map((m) => m.id);
 export const modePlayers = (m) => [modeInfo(m).min_players, modeInfo(m).max_players];
+export const modeIsChaos = (m) => modeInfo(m).chaos;
 const isChaos = (view) => modeInfo(modeOf(view)).chaos;
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
@@ -25,10 +27,27 @@ const msOf = (view) => ({
 });
 export const courses = INFO.courses;
 export const clubSetups = ['starter', 'draft'];
+/** Quick Course Setup: a new course laid from the tiles, named by a course number. */
+export const QUICK = 'quick';
+export const quickHoles = ['9', '18', 'packed'];
+export const quickDifficulties = ['easy', 'mixed', 'hard'];
+/** Course numbers a table can say aloud and type again. */
+export const QUICK_SEED_MAX = 999999;
+
+/** The engine's quick course settings for the setup's choices. */
+function quickCourse(setup) {
+  const packed = setup.quick_holes === 'packed';
+  return {
+    options: { holes: setup.quick_holes === '18' ? 18 : 9, difficulty: setup.quick_difficulty ?? 'mixed', packed },
+    seed: setup.quick_seed,
+  };
+}
 
 /** Engine settings from the setup screen. */
 export function config(setup) {
-  const c = { players: setup.seats.length, course: setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
+  const quick = setup.course === QUICK;
+  const c = { players: setup.seats.length, course: quick ? courses[0] : setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
+  if (quick) c.quick = quickCourse(setup);
   if (setup.fly_over) c.fly_over = true;
   if (setup.mode && setup.mode !== 'match_play') c.mode = setup.mode;
   if (setup.mode === 'solo_chaos' && setup.solo_rank && setup.solo_rank !== 'par') c.solo_rank = Number(setup.solo_rank);
@@ -493,7 +512,8 @@ export function status(view, viewer, bot) {
   const skipping = view.water.map((w, s) => (w === 'skipping' ? s : -1)).filter((s) => s >= 0);
   const warn = view.phase !== 'over' && skipping.length ? t('h18st_water', { seats: list(skipping) }) : '';
   const holes = view.course.holes.length;
-  const course = view.config.custom?.name ?? t(`course_${view.config.course}`);
+  const course = view.config.custom?.name
+    ?? (view.config.quick ? t('course_quick_n', { n: view.config.quick.seed }) : t(`course_${view.config.course}`));
   const mode = modeOf(view) === 'match_play' ? '' : `${t(`mode_${modeOf(view)}`)} · `;
   const info = mode + (view.phase === 'over' || view.phase === 'draft' || isChaos(view) || modeOf(view) === 'golf_racing'
     ? course

@@ -94,6 +94,7 @@ use super::cards::{Bunker, Club, ClubRule, Deck, Shot};
 use super::course::{shipped, Course, CourseFile, CourseRef, Dir, Hex};
 use super::golfers::{Golfers, SeatGolfer};
 use super::modes::{Claim, Mode, ModeState, Skin};
+use super::tiles::QuickCourse;
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::GameRng;
@@ -146,6 +147,10 @@ pub struct HolesConfig {
     /// A course file played instead of a shipped one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom: Option<CourseFile>,
+    /// A course laid by Quick Course Setup from its options and seed, instead of a shipped one
+    /// (a few bytes in the record; the same course every time).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quick: Option<QuickCourse>,
     #[serde(default)]
     pub clubs: ClubSetup,
     /// The out-of-bounds variation: flights may cross off-course hexes but never stop there.
@@ -168,6 +173,7 @@ impl HolesConfig {
             players,
             course: starter_id(),
             custom: None,
+            quick: None,
             clubs: ClubSetup::Draft,
             fly_over: false,
             mode: Mode::MatchPlay,
@@ -177,9 +183,14 @@ impl HolesConfig {
     }
 
     pub fn load_course(&self) -> Result<CourseRef, RuleError> {
-        match &self.custom {
-            Some(file) => Course::load(file).map(|c| CourseRef(Arc::new(c))),
-            None => shipped(&self.course).ok_or_else(|| {
+        match (&self.custom, &self.quick) {
+            (Some(_), Some(_)) => Err(err(
+                "course_conflict",
+                "Choose either a course file or Quick Course Setup, not both.",
+            )),
+            (Some(file), None) => Course::load(file).map(|c| CourseRef(Arc::new(c))),
+            (None, Some(quick)) => Course::load(&quick.file()?).map(|c| CourseRef(Arc::new(c))),
+            (None, None) => shipped(&self.course).ok_or_else(|| {
                 err(
                     "unknown_course",
                     format!("There is no course called '{}'.", self.course),

@@ -28,10 +28,12 @@ impl Holes18 {
             })
             .collect();
         self.unused.sort_unstable();
-        let rank = self
-            .config
-            .solo_rank
-            .unwrap_or_else(|| solo_par(&self.config.course));
+        // A laid or loaded course has no measured solo par yet: the default rank.
+        let course_id = match (&self.config.custom, &self.config.quick) {
+            (None, Some(_)) => "",
+            _ => self.config.course.as_str(),
+        };
+        let rank = self.config.solo_rank.unwrap_or_else(|| solo_par(course_id));
         let mut cards: Vec<u8> = (0..solo_cards().len() as u8).collect();
         shuffle(&mut cards, &mut self.rng);
         let (mut solo_deck, rank) = build_solo_deck(rank, &cards);
