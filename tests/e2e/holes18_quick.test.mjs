@@ -3,7 +3,7 @@
 // scores, and a share link of the game opens the very same course in another browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, waitSnap, shot, playButton, PERSON_TURN, holes18PlayOut } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton, PERSON_TURN, holes18PlayOut, noHorizontalOverflow } from './helpers.mjs';
 
 const quickOf = (s) => JSON.parse(s.record).config.quick;
 const statusInfo = (page) => page.locator('#status-info').textContent();
@@ -52,6 +52,12 @@ test('18 holes quick course setup: a course laid from its number, played to the 
     assert.match(await page.locator('#sheet-result caption').textContent(), /200 bot games/);
     await page.locator('#sheet-result').scrollIntoViewIfNeeded();
     await shot(page, 'holes18-quick-sheet');
+    // On a phone the sheet scrolls within itself; the page does not widen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.ok(await noHorizontalOverflow(page), "the page fits a phone's width");
+    await page.locator('#sheet-result').scrollIntoViewIfNeeded();
+    await shot(page, 'holes18-quick-sheet-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Another course number: the old sheet goes, a run can be stopped halfway.
     await page.locator('#quick-seed').fill('4243');
     await page.locator('#quick-seed').press('Tab');
