@@ -3,6 +3,7 @@
 // playable game:
 //   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
 //   (b) the "normal" bot (search): milliseconds per decision over N decisions in real games
+//   (c) 18 Holes: a new game on a quick course (the layout included), and 200-game course sheets
 // Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (make bench runs it)
 // The modules must be built with the `bench` feature (the shipped ones leave simulate out):
 // BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
@@ -95,6 +96,12 @@ async function main() {
       const b = g.normal;
       console.log(`  ${g.id}: normal bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
         `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games)`);
+      for (const q of g.quick ?? []) {
+        console.log(`  ${g.id}: a new game on a quick course (${q.holes === 'packed' ? '9 packed' : q.holes} holes): median ${q.median.toFixed(1)} ms, max ${q.max.toFixed(1)} ms over 20 seeds`);
+      }
+      for (const c of g.sheets ?? []) {
+        console.log(`  ${g.id}: course sheet of ${c.name}, 200 bot games: ${(c.ms / 1000).toFixed(2)} s`);
+      }
       if (b.slowest) {
         const w = b.slowest;
         console.log(`  ${g.id}: slowest decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
@@ -171,9 +178,36 @@ async function runInPage({ seconds, decisions }) {
     times.sort((x, y) => x - y);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
-    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal });
+    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal, ...(spec.id === 'holes18' ? courses(engine) : {}) });
   }
   return { games, missing };
+
+  /** 18 Holes: laying quick courses (a new game on one) and measuring course sheets. */
+  function courses({ GameSession, CourseSheetRun }) {
+    const quick = [9, 18, 'packed'].map((holes) => {
+      const ms = [];
+      for (let seed = 1; seed <= 20; seed++) {
+        const options = { holes: holes === 'packed' ? 9 : holes, difficulty: 'mixed', packed: holes === 'packed' };
+        const t = performance.now();
+        GameSession.create('holes18', JSON.stringify({ players: 2, quick: { options, seed } }), seed).free();
+        ms.push(performance.now() - t);
+      }
+      ms.sort((x, y) => x - y);
+      return { holes, median: ms[ms.length >> 1], max: ms[ms.length - 1] };
+    });
+    const sheets = [
+      ['Clubhouse Eighteen', { players: 1, course: 'clubhouse-eighteen' }],
+      ['an 18-hole quick course', { players: 1, quick: { options: { holes: 18, difficulty: 'mixed', packed: false }, seed: 7 } }],
+    ].map(([name, config]) => {
+      const t = performance.now();
+      const run = new CourseSheetRun(JSON.stringify(config), 200, 1);
+      while (run.step(4) < run.total());
+      const ms = performance.now() - t;
+      run.free();
+      return { name, ms };
+    });
+    return { quick, sheets };
+  }
 }
 
 main().catch((e) => {

@@ -99,7 +99,7 @@ use crate::core::deck::Deck as Pile;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 5;
@@ -188,8 +188,10 @@ impl HolesConfig {
                 "course_conflict",
                 "Choose either a course file or Quick Course Setup, not both.",
             )),
-            (Some(file), None) => Course::load(file).map(|c| CourseRef(Arc::new(c))),
-            (None, Some(quick)) => Course::load(&quick.file()?).map(|c| CourseRef(Arc::new(c))),
+            (Some(file), None) => remembered(LoadedFrom::File(file.clone()), || Course::load(file)),
+            (None, Some(quick)) => {
+                remembered(LoadedFrom::Quick(*quick), || Course::load(&quick.file()?))
+            }
             (None, None) => shipped(&self.course).ok_or_else(|| {
                 err(
                     "unknown_course",
@@ -198,6 +200,33 @@ impl HolesConfig {
             }),
         }
     }
+}
+
+/// What a course in the settings was loaded from.
+#[derive(PartialEq)]
+enum LoadedFrom {
+    File(CourseFile),
+    Quick(QuickCourse),
+}
+
+/// The last course loaded from a file or laid by Quick Course Setup, kept: starting a game
+/// checks its settings before it loads them (three loads), and a course sheet starts hundreds
+/// of games on one course. Loading is a pure function of its source, so this changes no result.
+fn remembered(
+    from: LoadedFrom,
+    load: impl FnOnce() -> Result<Course, RuleError>,
+) -> Result<CourseRef, RuleError> {
+    static LAST: Mutex<Option<(LoadedFrom, CourseRef)>> = Mutex::new(None);
+    if let Ok(last) = LAST.lock() {
+        if let Some((_, course)) = last.as_ref().filter(|(f, _)| *f == from) {
+            return Ok(course.clone());
+        }
+    }
+    let course = CourseRef(Arc::new(load()?));
+    if let Ok(mut last) = LAST.lock() {
+        *last = Some((from, course.clone()));
+    }
+    Ok(course)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
