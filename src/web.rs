@@ -234,3 +234,14 @@ impl CourseSheetRun {
         serde_json::to_string(&self.run.sheet()).unwrap_or_default()
     }
 }
+
+/// 18 Holes: reads a course file's text as the game would play it. Returns the course as a file
+/// again (JSON, with anything the game does not keep left out), or throws the refusal with its
+/// code and a sentence naming the problem and the place.
+#[cfg(feature = "holes18")]
+#[wasm_bindgen(js_name = checkCourse)]
+pub fn check_course(text: &str) -> Result<String, JsValue> {
+    crate::games::holes18::course::Course::parse(text)
+        .map(|course| serde_json::to_string(&course.to_file()).unwrap_or_default())
+        .map_err(js_error)
+}

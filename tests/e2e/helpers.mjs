@@ -319,3 +319,12 @@ export async function holes18PlayOut(page, name, once = null) {
   }
   throw new Error('no end');
 }
+
+/** Home -> the 18 Holes setup screen with quick bots, Match Play and the starter hands. */
+export async function holes18QuickSetup(page) {
+  await page.locator(playButton('holes18')).click();
+  await page.locator('#screen-setup').waitFor();
+  await page.locator('#pace').selectOption('quick');
+  await page.locator('#mode').selectOption('match_play'); // the setup remembers the last mode
+  await page.locator('#clubs').selectOption('starter');
+}

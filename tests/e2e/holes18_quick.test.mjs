@@ -3,7 +3,7 @@
 // scores, and a share link of the game opens the very same course in another browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, waitSnap, shot, playButton, PERSON_TURN, holes18PlayOut, noHorizontalOverflow } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton, PERSON_TURN, holes18PlayOut, noHorizontalOverflow, holes18QuickSetup } from './helpers.mjs';
 
 const quickOf = (s) => JSON.parse(s.record).config.quick;
 const statusInfo = (page) => page.locator('#status-info').textContent();
@@ -13,11 +13,7 @@ test('18 holes quick course setup: a course laid from its number, played to the 
   const { page, browser } = t;
   try {
     await page.goto(t.server.url);
-    await page.locator(playButton('holes18')).click();
-    await page.locator('#screen-setup').waitFor();
-    await page.locator('#pace').selectOption('quick');
-    await page.locator('#mode').selectOption('match_play');
-    await page.locator('#clubs').selectOption('starter');
+    await holes18QuickSetup(page);
     assert.ok(await page.locator('#quick-field').isHidden(), 'a shipped course has no tile choices');
     await page.locator('#course').selectOption('quick');
     await page.locator('#quick-field').waitFor();

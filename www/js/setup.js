@@ -1,6 +1,6 @@
 // The setup screen: seats (people and bots, names, levels), the bots' pace, and the options the
 // game's page code asks for (rounds, teams, a variant, a course and how to play it).
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import * as store from './store.js';
 import { $, LEVELS, MODULES, option } from './page.js';
 
@@ -94,7 +94,8 @@ function renderCourseField(mod) {
   const field = $('#course-field');
   field.hidden = !mod.setupFields.includes('course');
   if (field.hidden) return;
-  const choices = [...mod.courses, mod.QUICK];
+  const mine = mod.myCourses().map((c) => mod.MINE + c.name);
+  const choices = [...mod.courses, ...mine, mod.QUICK];
   if (!choices.includes(st.course)) st.course = mod.courses[0];
   if (!mod.modes.includes(st.mode)) st.mode = mod.modes[0];
   $('#mode').replaceChildren(...mod.modes.map((m) => option(m, t(`mode_${m}`), st.mode === m)));
@@ -107,7 +108,9 @@ function renderCourseField(mod) {
   }
   $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
-  $('#course').replaceChildren(...choices.map((c) => option(c, t(`course_${c}`), st.course === c)));
+  const courseName = (c) => (c.startsWith(mod.MINE) ? t('course_mine', { name: c.slice(mod.MINE.length) }) : t(`course_${c}`));
+  $('#course').replaceChildren(...choices.map((c) => option(c, courseName(c), st.course === c)));
+  $('#course-remove').hidden = !mine.includes(st.course);
   renderQuickField(mod);
   renderSheetBox(mod);
   $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
@@ -125,6 +128,21 @@ function renderQuickField(mod) {
   $('#quick-holes').replaceChildren(...mod.quickHoles.map((h) => option(h, t(`quick_holes_${h}`), st.quick_holes === h)));
   $('#quick-difficulty').replaceChildren(...mod.quickDifficulties.map((d) => option(d, t(`quick_tiles_${d}`), st.quick_difficulty === d)));
   $('#quick-seed').value = String(st.quick_seed);
+}
+
+/** Opens a course file chosen by the person: kept and chosen, or refused with the engine's reason. */
+async function openCourse(file) {
+  const mod = MODULES[game.id];
+  const error = $('#course-file-error');
+  error.hidden = true;
+  try {
+    st.course = await mod.openCourseFile(file);
+    renderCourseField(mod);
+    $('#course').focus();
+  } catch (e) {
+    error.textContent = t('course_file_bad', { file: file.name, reason: errorText(e) });
+    error.hidden = false;
+  }
 }
 
 /** The course sheet beside the course: measured on request, in a worker, with its progress. */
@@ -259,6 +277,8 @@ export function wireSetup(start) {
   $('#pro-golfers').addEventListener('change', (ev) => { st.pro_golfers = ev.target.checked; });
   $('#course').addEventListener('change', (ev) => {
     st.course = ev.target.value;
+    $('#course-file-error').hidden = true;
+    $('#course-remove').hidden = !st.course.startsWith(MODULES[game.id].MINE);
     renderQuickField(MODULES[game.id]);
     renderSheetBox(MODULES[game.id]);
   });
@@ -272,6 +292,19 @@ export function wireSetup(start) {
     courseChanged();
   });
   $('#sheet-run').addEventListener('click', runSheet);
+  $('#course-open').addEventListener('click', () => $('#course-file').click());
+  $('#course-file').addEventListener('change', (ev) => {
+    const [file] = ev.target.files;
+    ev.target.value = ''; // the same file may be opened again after a fix
+    if (file) openCourse(file);
+  });
+  $('#course-remove').addEventListener('click', () => {
+    const mod = MODULES[game.id];
+    mod.removeCourse(st.course);
+    st.course = mod.courses[0];
+    renderCourseField(mod);
+    $('#course').focus();
+  });
   $('#sheet-stop').addEventListener('click', () => {
     MODULES[game.id].stopSheet();
     renderSheetBox(MODULES[game.id]);

@@ -33,6 +33,23 @@ function setups() {
 export const loadSetup = (game) => setups()[game] ?? null;
 export const saveSetup = (setup) => write(SETUP_KEY, JSON.stringify({ ...setups(), [setup.game]: setup }));
 
+// The 18 Holes courses a person opened from files, shared by every save slot of the site.
+const COURSES_KEY = 'clubhouse:v1:courses';
+/** The courses kept in this browser (each a course file as the engine wrote it back). */
+export function loadCourses() {
+  try {
+    const list = JSON.parse(read(COURSES_KEY));
+    return Array.isArray(list) ? list.filter((c) => typeof c?.name === 'string') : [];
+  } catch { return []; }
+}
+/** Keeps `list`; false when the browser would not store it (full or disabled). */
+export function saveCourses(list) {
+  try {
+    localStorage.setItem(COURSES_KEY, JSON.stringify(list));
+    return true;
+  } catch { return false; }
+}
+
 function toBase64Url(bytes) {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

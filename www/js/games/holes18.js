@@ -6,6 +6,8 @@ import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG } from '../catalog.js';
 export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
+export { MINE, myCourses, openCourseFile, removeCourse } from './holes18-courses.js';
+import { myCourse } from './holes18-courses.js';
 
 export const id = 'holes18';
 export const setupFields = ['course'];
@@ -46,8 +48,11 @@ function quickCourse(setup) {
 /** Engine settings from the setup screen. */
 export function config(setup) {
   const quick = setup.course === QUICK;
-  const c = { players: setup.seats.length, course: quick ? courses[0] : setup.course ?? courses[0], clubs: setup.clubs ?? clubSetups[0] };
+  const mine = myCourse(setup.course);
+  const shippedCourse = courses.includes(setup.course) ? setup.course : courses[0];
+  const c = { players: setup.seats.length, course: shippedCourse, clubs: setup.clubs ?? clubSetups[0] };
   if (quick) c.quick = quickCourse(setup);
+  if (mine) c.custom = mine;
   if (setup.fly_over) c.fly_over = true;
   if (setup.mode && setup.mode !== 'match_play') c.mode = setup.mode;
   if (setup.mode === 'solo_chaos' && setup.solo_rank && setup.solo_rank !== 'par') c.solo_rank = Number(setup.solo_rank);
