@@ -256,14 +256,19 @@ pub fn unknown_game(id: &str) -> RuleError {
     )
 }
 
-/// A new game of a type the caller names (`new_session` picks it from an id).
-pub fn typed_session<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> SessionResult {
-    let config: G::Config = serde_json::from_str(config).map_err(|e| {
+/// Game settings read from JSON text, refused with `bad_config` and serde's reason.
+pub fn parse_config<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
+    serde_json::from_str(config).map_err(|e| {
         RuleError::new(
             "bad_config",
             format!("These game settings are not valid: {e}"),
         )
-    })?;
+    })
+}
+
+/// A new game of a type the caller names (`new_session` picks it from an id).
+pub fn typed_session<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> SessionResult {
+    let config: G::Config = parse_config(config)?;
     Ok(Box::new(Session {
         m: Match::<G>::new(config, seed)?,
         last_events: Vec::new(),

@@ -106,12 +106,7 @@ pub fn simulate_json<G: Heuristics>(
     games: usize,
     seed: u64,
 ) -> Result<SimSummary, RuleError> {
-    let config: G::Config = serde_json::from_str(config).map_err(|e| {
-        RuleError::new(
-            "bad_config",
-            format!("These game settings are not valid: {e}"),
-        )
-    })?;
+    let config: G::Config = crate::session::parse_config(config)?;
     simulate_typed::<G>(&config, bots, games, seed)
 }
 

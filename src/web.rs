@@ -209,12 +209,7 @@ impl CourseSheetRun {
     #[wasm_bindgen(constructor)]
     pub fn new(config: &str, games: usize, seed: f64) -> Result<CourseSheetRun, JsValue> {
         let config: crate::games::holes18::HolesConfig =
-            serde_json::from_str(config).map_err(|e| {
-                js_error(RuleError::new(
-                    "bad_config",
-                    format!("These game settings are not valid: {e}"),
-                ))
-            })?;
+            session::parse_config(config).map_err(js_error)?;
         crate::games::holes18::sheet::SheetRun::new(&config, games, seed.max(0.0) as u64)
             .map(|run| CourseSheetRun { run })
             .map_err(js_error)

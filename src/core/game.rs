@@ -29,6 +29,17 @@ pub fn err(code: &'static str, message: impl Into<String>) -> RuleError {
     RuleError::new(code, message)
 }
 
+/// The refusal of a seat that is not at a table of `players`, the same in every game.
+pub fn check_seat(seat: Seat, players: usize) -> Result<(), RuleError> {
+    if seat < players {
+        return Ok(());
+    }
+    Err(err(
+        "bad_seat",
+        format!("There is no seat {seat} at this table of {players}."),
+    ))
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.message, self.code)

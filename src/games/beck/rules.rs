@@ -5,7 +5,7 @@
 use super::cards::{full_deck, Card};
 use super::scoring::{score_grid, GridScore};
 use crate::core::deck::Deck;
-use crate::core::game::{err, Game, RuleError, Seat};
+use crate::core::game::{check_seat, err, Game, RuleError, Seat};
 use crate::core::grid::CELLS;
 use crate::core::rng::{rng_from_seed, GameRng};
 use serde::{Deserialize, Serialize};
@@ -593,12 +593,7 @@ impl Game for Beck {
 
     fn apply(&mut self, seat: Seat, action: &BeckAction) -> Result<Vec<BeckEvent>, RuleError> {
         let n = self.config.players;
-        if seat >= n {
-            return Err(err(
-                "bad_seat",
-                format!("There is no seat {seat} at this table of {n}."),
-            ));
-        }
+        check_seat(seat, n)?;
         let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
             (Phase::GameOver, _) => return Err(err("game_over", "The game is over.")),

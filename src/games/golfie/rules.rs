@@ -15,7 +15,7 @@
 
 use super::cards::{action_deck, field_deck, ActionCard, Field};
 use crate::core::deck::Deck;
-use crate::core::game::{err, Game, RuleError, Seat};
+use crate::core::game::{check_seat, err, Game, RuleError, Seat};
 use crate::core::grid::{neighbours, shift_up, CELLS, LINES};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
@@ -901,13 +901,7 @@ impl Game for Golfie {
     }
 
     fn apply(&mut self, seat: Seat, action: &GolfieAction) -> Result<Vec<GolfieEvent>, RuleError> {
-        let n = self.config.players;
-        if seat >= n {
-            return Err(err(
-                "bad_seat",
-                format!("There is no seat {seat} at this table of {n}."),
-            ));
-        }
+        check_seat(seat, self.config.players)?;
         if self.phase == Phase::GameOver {
             return Err(err("game_over", "The game is over."));
         }

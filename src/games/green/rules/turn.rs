@@ -2,19 +2,13 @@
 //! balls climb the progression card on the way), 3. Retire From the Hole, and the hand limit.
 
 use super::{err, Ball, Green, GreenAction, GreenEvent, Mark, Phase, Step, HAND_LIMIT};
-use crate::core::game::{RuleError, Seat};
+use crate::core::game::{check_seat, RuleError, Seat};
 use crate::games::green::cards::Club;
 
 impl Green {
     /// Checks whose move it is and that they may make this kind of move now.
     pub(super) fn check_turn(&self, seat: Seat, action: &GreenAction) -> Result<(), RuleError> {
-        let n = self.config.players;
-        if seat >= n {
-            return Err(err(
-                "bad_seat",
-                format!("There is no seat {seat} at this table of {n}."),
-            ));
-        }
+        check_seat(seat, self.config.players)?;
         if self.phase == Phase::GameOver {
             return Err(err("game_over", "The game is over."));
         }

@@ -96,7 +96,7 @@ use super::golfers::{Golfers, SeatGolfer};
 use super::modes::{Claim, Mode, ModeState, Skin};
 use super::tiles::QuickCourse;
 use crate::core::deck::Deck as Pile;
-use crate::core::game::{Game, RuleError, Seat};
+use crate::core::game::{check_seat, Game, RuleError, Seat};
 use crate::core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex};
@@ -624,9 +624,7 @@ pub struct Holes18 {
 impl Holes18 {
     /// Everything about an action but whose turn it is; `Ok` means `apply` will succeed.
     fn check(&self, seat: Seat, action: &HolesAction) -> Result<(), RuleError> {
-        if seat >= self.config.players {
-            return Err(err("bad_seat", "There is no such player."));
-        }
+        check_seat(seat, self.config.players)?;
         if let Some(r) = self.golfers_check(seat, action) {
             return r; // golfer hook
         }
