@@ -2,6 +2,9 @@
 //! `course_sheet --course lakeside-nine --games 400`, or `--config '{"players": 1, "quick": ...}'`
 //! for any course a game's settings can name. Timing lives here, never in rules code.
 
+#[path = "common/args.rs"]
+mod args;
+
 use clubhouse::games::holes18::course::SHIPPED;
 use clubhouse::games::holes18::sheet::{CourseSheet, SheetRun, SHEET_GAMES};
 use clubhouse::games::holes18::HolesConfig;
@@ -23,38 +26,22 @@ fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let (mut courses, mut config, mut games, mut seed, mut json) =
         (Vec::new(), None, SHEET_GAMES, 1u64, false);
-    let mut i = 0;
-    while i < args.len() {
-        let value = || {
-            args.get(i + 1)
-                .cloned()
-                .ok_or_else(|| format!("{} needs a value", args[i]))
-        };
-        let num = || -> Result<u64, String> {
-            value()?
-                .parse()
-                .map_err(|_| format!("{} needs a whole number", args[i]))
-        };
-        match args[i].as_str() {
+    for (name, value) in args::options(&["--help", "-h", "--json"])? {
+        let num = || args::number(&name, &value);
+        match name.as_str() {
             "--help" | "-h" => {
                 println!("{HELP}");
                 return Ok(());
             }
-            "--course" => courses.push(value()?),
-            "--config" => config = Some(value()?),
+            "--course" => courses.push(value),
+            "--config" => config = Some(value),
             "--games" => games = num()? as usize,
             "--seed" => seed = num()?,
-            "--json" => {
-                json = true;
-                i += 1;
-                continue;
-            }
+            "--json" => json = true,
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
-        i += 2;
     }
     let configs: Vec<HolesConfig> = match config {
         Some(text) => vec![serde_json::from_str(&text).map_err(|e| format!("--config: {e}"))?],

@@ -5,6 +5,9 @@
 // The CLI runs natively. Building the tests for wasm compiles it too, where the engine has no
 // `simulate` (it is a bench-only export there): that build gets an empty program.
 #[cfg(not(target_arch = "wasm32"))]
+#[path = "common/args.rs"]
+mod args;
+#[cfg(not(target_arch = "wasm32"))]
 use clubhouse::core::bot::{BotKind, BotSpec, DEFAULT_ITERATIONS};
 #[cfg(not(target_arch = "wasm32"))]
 use clubhouse::sim::{simulate, SimSummary};
@@ -37,7 +40,6 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn run() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
     let mut game = "beck".to_string();
     let mut bots_arg = "random,random".to_string();
     let mut games = 100usize;
@@ -49,39 +51,24 @@ fn run() -> Result<(), String> {
         .map(|n| n.get())
         .unwrap_or(1);
     let mut json = false;
-    let mut i = 0;
-    while i < args.len() {
-        let value = |i: usize| {
-            args.get(i + 1)
-                .cloned()
-                .ok_or_else(|| format!("{} needs a value", args[i]))
-        };
-        let num = |i: usize| -> Result<u64, String> {
-            value(i)?
-                .parse()
-                .map_err(|_| format!("{} needs a whole number", args[i]))
-        };
-        match args[i].as_str() {
+    for (name, value) in args::options(&["--help", "-h", "--json"])? {
+        let num = || args::number(&name, &value);
+        match name.as_str() {
             "--help" | "-h" => {
                 println!("{HELP}");
                 return Ok(());
             }
-            "--game" => game = value(i)?,
-            "--bots" => bots_arg = value(i)?,
-            "--games" => games = num(i)? as usize,
-            "--seed" => seed = num(i)?,
-            "--config" => config = Some(value(i)?),
-            "--rounds" => rounds = num(i)? as u32,
-            "--iterations" => iterations = num(i)? as u32,
-            "--threads" => threads = (num(i)? as usize).max(1),
-            "--json" => {
-                json = true;
-                i += 1;
-                continue;
-            }
+            "--game" => game = value,
+            "--bots" => bots_arg = value,
+            "--games" => games = num()? as usize,
+            "--seed" => seed = num()?,
+            "--config" => config = Some(value),
+            "--rounds" => rounds = num()? as u32,
+            "--iterations" => iterations = num()? as u32,
+            "--threads" => threads = (num()? as usize).max(1),
+            "--json" => json = true,
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
-        i += 2;
     }
     let bots: Vec<BotSpec> = bots_arg
         .split(',')
