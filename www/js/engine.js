@@ -60,7 +60,8 @@ export function loadPageCode(id) {
   return once(pages, id, 'page code', () => import(new URL(`./games/${id}.js`, import.meta.url).href));
 }
 
-function guard(fn) {
+/** Runs an engine call; a thrown engine error comes out as an EngineError with its code. */
+export function guard(fn) {
   try {
     return fn();
   } catch (e) {

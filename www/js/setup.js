@@ -110,11 +110,16 @@ function renderCourseField(mod) {
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
   const courseName = (c) => (c.startsWith(mod.MINE) ? t('course_mine', { name: c.slice(mod.MINE.length) }) : t(`course_${c}`));
   $('#course').replaceChildren(...choices.map((c) => option(c, courseName(c), st.course === c)));
-  $('#course-remove').hidden = !mine.includes(st.course);
-  renderQuickField(mod);
-  renderSheetBox(mod);
+  renderChosenCourse(mod);
   $('#clubs').replaceChildren(...mod.clubSetups.map((c) => option(c, t(`clubs_${c}`), st.clubs === c)));
   $('#fly-over').checked = st.fly_over === true;
+}
+
+/** What goes with the chosen course: removing one's own, Quick Course Setup's choices, the sheet. */
+function renderChosenCourse(mod) {
+  $('#course-remove').hidden = !st.course.startsWith(mod.MINE);
+  renderQuickField(mod);
+  renderSheetBox(mod);
 }
 
 /** Quick Course Setup's choices: holes (or packed for the chaos modes), tiles, course number. */
@@ -169,7 +174,7 @@ function runSheet() {
   renderSheetBox(mod);
   $('#sheet-stop').focus();
   measuring.then(() => {
-    if (game.id === 'holes18') renderSheetBox(mod);
+    if (MODULES[game.id] === mod) renderSheetBox(mod); // still on this game's setup
   }, (e) => {
     renderSheetBox(mod);
     const error = document.createElement('p');
@@ -278,9 +283,7 @@ export function wireSetup(start) {
   $('#course').addEventListener('change', (ev) => {
     st.course = ev.target.value;
     $('#course-file-error').hidden = true;
-    $('#course-remove').hidden = !st.course.startsWith(MODULES[game.id].MINE);
-    renderQuickField(MODULES[game.id]);
-    renderSheetBox(MODULES[game.id]);
+    renderChosenCourse(MODULES[game.id]);
   });
   const courseChanged = () => renderSheetBox(MODULES[game.id]);
   $('#quick-holes').addEventListener('change', (ev) => { st.quick_holes = ev.target.value; courseChanged(); });

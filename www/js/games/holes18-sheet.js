@@ -43,7 +43,7 @@ export function measureSheet(config, progress) {
       if (data.sheet) { end(); measured.set(key, data.sheet); resolve(data.sheet); }
     };
     worker.onerror = (e) => { end(); reject({ code: 'engine_unavailable', message: e.message || 'The course sheet could not run.' }); };
-    worker.postMessage({ config: { ...config, players: 1 }, games: SHEET_GAMES, seed: SHEET_SEED });
+    worker.postMessage({ config, games: SHEET_GAMES, seed: SHEET_SEED });
   });
 }
 
