@@ -178,12 +178,19 @@ async function runInPage({ seconds, decisions }) {
     times.sort((x, y) => x - y);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
     const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
-    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal, ...(spec.id === 'holes18' ? courses(engine) : {}) });
+    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
 
+  /** 18 Holes' course tools module (course sheets), loaded as the setup loads it. */
+  async function tools() {
+    const m = await import('/pkg/holes18-tools/clubhouse.js');
+    await m.default();
+    return m;
+  }
+
   /** 18 Holes: laying quick courses (a new game on one) and measuring course sheets. */
-  function courses({ GameSession, CourseSheetRun }) {
+  function courses({ GameSession }, { CourseSheetRun }) {
     const quick = [9, 18, 'packed'].map((holes) => {
       const ms = [];
       for (let seed = 1; seed <= 20; seed++) {

@@ -197,13 +197,13 @@ pub fn simulate(
 
 /// 18 Holes: a course sheet measured by bot games, a few games per `step` so a worker can report
 /// progress between steps (and be stopped). `config` names the course as a game's settings do.
-#[cfg(feature = "holes18")]
+#[cfg(feature = "holes18-tools")]
 #[wasm_bindgen]
 pub struct CourseSheetRun {
     run: crate::games::holes18::sheet::SheetRun,
 }
 
-#[cfg(feature = "holes18")]
+#[cfg(feature = "holes18-tools")]
 #[wasm_bindgen]
 impl CourseSheetRun {
     #[wasm_bindgen(constructor)]
@@ -233,7 +233,7 @@ impl CourseSheetRun {
 /// 18 Holes: reads a course file's text as the game would play it. Returns the course as a file
 /// again (JSON, with anything the game does not keep left out), or throws the refusal with its
 /// code and a sentence naming the problem and the place.
-#[cfg(feature = "holes18")]
+#[cfg(feature = "holes18-tools")]
 #[wasm_bindgen(js_name = checkCourse)]
 pub fn check_course(text: &str) -> Result<String, JsValue> {
     crate::games::holes18::course::Course::parse(text)

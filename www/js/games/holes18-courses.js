@@ -19,7 +19,7 @@ export const myCourse = (value) => (value?.startsWith(MINE) ? myCourses().find((
 export async function openCourseFile(file) {
   if (file.size > MAX_BYTES) throw new EngineError('course_too_large', `The file is ${Math.round(file.size / 1024)} KB; a course file is at most ${MAX_BYTES / 1024} KB.`);
   const text = await file.text();
-  const { checkCourse } = await loadEngine('holes18');
+  const { checkCourse } = await loadEngine('holes18-tools');
   const course = JSON.parse(guard(() => checkCourse(text)));
   const list = myCourses();
   const taken = new Set(list.map((c) => c.name));
