@@ -240,3 +240,52 @@ pub fn check_course(text: &str) -> Result<String, JsValue> {
         .map(|course| serde_json::to_string(&course.to_file()).unwrap_or_default())
         .map_err(js_error)
 }
+
+/// 18 Holes' course designer: the tile set for its palette (JSON).
+#[cfg(feature = "holes18-tools")]
+#[wasm_bindgen(js_name = designPalette)]
+pub fn design_palette() -> String {
+    serde_json::to_string(&crate::games::holes18::designer::palette()).unwrap_or_default()
+}
+
+/// 18 Holes' course designer: a design's review (hexes, holes, problems, and the course file
+/// when there are none), or the refusal of text that is not a design.
+#[cfg(feature = "holes18-tools")]
+#[wasm_bindgen(js_name = reviewDesign)]
+pub fn review_design(text: &str) -> Result<String, JsValue> {
+    use crate::games::holes18::designer;
+    let design: designer::Design = serde_json::from_str(text).map_err(|e| {
+        js_error(crate::core::game::RuleError::new(
+            "design_malformed",
+            format!("This is not a course design: {e}"),
+        ))
+    })?;
+    Ok(serde_json::to_string(&designer::review(&design)).unwrap_or_default())
+}
+
+/// 18 Holes' course designer: the hexes a tile would cover, for the preview before it is laid.
+#[cfg(feature = "holes18-tools")]
+#[wasm_bindgen(js_name = designFootprint)]
+pub fn design_footprint(tile: &str, q: i16, r: i16, turn: u8) -> Result<String, JsValue> {
+    let at = crate::games::holes18::Hex::new(q, r);
+    crate::games::holes18::designer::footprint(tile, at, turn)
+        .map(|cells| serde_json::to_string(&cells).unwrap_or_default())
+        .map_err(js_error)
+}
+
+/// 18 Holes' course designer: a course file opened for editing, as a design (JSON).
+#[cfg(feature = "holes18-tools")]
+#[wasm_bindgen(js_name = designFromFile)]
+pub fn design_from_file(text: &str) -> Result<String, JsValue> {
+    use crate::games::holes18::{course::Course, designer};
+    let file: crate::games::holes18::CourseFile = serde_json::from_str(text).map_err(|e| {
+        js_error(crate::core::game::RuleError::new(
+            "course_malformed",
+            format!("This course file is not readable: {e}"),
+        ))
+    })?;
+    Course::load(&file)
+        .and_then(|_| designer::from_file(&file))
+        .map(|d| serde_json::to_string(&d).unwrap_or_default())
+        .map_err(js_error)
+}

@@ -6,7 +6,7 @@ import { t, loadLanguage, preferredLang, errorText, translateDom, currentLang } 
 import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
-import { setupGame, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
+import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
 import { wireTable, startMatch, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
 import { connectHost, post } from './host.js';
 
@@ -144,6 +144,40 @@ function startFromParams(w, saved) {
   startMatch(w.game.id, st.seats, MODULES[w.game.id].config(st), st.pace);
 }
 
+// ---------- the 18 Holes course designer (its code loads when it opens) ----------
+
+let designerModule = null; // once loaded: its state shows in the test snapshot
+const designer = () => import('./games/holes18-designer.js').then((m) => (designerModule = m));
+
+/** Opens the designer: with one's own course file, a design from a link, or its own draft. */
+async function openDesign({ file = null, design = null, message = '' } = {}) {
+  const back = S.screen === 'setup' ? 'setup' : 'home';
+  try {
+    const m = await designer();
+    if (file) design = await m.designFromCourse(file);
+    await m.openDesigner({ show, back: () => (back === 'setup' ? show('setup') : goHome()), play: playCourse }, { design, message });
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** The setup of 18 Holes with course `value` chosen (the designer's "Play this course"). */
+async function playCourse(value) {
+  const g = S.catalog.find((x) => x.id === 'holes18');
+  await gameModule(g.id);
+  beginSetup(g, { ...(setupGame()?.id === g.id ? currentSetup() : defaultSetup(g)), course: value });
+  show('setup');
+  $('#setup-form button[type="submit"]').focus();
+}
+
+/** A course shared by link (#course=...): opened in the designer, or said to be damaged. */
+async function openSharedCourse(token) {
+  store.clearHash();
+  const design = await (await designer()).designFromToken(token);
+  if (design) await openDesign({ design });
+  else await openDesign({ message: t('designer_link_bad') });
+}
+
 async function openShared(token) {
   store.clearHash(); // from now on the local save is the live copy
   const text = await store.decodeRecord(token);
@@ -152,12 +186,14 @@ async function openShared(token) {
 }
 
 function wire() {
-  wireSetup(startMatch);
+  wireSetup(startMatch, (file) => openDesign({ file }));
   wireTable({ screen: () => S.screen, changes: () => screens, show, showError, home: goHome });
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     const token = store.sharedToken();
     if (token != null) openShared(token);
+    const course = store.sharedCourseToken();
+    if (course != null) openSharedCourse(course);
   });
 
   $('#brand').addEventListener('click', goHome);
@@ -207,6 +243,7 @@ function relabel() {
   if (S.screen === 'home') renderHome();
   if (S.screen === 'setup') renderSetup();
   if (S.screen === 'rules') openRules(S.rulesGame);
+  if (S.screen === 'designer') designer().then((m) => m.relabelDesigner());
   relabelTable();
 }
 
@@ -215,6 +252,7 @@ function relabel() {
 async function boot() {
   wire();
   const token = store.sharedToken();
+  const courseToken = store.sharedCourseToken();
   const saved = store.loadMatch();
   // The one engine this visit is sure to need, fetched alongside the words: the game the address
   // names, else the saved match that is about to resume (a share link names its game only once
@@ -245,6 +283,7 @@ async function boot() {
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
   if (token != null) await openShared(token);
+  else if (courseToken != null) await openSharedCourse(courseToken);
   else if (wanted) startFromParams(wanted, saved);
   else if (saved) openRecord(saved, true);
   else goHome();
@@ -268,7 +307,9 @@ if ('serviceWorker' in navigator && window.isSecureContext && !P.nosw) {
 }
 
 // Read-only view of the page state for automated browser tests.
-window.clubhouse = Object.freeze({ snapshot: () => snapshot(S.screen) });
+window.clubhouse = Object.freeze({
+  snapshot: () => ({ ...snapshot(S.screen), designer: S.screen === 'designer' ? designerModule?.designerSnapshot() : null }),
+});
 
 applyParams();
 boot();

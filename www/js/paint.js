@@ -454,11 +454,13 @@ export class Painter {
     ctx.save();
     ctx.beginPath();
     l.pts.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-    ctx.lineWidth = l.width + 2;
-    ctx.strokeStyle = 'rgba(0,0,0,0.45)';
     if (l.dash) ctx.setLineDash([7, 5]);
     ctx.lineCap = 'round';
-    ctx.stroke();
+    if (!l.faint) { // a faint line (the designer's free places) has no dark edge
+      ctx.lineWidth = l.width + 2;
+      ctx.strokeStyle = 'rgba(0,0,0,0.45)';
+      ctx.stroke();
+    }
     ctx.lineWidth = l.width;
     ctx.strokeStyle = this.color(l.color);
     ctx.stroke();

@@ -11,6 +11,8 @@ let st = null; // its setup: {game, seats: [{name, kind, level}], rounds, teams,
 
 /** The game being set up (or last set up), or null. */
 export const setupGame = () => game;
+/** The setup being edited (the designer hands it back with its course chosen). */
+export const currentSetup = () => st;
 
 /** The remembered setup of game `g`, or a person and a bot. */
 export function defaultSetup(g) {
@@ -118,6 +120,10 @@ function renderCourseField(mod) {
 /** What goes with the chosen course: removing one's own, Quick Course Setup's choices, the sheet. */
 function renderChosenCourse(mod) {
   $('#course-remove').hidden = !st.course.startsWith(mod.MINE);
+  // One's own course laid from tiles opens in the designer; otherwise the designer's own draft.
+  const design = $('#course-design');
+  design.dataset.i18n = mod.myCourse(st.course)?.layout ? 'setup_course_edit' : 'setup_course_design';
+  design.textContent = t(design.dataset.i18n);
   renderQuickField(mod);
   renderSheetBox(mod);
 }
@@ -271,7 +277,12 @@ export function paramSetup(w, P) {
 }
 
 /** The setup form's controls; `start(id, seats, config, pace)` starts the match it describes. */
-export function wireSetup(start) {
+/** `start(...)` begins a match; `design(course)` opens the course designer (with one's own course file, or null). */
+export function wireSetup(start, design) {
+  $('#course-design').addEventListener('click', () => {
+    const mod = MODULES[game.id];
+    design(mod.myCourse(st.course)?.layout ? mod.myCourse(st.course) : null);
+  });
   $('#seat-minus').addEventListener('click', () => changeSeats(-1));
   $('#seat-plus').addEventListener('click', () => changeSeats(1));
   $('#rounds-minus').addEventListener('click', () => changeRounds(-1));

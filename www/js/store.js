@@ -103,6 +103,12 @@ export function sharedToken() {
   return m ? m[1] : (location.hash.startsWith('#match=') ? '' : null);
 }
 
+/** The token in #course=..., if the page was opened from a course designer's link. */
+export function sharedCourseToken() {
+  const m = /^#course=([A-Za-z0-9_-]*)$/.exec(location.hash);
+  return m ? m[1] : (location.hash.startsWith('#course=') ? '' : null);
+}
+
 export function clearHash() {
   history.replaceState(null, '', location.pathname + location.search);
 }

@@ -6,6 +6,7 @@ use crate::core::game::Game;
 pub mod bot;
 pub mod cards;
 pub mod course;
+pub mod designer;
 pub mod golfers;
 pub mod modes;
 pub mod planner;

@@ -6,7 +6,7 @@ import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG } from '../catalog.js';
 export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
-export { MINE, myCourses, openCourseFile, removeCourse } from './holes18-courses.js';
+export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
 import { myCourse } from './holes18-courses.js';
 
 export const id = 'holes18';
