@@ -514,15 +514,27 @@ fn policy(
     if legal.is_empty() {
         return None;
     }
-    let cx = Ctx::new(fast, g, seat);
     let mut best: Option<(f64, HolesAction)> = None;
-    let mut consider = |v: f64, a: HolesAction| {
+    costs(fast, g, seat, legal, |v, a| {
         // Tiny noise breaks ties differently in each playout.
         let v = v + rng.random::<f64>() * 1e-6;
         if best.as_ref().is_none_or(|(b, _)| v < *b) {
             best = Some((v, a));
         }
-    };
+    })?;
+    best.map(|(_, a)| a).or_else(|| legal.first().copied())
+}
+
+/// The expected cost of each legal action the policy weighs, handed to `consider` (an action
+/// may come more than once; its lowest cost counts).
+fn costs(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    legal: &[HolesAction],
+    mut consider: impl FnMut(f64, HolesAction),
+) -> Option<()> {
+    let cx = Ctx::new(fast, g, seat);
     match g.phase() {
         Phase::Draft => {
             for a in legal {
@@ -635,7 +647,7 @@ fn policy(
             consider(v, *a);
         }
     }
-    best.map(|(_, a)| a).or_else(|| legal.first().copied())
+    Some(())
 }
 
 impl Heuristics for Holes18 {
