@@ -20,6 +20,16 @@ pub trait Heuristics: Determinize {
     fn rollout_done(&self, root: &Self) -> bool;
     /// How good this state is for `seat`, in [0, 1].
     fn evaluate(&self, seat: Seat) -> f64;
+    /// How good each legal action looks to the rule of thumb, from the seat's view (higher is
+    /// better), or None if the game ranks none. The search weighs the best of them first.
+    fn action_values(
+        _view: &Self::View,
+        _seat: Seat,
+        _legal: &[Self::Action],
+        _rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        None
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,8 +107,111 @@ pub fn choose<G: Heuristics>(
     })
 }
 
-/// Determinized Monte Carlo search with UCB1 at the root: each playout samples a fresh hidden
-/// state from the view, so no single guess about hidden cards is trusted.
+/// What the search learnt about one candidate move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// Its place in the legal actions.
+    pub index: usize,
+    /// Playouts that tried it.
+    pub playouts: u32,
+    /// The mean evaluation of those playouts for the deciding seat, in [0, 1].
+    pub value: f64,
+}
+
+/// The longest playout, in actions.
+const MAX_PLAYOUT_STEPS: usize = 400;
+
+/// The most moves the search weighs: the heuristic's best `widening(iterations)` (all of them if
+/// the game ranks none). More playouts, more moves considered (progressive widening: a bigger
+/// budget looks further down the heuristic's list).
+fn widening(iterations: u32) -> usize {
+    ((f64::from(iterations)).sqrt() as usize).max(4)
+}
+
+/// One playout of `action` from `root`, a world sampled from the seat's view, rolling `dice`:
+/// the evaluation for `seat`.
+fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: BotRng) -> f64 {
+    let mut state = root.clone();
+    if state.apply(seat, action).is_err() {
+        // The sample disagrees with the view; never pick this action on bad evidence.
+        return 0.0;
+    }
+    for _ in 0..MAX_PLAYOUT_STEPS {
+        if state.is_over() || state.rollout_done(root) {
+            break;
+        }
+        let Some(mover) = state.first_to_move() else {
+            break;
+        };
+        let Some(next) = state.rollout_action(mover, &mut dice) else {
+            break;
+        };
+        if state.apply(mover, &next).is_err() {
+            break;
+        }
+    }
+    state.evaluate(seat)
+}
+
+/// Determinized Monte Carlo search by sequential halving. The candidates (the heuristic's best,
+/// see `widening`) share the budget in rounds; after each round the worse half is dropped.
+/// Every candidate of a round is played in the same sampled worlds with the same dice (common
+/// random numbers), so the comparison between two moves is not drowned by the luck of the deal;
+/// each world is still a fresh sample of what the seat cannot see. Returns the candidates, best
+/// first (the ones dropped early after, by their value).
+pub fn search_candidates<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut BotRng,
+) -> Vec<Candidate> {
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    if let Some(values) = G::action_values(view, seat, legal, rng) {
+        order.sort_by(|&a, &b| {
+            let (va, vb) = (values.get(a), values.get(b));
+            vb.unwrap_or(&f64::MIN).total_cmp(va.unwrap_or(&f64::MIN))
+        });
+        order.truncate(widening(iterations));
+    }
+    let mut cands: Vec<Candidate> = order
+        .into_iter()
+        .map(|index| Candidate {
+            index,
+            playouts: 0,
+            value: 0.0,
+        })
+        .collect();
+    let mut dropped: Vec<Candidate> = Vec::new();
+    let mut sums = vec![0f64; legal.len()];
+    let rounds = (cands.len() as f64).log2().ceil().max(1.0) as u32;
+    let mut left = iterations;
+    for round in 0..rounds {
+        if cands.len() <= 1 {
+            break;
+        }
+        let per = (left / (rounds - round) / cands.len() as u32).max(1);
+        for _ in 0..per {
+            // One world for all of this round's candidates, and the same dice after it.
+            let mut dice = BotRng::seed_from_u64(rng.next_u64());
+            let root = G::determinize(view, seat, &mut dice);
+            for c in cands.iter_mut() {
+                sums[c.index] += playout::<G>(&root, seat, &legal[c.index], dice.clone());
+                c.playouts += 1;
+                c.value = sums[c.index] / f64::from(c.playouts);
+            }
+        }
+        left = left.saturating_sub(per * cands.len() as u32);
+        // Best first; a tie keeps the heuristic's order (the sort is stable).
+        cands.sort_by(|a, b| b.value.total_cmp(&a.value));
+        let keep = cands.len().div_ceil(2);
+        dropped.splice(0..0, cands.drain(keep..));
+    }
+    cands.extend(dropped);
+    cands
+}
+
+/// The search's move: its best candidate.
 fn search<G: Heuristics>(
     view: &G::View,
     seat: Seat,
@@ -106,57 +219,9 @@ fn search<G: Heuristics>(
     iterations: u32,
     rng: &mut BotRng,
 ) -> G::Action {
-    const MAX_PLAYOUT_STEPS: usize = 400;
-    let n = legal.len();
-    let mut visits = vec![0u32; n];
-    let mut reward = vec![0f64; n];
-    for it in 0..iterations {
-        let pick = if (it as usize) < n {
-            it as usize
-        } else {
-            let ln = f64::from(it).ln();
-            (0..n)
-                .max_by(|&a, &b| {
-                    let ua =
-                        reward[a] / f64::from(visits[a]) + 0.7 * (ln / f64::from(visits[a])).sqrt();
-                    let ub =
-                        reward[b] / f64::from(visits[b]) + 0.7 * (ln / f64::from(visits[b])).sqrt();
-                    ua.total_cmp(&ub)
-                })
-                .unwrap_or(0)
-        };
-        let mut sampler = BotRng::seed_from_u64(rng.next_u64());
-        let root = G::determinize(view, seat, &mut sampler);
-        let mut state = root.clone();
-        if state.apply(seat, &legal[pick]).is_err() {
-            // The sample disagrees with the view; never pick this action on bad evidence.
-            visits[pick] += 1;
-            continue;
-        }
-        for _ in 0..MAX_PLAYOUT_STEPS {
-            if state.is_over() || state.rollout_done(&root) {
-                break;
-            }
-            let Some(mover) = state.first_to_move() else {
-                break;
-            };
-            let Some(action) = state.rollout_action(mover, &mut sampler) else {
-                break;
-            };
-            if state.apply(mover, &action).is_err() {
-                break;
-            }
-        }
-        visits[pick] += 1;
-        reward[pick] += state.evaluate(seat);
-    }
-    let best = (0..n)
-        .max_by(|&a, &b| {
-            let ma = reward[a] / f64::from(visits[a].max(1));
-            let mb = reward[b] / f64::from(visits[b].max(1));
-            visits[a].cmp(&visits[b]).then(ma.total_cmp(&mb))
-        })
-        .unwrap_or(0);
+    let best = search_candidates::<G>(view, seat, legal, iterations, rng)
+        .first()
+        .map_or(0, |c| c.index);
     legal[best].clone()
 }
 

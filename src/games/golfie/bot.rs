@@ -176,6 +176,30 @@ impl Heuristics for Golfie {
         pick(&view.grids[seat], &view.hole_picks, legal, rng).unwrap_or(legal[0])
     }
 
+    fn action_values(
+        view: &GolfieView,
+        seat: Seat,
+        legal: &[GolfieAction],
+        _rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        let cells = &view.grids[seat];
+        Some(
+            legal
+                .iter()
+                .map(|&a| match a {
+                    GolfieAction::Reveal(_) | GolfieAction::Flip => 0.0,
+                    GolfieAction::Mark(m) => view
+                        .hole_picks
+                        .get(usize::from(m))
+                        .copied()
+                        .flatten()
+                        .map_or(f64::NEG_INFINITY, |v| -f64::from(v)),
+                    _ => -after(cells, a),
+                })
+                .collect(),
+        )
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
         pick(&cells, &self.hole_picks, &self.legal_actions(seat), rng)

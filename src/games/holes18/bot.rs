@@ -650,6 +650,23 @@ fn costs(
     Some(())
 }
 
+/// The policy's expected cost of each legal action from the seat's view (infinite: not weighed).
+pub(super) fn action_costs(
+    view: &HolesView,
+    seat: Seat,
+    legal: &[HolesAction],
+    rng: &mut BotRng,
+) -> Vec<f64> {
+    let g = Holes18::determinize(view, seat, rng);
+    let mut out = vec![f64::INFINITY; legal.len()];
+    costs(false, &g, seat, legal, |v, a| {
+        if let Some(i) = legal.iter().position(|x| *x == a) {
+            out[i] = out[i].min(v);
+        }
+    });
+    out
+}
+
 impl Heuristics for Holes18 {
     fn greedy_action(
         view: &HolesView,
@@ -662,6 +679,20 @@ impl Heuristics for Holes18 {
             Some(a) if legal.contains(&a) => a,
             _ => legal[0],
         }
+    }
+
+    fn action_values(
+        view: &HolesView,
+        seat: Seat,
+        legal: &[HolesAction],
+        rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        Some(
+            action_costs(view, seat, legal, rng)
+                .into_iter()
+                .map(|c| -c)
+                .collect(),
+        )
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<HolesAction> {
