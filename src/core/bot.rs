@@ -37,6 +37,8 @@ pub trait Heuristics: Determinize {
 pub enum BotKind {
     Random,
     Greedy,
+    /// The easy level: the greedy bot's judgement with a person's slips (see `casual`).
+    Casual,
     Search,
 }
 
@@ -45,6 +47,7 @@ impl BotKind {
         match name {
             "random" => Some(BotKind::Random),
             "greedy" => Some(BotKind::Greedy),
+            "casual" => Some(BotKind::Casual),
             "search" => Some(BotKind::Search),
             _ => None,
         }
@@ -67,7 +70,7 @@ impl BotSpec {
     pub fn level(name: &str) -> Option<BotSpec> {
         match name {
             "easy" => Some(BotSpec {
-                kind: BotKind::Greedy,
+                kind: BotKind::Casual,
                 iterations: 0,
             }),
             "normal" => Some(BotSpec {
@@ -103,8 +106,38 @@ pub fn choose<G: Heuristics>(
     Some(match spec.kind {
         BotKind::Random => legal[rng.random_range(0..legal.len())].clone(),
         BotKind::Greedy => G::greedy_action(view, seat, legal, rng),
+        BotKind::Casual => casual::<G>(view, seat, legal, rng),
         BotKind::Search => search::<G>(view, seat, legal, spec.iterations.max(1), rng),
     })
+}
+
+/// How often the easy bot slips, in percent of its decisions with a choice.
+const SLIP_PERCENT: u32 = 30;
+
+/// The easy bot: the rule of thumb's move, except that now and then it settles for the second or
+/// third best-looking move, as a person who misjudges does; never a move the rule of thumb rates
+/// among the worst. A game that ranks no moves gets the greedy bot.
+fn casual<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut BotRng,
+) -> G::Action {
+    let slip = rng.random_range(0..100) < SLIP_PERCENT;
+    let Some(values) = G::action_values(view, seat, legal, rng).filter(|v| v.len() == legal.len())
+    else {
+        return G::greedy_action(view, seat, legal, rng);
+    };
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+    // Only moves the rule of thumb weighs (a finite value) are slipped to.
+    let plausible = order.iter().take(3).filter(|&&i| values[i].is_finite()).count();
+    let pick = if slip && plausible > 1 {
+        order[rng.random_range(1..plausible)]
+    } else {
+        order[0]
+    };
+    legal[pick].clone()
 }
 
 /// What the search learnt about one candidate move.
