@@ -30,6 +30,16 @@ pub trait Heuristics: Determinize {
     ) -> Option<Vec<f64>> {
         None
     }
+    /// A hint's figures for `action`, in the game's own terms and from the seat's view only
+    /// (named numbers the page puts into words), or none.
+    fn hint_figures(
+        _view: &Self::View,
+        _seat: Seat,
+        _action: &Self::Action,
+        _rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,7 +141,11 @@ fn casual<G: Heuristics>(
     let mut order: Vec<usize> = (0..legal.len()).collect();
     order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
     // Only moves the rule of thumb weighs (a finite value) are slipped to.
-    let plausible = order.iter().take(3).filter(|&&i| values[i].is_finite()).count();
+    let plausible = order
+        .iter()
+        .take(3)
+        .filter(|&&i| values[i].is_finite())
+        .count();
     let pick = if slip && plausible > 1 {
         order[rng.random_range(1..plausible)]
     } else {
@@ -256,6 +270,63 @@ fn search<G: Heuristics>(
         .first()
         .map_or(0, |c| c.index);
     legal[best].clone()
+}
+
+/// What the hard bot would play for a seat, and why: the search's own figures plus the game's.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Hint<A> {
+    pub action: A,
+    /// Moves the search compared, and playouts it spent.
+    pub compared: usize,
+    pub playouts: u32,
+    /// How the position looks after the move (the search's evaluation, 0..1), and after the
+    /// next best move it compared (none if it was the only move).
+    pub outlook: f64,
+    pub next_best: Option<f64>,
+    /// The game's own figures (see `Heuristics::hint_figures`).
+    pub figures: Vec<(&'static str, f64)>,
+}
+
+/// The hint for `seat`: the hard bot's move from the seat's view, with its figures. None if the
+/// seat has no move.
+pub fn hint<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut BotRng,
+) -> Option<Hint<G::Action>> {
+    let iterations = BotSpec::level("hard").map_or(DEFAULT_ITERATIONS, |s| s.iterations);
+    hint_with::<G>(view, seat, legal, iterations, rng)
+}
+
+/// `hint` with another playout budget (tests).
+pub fn hint_with<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut BotRng,
+) -> Option<Hint<G::Action>> {
+    let cands = if legal.len() == 1 {
+        vec![Candidate {
+            index: 0,
+            playouts: 0,
+            value: f64::NAN,
+        }]
+    } else {
+        search_candidates::<G>(view, seat, legal, iterations, rng)
+    };
+    let best = *cands.first()?;
+    let action = legal.get(best.index)?.clone();
+    let figures = G::hint_figures(view, seat, &action, rng);
+    Some(Hint {
+        compared: cands.len(),
+        playouts: cands.iter().map(|c| c.playouts).sum(),
+        outlook: best.value,
+        next_best: cands.get(1).map(|c| c.value),
+        action,
+        figures,
+    })
 }
 
 /// A bot's PRNG for one decision, derived from the match seed and the move number so a replayed

@@ -203,6 +203,22 @@ impl Heuristics for Beck {
         )
     }
 
+    /// How the move changes the seat's expected grid score (face-up cards and sets, the average
+    /// card for each face-down one; lower is better).
+    fn hint_figures(
+        view: &BeckView,
+        seat: Seat,
+        action: &BeckAction,
+        _rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        let table = table_of(view, seat);
+        match (action, table.gain(*action)) {
+            (BeckAction::Place(_) | BeckAction::Discard, Some(g)) => vec![("score_change", -g)],
+            (BeckAction::TakeDiscard, Some(g)) => vec![("score_change", -(g + TAKE_DISCARD_GAIN))],
+            _ => Vec::new(),
+        }
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<BeckAction> {
         // On the stack: playouts call this at every step, and allocation is dear in wasm.
         let mut grids = [[None; CELLS]; crate::games::beck::rules::MAX_PLAYERS];

@@ -695,6 +695,39 @@ impl Heuristics for Holes18 {
         )
     }
 
+    /// The chance the move can reach the green and the likeliest landing (the shot planner's
+    /// odds, from the unseen cards), and about how many strokes the ball then needs to the
+    /// green, this one included (the policy's estimate).
+    fn hint_figures(
+        view: &HolesView,
+        seat: Seat,
+        action: &HolesAction,
+        rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        let g = Holes18::determinize(view, seat, rng);
+        let mut out = Vec::new();
+        let odds = super::planner::odds(&g, seat, action);
+        if !odds.is_empty() {
+            if !g.mode().chaos() {
+                let green = g.course().holes[g.hole_of(seat)].green;
+                let p = odds.iter().find(|(h, _)| *h == green).map_or(0.0, |o| o.1);
+                out.push(("green", p));
+            }
+            out.push(("likeliest", odds.iter().map(|o| o.1).fold(0.0, f64::max)));
+        }
+        let strokes = matches!(
+            g.phase(),
+            Phase::Select | Phase::Turn | Phase::Choose | Phase::Extra
+        ) && !g.mode().chaos();
+        if strokes {
+            let cost = action_costs(view, seat, std::slice::from_ref(action), rng)[0];
+            if cost.is_finite() {
+                out.push(("strokes", (1.0 + cost).max(1.0)));
+            }
+        }
+        out
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<HolesAction> {
         let legal = self.legal_actions(seat);
         if rng.random_bool(0.1) {
