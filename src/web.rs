@@ -116,7 +116,7 @@ impl GameSession {
     }
 
     /// A hint for `seat` on its turn: the hard bot's move from that seat's view and why (JSON
-    /// `{action, compared, playouts, outlook, next_best, figures: [[name, value]...]}`).
+    /// `{action, compared, playouts, outlook, next_best, figures: [[name, thousandths]...]}`).
     pub fn hint(&self, seat: i32) -> Result<String, JsValue> {
         let seat = seat_arg(seat).ok_or_else(no_seat)?;
         self.inner.hint_json(seat).map_err(js_error)

@@ -138,8 +138,7 @@ fn casual<G: Heuristics>(
     else {
         return G::greedy_action(view, seat, legal, rng);
     };
-    let mut order: Vec<usize> = (0..legal.len()).collect();
-    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+    let order = ranked(&values);
     // Only moves the rule of thumb weighs (a finite value) are slipped to.
     let plausible = order
         .iter()
@@ -152,6 +151,20 @@ fn casual<G: Heuristics>(
         order[0]
     };
     legal[pick].clone()
+}
+
+/// The indices of `values`, highest first; equal values keep their order. An insertion sort:
+/// the lists are short, and the standard library's sorts would add kilobytes to each wasm module.
+fn ranked(values: &[f64]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::with_capacity(values.len());
+    for (i, v) in values.iter().enumerate() {
+        let at = order
+            .iter()
+            .position(|&j| values[j] < *v)
+            .unwrap_or(order.len());
+        order.insert(at, i);
+    }
+    order
 }
 
 /// What the search learnt about one candidate move.
@@ -214,11 +227,10 @@ pub fn search_candidates<G: Heuristics>(
     rng: &mut BotRng,
 ) -> Vec<Candidate> {
     let mut order: Vec<usize> = (0..legal.len()).collect();
-    if let Some(values) = G::action_values(view, seat, legal, rng) {
-        order.sort_by(|&a, &b| {
-            let (va, vb) = (values.get(a), values.get(b));
-            vb.unwrap_or(&f64::MIN).total_cmp(va.unwrap_or(&f64::MIN))
-        });
+    if let Some(values) =
+        G::action_values(view, seat, legal, rng).filter(|v| v.len() == legal.len())
+    {
+        order = ranked(&values);
         order.truncate(widening(iterations));
     }
     let mut cands: Vec<Candidate> = order
@@ -231,7 +243,11 @@ pub fn search_candidates<G: Heuristics>(
         .collect();
     let mut dropped: Vec<Candidate> = Vec::new();
     let mut sums = vec![0f64; legal.len()];
-    let rounds = (cands.len() as f64).log2().ceil().max(1.0) as u32;
+    // ceil(log2(candidates)) halvings leave one.
+    let mut rounds = 1u32;
+    while (1usize << rounds) < cands.len() {
+        rounds += 1;
+    }
     let mut left = iterations;
     for round in 0..rounds {
         if cands.len() <= 1 {
@@ -249,10 +265,21 @@ pub fn search_candidates<G: Heuristics>(
             }
         }
         left = left.saturating_sub(per * cands.len() as u32);
-        // Best first; a tie keeps the heuristic's order (the sort is stable).
-        cands.sort_by(|a, b| b.value.total_cmp(&a.value));
-        let keep = cands.len().div_ceil(2);
-        dropped.splice(0..0, cands.drain(keep..));
+        // Best first; a tie keeps the heuristic's order.
+        let values: Vec<f64> = cands.iter().map(|c| c.value).collect();
+        let before = std::mem::take(&mut cands);
+        let keep = before.len().div_ceil(2);
+        // The dropped of a later round rank above those dropped before.
+        let mut out = Vec::with_capacity(before.len() - keep + dropped.len());
+        for (rank, i) in ranked(&values).into_iter().enumerate() {
+            if rank < keep {
+                cands.push(before[i]);
+            } else {
+                out.push(before[i]);
+            }
+        }
+        out.append(&mut dropped);
+        dropped = out;
     }
     cands.extend(dropped);
     cands
@@ -279,12 +306,18 @@ pub struct Hint<A> {
     /// Moves the search compared, and playouts it spent.
     pub compared: usize,
     pub playouts: u32,
-    /// How the position looks after the move (the search's evaluation, 0..1), and after the
-    /// next best move it compared (none if it was the only move).
-    pub outlook: f64,
-    pub next_best: Option<f64>,
-    /// The game's own figures (see `Heuristics::hint_figures`).
-    pub figures: Vec<(&'static str, f64)>,
+    /// How the position looks after the move (the search's evaluation, in percent), and after
+    /// the next best move it compared (none if it was the only move).
+    pub outlook: u8,
+    pub next_best: Option<u8>,
+    /// The game's own figures (see `Heuristics::hint_figures`), in thousandths: whole numbers
+    /// keep float formatting out of the wasm modules.
+    pub figures: Vec<(&'static str, i32)>,
+}
+
+/// An evaluation (0..1) in whole percent.
+fn percent(v: f64) -> u8 {
+    (v.clamp(0.0, 1.0) * 100.0).round() as u8
 }
 
 /// The hint for `seat`: the hard bot's move from the seat's view, with its figures. None if the
@@ -311,19 +344,22 @@ pub fn hint_with<G: Heuristics>(
         vec![Candidate {
             index: 0,
             playouts: 0,
-            value: f64::NAN,
+            value: 0.0,
         }]
     } else {
         search_candidates::<G>(view, seat, legal, iterations, rng)
     };
     let best = *cands.first()?;
     let action = legal.get(best.index)?.clone();
-    let figures = G::hint_figures(view, seat, &action, rng);
+    let figures = G::hint_figures(view, seat, &action, rng)
+        .into_iter()
+        .map(|(name, v)| (name, (v * 1000.0).round() as i32))
+        .collect();
     Some(Hint {
         compared: cands.len(),
         playouts: cands.iter().map(|c| c.playouts).sum(),
-        outlook: best.value,
-        next_best: cands.get(1).map(|c| c.value),
+        outlook: percent(best.value),
+        next_best: cands.get(1).map(|c| percent(c.value)),
         action,
         figures,
     })

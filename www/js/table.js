@@ -352,13 +352,14 @@ function findMove(action) {
   return null;
 }
 
-const pct = (x) => Math.round(100 * x);
+// The engine's figures come in thousandths.
+const tenths = (v) => Math.round(v / 100) / 10;
 const HINT_FIGURES = {
-  score_change: (v) => ({ n: num(Math.round(v * 10) / 10, true) }),
-  points: (v) => ({ n: num(v) }),
-  green: (v) => ({ p: pct(v) }),
-  likeliest: (v) => ({ p: pct(v) }),
-  strokes: (v) => ({ n: (Math.round(v * 10) / 10).toLocaleString(document.documentElement.lang || 'en') }),
+  score_change: (v) => ({ n: num(tenths(v), true) }),
+  points: (v) => ({ n: num(Math.round(v / 1000)) }),
+  green: (v) => ({ p: Math.round(v / 10) }),
+  likeliest: (v) => ({ p: Math.round(v / 10) }),
+  strokes: (v) => ({ n: tenths(v).toLocaleString(document.documentElement.lang || 'en') }),
 };
 
 /** The hint's sentences: the move, the game's figures, then how the search weighed it. */
@@ -370,7 +371,7 @@ function hintLines(h) {
   }
   if (h.compared < 2) lines.push(t('hint.only'));
   else {
-    const args = { count: h.compared, playouts: h.playouts, outlook: pct(h.outlook), next: pct(h.next_best ?? 0) };
+    const args = { count: h.compared, playouts: h.playouts, outlook: h.outlook, next: h.next_best ?? 0 };
     lines.push(t(h.next_best == null ? 'hint.compared_alone' : 'hint.compared', args));
   }
   return { lines, hit: move?.hit ?? null };

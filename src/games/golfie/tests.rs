@@ -689,7 +689,10 @@ fn hint_a_sure_combo_is_the_move_and_lowers_the_expected_score() {
             .unwrap();
     assert_eq!(h.action, GolfieAction::Move { cell: 5, with: 2 });
     let change = h.figures.iter().find(|f| f.0 == "score_change").unwrap().1;
-    assert!(change < -1.0, "a Combo lowers the expected score: {change}");
+    assert!(
+        change < -1000,
+        "a Combo lowers the expected score: {change}/1000"
+    );
     assert!(h.compared >= 2 && h.playouts >= 100, "{h:?}");
     assert!(h.next_best.is_some_and(|n| n <= h.outlook));
 }

@@ -515,7 +515,7 @@ fn policy(
         return None;
     }
     let mut best: Option<(f64, HolesAction)> = None;
-    costs(fast, g, seat, legal, |v, a| {
+    costs(fast, g, seat, legal, &mut |v, a| {
         // Tiny noise breaks ties differently in each playout.
         let v = v + rng.random::<f64>() * 1e-6;
         if best.as_ref().is_none_or(|(b, _)| v < *b) {
@@ -526,13 +526,13 @@ fn policy(
 }
 
 /// The expected cost of each legal action the policy weighs, handed to `consider` (an action
-/// may come more than once; its lowest cost counts).
+/// may come more than once; its lowest cost counts). One compiled copy for every caller.
 fn costs(
     fast: bool,
     g: &Holes18,
     seat: Seat,
     legal: &[HolesAction],
-    mut consider: impl FnMut(f64, HolesAction),
+    consider: &mut dyn FnMut(f64, HolesAction),
 ) -> Option<()> {
     let cx = Ctx::new(fast, g, seat);
     match g.phase() {
@@ -659,7 +659,7 @@ pub(super) fn action_costs(
 ) -> Vec<f64> {
     let g = Holes18::determinize(view, seat, rng);
     let mut out = vec![f64::INFINITY; legal.len()];
-    costs(false, &g, seat, legal, |v, a| {
+    costs(false, &g, seat, legal, &mut |v, a| {
         if let Some(i) = legal.iter().position(|x| *x == a) {
             out[i] = out[i].min(v);
         }
@@ -687,12 +687,9 @@ impl Heuristics for Holes18 {
         legal: &[HolesAction],
         rng: &mut BotRng,
     ) -> Option<Vec<f64>> {
-        Some(
-            action_costs(view, seat, legal, rng)
-                .into_iter()
-                .map(|c| -c)
-                .collect(),
-        )
+        let mut values = action_costs(view, seat, legal, rng);
+        values.iter_mut().for_each(|c| *c = -*c);
+        Some(values)
     }
 
     /// The chance the move can reach the green and the likeliest landing (the shot planner's

@@ -47,7 +47,11 @@ fn the_hint_takes_the_flag_when_it_can_and_counts_one_stroke() {
     let legal = g.legal_actions(0);
     let h = hint_with::<Holes18>(&g.view(Some(0)), 0, &legal, 100, &mut bot_rng(1)).unwrap();
     assert_eq!(h.action, HolesAction::Move(E));
-    assert_eq!(h.figures, vec![("strokes", 1.0)]);
+    assert_eq!(
+        h.figures,
+        vec![("strokes", 1000)],
+        "one stroke, in thousandths"
+    );
 }
 
 #[test]
@@ -73,8 +77,8 @@ fn the_hint_of_a_shot_gives_its_landing_odds_and_the_strokes_to_the_green() {
         assert_eq!(h.action, a, "step {step}: the hint is the hard bot's move");
         for (name, v) in &h.figures {
             match *name {
-                "green" | "likeliest" => assert!((0.0..=1.0 + 1e-9).contains(v), "{name} {v}"),
-                "strokes" => assert!(*v >= 1.0 && *v < 60.0, "{v}"),
+                "green" | "likeliest" => assert!((0..=1000).contains(v), "{name} {v}"),
+                "strokes" => assert!((1000..60_000).contains(v), "{v}"),
                 other => panic!("unknown figure {other}"),
             }
         }
