@@ -2,7 +2,8 @@
 // headless Chromium and times each game's own wasm module with performance.now(), for every
 // playable game:
 //   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
-//   (b) the "normal" bot (search): milliseconds per decision over N decisions in real games
+//   (b) the "normal" and "hard" bots (search): milliseconds per decision over N (hard: N/2)
+//       decisions in real games
 //   (c) 18 Holes: a new game on a quick course (the layout included), and 200-game course sheets
 // Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (make bench runs it)
 // The modules must be built with the `bench` feature (the shipped ones leave simulate out):
@@ -93,18 +94,19 @@ async function main() {
       const rounds = g.rounds > 1 ? `, ${((a.games * g.rounds) / (a.ms / 1000)).toFixed(0)} rounds/s` : '';
       console.log(`  ${g.id}: random bots, 4 seats: ${(a.games / (a.ms / 1000)).toFixed(1)} games/s${rounds} ` +
         `(${a.games} games, ${a.actions} actions in ${(a.ms / 1000).toFixed(2)} s)`);
-      const b = g.normal;
-      console.log(`  ${g.id}: normal bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
-        `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games)`);
+      for (const b of g.bots) {
+        console.log(`  ${g.id}: ${b.level} bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
+          `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games)`);
+      }
       for (const q of g.quick ?? []) {
         console.log(`  ${g.id}: a new game on a quick course (${q.holes === 'packed' ? '9 packed' : q.holes} holes): median ${q.median.toFixed(1)} ms, max ${q.max.toFixed(1)} ms over 20 seeds`);
       }
       for (const c of g.sheets ?? []) {
         console.log(`  ${g.id}: course sheet of ${c.name}, 200 bot games: ${(c.ms / 1000).toFixed(2)} s`);
       }
-      if (b.slowest) {
+      for (const b of g.bots.filter((x) => x.slowest)) {
         const w = b.slowest;
-        console.log(`  ${g.id}: slowest decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
+        console.log(`  ${g.id}: slowest ${b.level} decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
       }
     }
   } finally {
@@ -154,31 +156,35 @@ async function runInPage({ seconds, decisions }) {
     }
     const random = { games: count, actions, ms: performance.now() - start };
 
-    // (b) the normal bot deciding in real games (every seat a normal bot), as the page asks it.
-    const times = [];
-    let played = 0;
-    let slowest = null;
-    for (let seed = 1; times.length < decisions && seed < 1000; seed++) {
-      const s = GameSession.create(spec.id, JSON.stringify(spec.botConfig), seed);
-      played++;
-      while (!s.isOver() && times.length < decisions) {
-        const seat = JSON.parse(s.toMove())[0];
-        const choices = JSON.parse(s.legal(seat)).length;
-        const t = performance.now();
-        const action = s.botAction(seat, 'normal');
-        const dt = performance.now() - t;
-        if (choices > 1) {
-          times.push(dt);
-          if (!slowest || dt > slowest.ms) slowest = { ms: dt, action, move: s.actionCount() + 1, seed, choices };
+    // (b) the normal and hard bots deciding in real games (every seat that bot), as the page
+    // asks them (the hard bot is also what a hint runs).
+    const decide = (level, wanted) => {
+      const times = [];
+      let played = 0;
+      let slowest = null;
+      for (let seed = 1; times.length < wanted && seed < 1000; seed++) {
+        const s = GameSession.create(spec.id, JSON.stringify(spec.botConfig), seed);
+        played++;
+        while (!s.isOver() && times.length < wanted) {
+          const seat = JSON.parse(s.toMove())[0];
+          const choices = JSON.parse(s.legal(seat)).length;
+          const t = performance.now();
+          const action = s.botAction(seat, level);
+          const dt = performance.now() - t;
+          if (choices > 1) {
+            times.push(dt);
+            if (!slowest || dt > slowest.ms) slowest = { ms: dt, action, move: s.actionCount() + 1, seed, choices };
+          }
+          s.act(seat, action);
         }
-        s.act(seat, action);
+        s.free();
       }
-      s.free();
-    }
-    times.sort((x, y) => x - y);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    const normal = { count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
-    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, normal, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
+      times.sort((x, y) => x - y);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+      return { level, count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
+    };
+    const levels = [decide('normal', decisions), decide('hard', Math.ceil(decisions / 2))];
+    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, bots: levels, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
 

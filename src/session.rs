@@ -29,6 +29,9 @@ pub trait AnySession {
     fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError>;
     /// The action a bot would take for `seat`, decided from that seat's view only.
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError>;
+    /// A hint for `seat` on its turn: the hard bot's move from that seat's view, with figures
+    /// saying why (JSON `core::bot::Hint`).
+    fn hint_json(&self, seat: Seat) -> Result<String, RuleError>;
     /// Draws the table as `seat` sees it; with `animate`, cards move as the last action moved them.
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String;
     fn record(&self) -> MatchRecord;
@@ -101,6 +104,18 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
             .ok_or_else(|| {
                 RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
             })
+    }
+    fn hint_json(&self, seat: Seat) -> Result<String, RuleError> {
+        let no_move = || RuleError::new("no_move", format!("Seat {seat} has no move to make now."));
+        if seat >= self.num_seats() || !self.m.state.to_move().contains(&seat) {
+            return Err(no_move());
+        }
+        let legal = self.m.state.legal_actions(seat);
+        let view = self.m.state.view(Some(seat));
+        // The hard bot's own dice for this decision: the hint is the move it would make.
+        let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
+        let hint = bot::hint::<G>(&view, seat, &legal, &mut rng).ok_or_else(no_move)?;
+        Ok(to_json(&hint))
     }
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String {
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
@@ -292,4 +307,36 @@ pub fn new_session(game: &str, config: &str, seed: u64) -> SessionResult {
 pub fn session_from_record(text: &str) -> SessionResult {
     let record = MatchRecord::parse(text)?;
     (registered(&record.game)?.replay)(&record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hint is the hard bot's move for the seat to move, from its own view; any other seat
+    /// gets a refusal, never a panic.
+    #[test]
+    fn a_hint_is_the_hard_bots_move_for_the_seat_to_move_only() {
+        for game in ["beck", "golfie", "green", "holes18"] {
+            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 4).unwrap();
+            for _ in 0..6 {
+                let Some(&seat) = s.to_move().first() else {
+                    break;
+                };
+                let hint: serde_json::Value =
+                    serde_json::from_str(&s.hint_json(seat).unwrap()).unwrap();
+                let hard = s
+                    .bot_action_json(seat, BotSpec::level("hard").unwrap())
+                    .unwrap();
+                assert_eq!(hint["action"].to_string(), hard, "{game}");
+                assert!(hint["figures"].is_array(), "{game}");
+                for other in [seat + 1, 7] {
+                    if !s.to_move().contains(&other) {
+                        assert_eq!(s.hint_json(other).unwrap_err().code, "no_move", "{game}");
+                    }
+                }
+                s.act_json(seat, &hard).unwrap();
+            }
+        }
+    }
 }

@@ -115,6 +115,13 @@ impl GameSession {
         self.inner.bot_action_json(seat, spec).map_err(js_error)
     }
 
+    /// A hint for `seat` on its turn: the hard bot's move from that seat's view and why (JSON
+    /// `{action, compared, playouts, outlook, next_best, figures: [[name, thousandths]...]}`).
+    pub fn hint(&self, seat: i32) -> Result<String, JsValue> {
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
+        self.inner.hint_json(seat).map_err(js_error)
+    }
+
     /// The table as `seat` sees it (JSON scene); `animate` shows how the last action moved cards.
     pub fn scene(&self, seat: i32, width: f64, height: f64, animate: bool) -> String {
         self.inner

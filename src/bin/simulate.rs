@@ -18,7 +18,8 @@ use std::time::Instant;
 const HELP: &str = "simulate: play bots against each other
 
   --game ID          game id (default beck)
-  --bots A,B,...     one bot per seat: random, greedy, search, easy, normal, hard
+  --bots A,B,...     one bot per seat: random, greedy, casual, search, easy (casual),
+                     normal (search, 300 playouts), hard (search, 1200 playouts)
   --games N          number of games (default 100)
   --seed S           first seed (default 1); game i uses seed S+i
   --config JSON      game settings (default {\"players\": <number of bots>, \"rounds\": 3})

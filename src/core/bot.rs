@@ -20,6 +20,26 @@ pub trait Heuristics: Determinize {
     fn rollout_done(&self, root: &Self) -> bool;
     /// How good this state is for `seat`, in [0, 1].
     fn evaluate(&self, seat: Seat) -> f64;
+    /// How good each legal action looks to the rule of thumb, from the seat's view (higher is
+    /// better), or None if the game ranks none. The search weighs the best of them first.
+    fn action_values(
+        _view: &Self::View,
+        _seat: Seat,
+        _legal: &[Self::Action],
+        _rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        None
+    }
+    /// A hint's figures for `action`, in the game's own terms and from the seat's view only
+    /// (named numbers the page puts into words), or none.
+    fn hint_figures(
+        _view: &Self::View,
+        _seat: Seat,
+        _action: &Self::Action,
+        _rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,6 +47,8 @@ pub trait Heuristics: Determinize {
 pub enum BotKind {
     Random,
     Greedy,
+    /// The easy level: the greedy bot's judgement with a person's slips (see `casual`).
+    Casual,
     Search,
 }
 
@@ -35,6 +57,7 @@ impl BotKind {
         match name {
             "random" => Some(BotKind::Random),
             "greedy" => Some(BotKind::Greedy),
+            "casual" => Some(BotKind::Casual),
             "search" => Some(BotKind::Search),
             _ => None,
         }
@@ -57,7 +80,7 @@ impl BotSpec {
     pub fn level(name: &str) -> Option<BotSpec> {
         match name {
             "easy" => Some(BotSpec {
-                kind: BotKind::Greedy,
+                kind: BotKind::Casual,
                 iterations: 0,
             }),
             "normal" => Some(BotSpec {
@@ -93,12 +116,176 @@ pub fn choose<G: Heuristics>(
     Some(match spec.kind {
         BotKind::Random => legal[rng.random_range(0..legal.len())].clone(),
         BotKind::Greedy => G::greedy_action(view, seat, legal, rng),
+        BotKind::Casual => casual::<G>(view, seat, legal, rng),
         BotKind::Search => search::<G>(view, seat, legal, spec.iterations.max(1), rng),
     })
 }
 
-/// Determinized Monte Carlo search with UCB1 at the root: each playout samples a fresh hidden
-/// state from the view, so no single guess about hidden cards is trusted.
+/// How often the easy bot slips, in percent of its decisions with a choice.
+const SLIP_PERCENT: u32 = 30;
+
+/// The easy bot: the rule of thumb's move, except that now and then it settles for the second or
+/// third best-looking move, as a person who misjudges does; never a move the rule of thumb rates
+/// among the worst. A game that ranks no moves gets the greedy bot.
+fn casual<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut BotRng,
+) -> G::Action {
+    let slip = rng.random_range(0..100) < SLIP_PERCENT;
+    let Some(values) = G::action_values(view, seat, legal, rng).filter(|v| v.len() == legal.len())
+    else {
+        return G::greedy_action(view, seat, legal, rng);
+    };
+    let order = ranked(&values);
+    // Only moves the rule of thumb weighs (a finite value) are slipped to.
+    let plausible = order
+        .iter()
+        .take(3)
+        .filter(|&&i| values[i].is_finite())
+        .count();
+    let pick = if slip && plausible > 1 {
+        order[rng.random_range(1..plausible)]
+    } else {
+        order[0]
+    };
+    legal[pick].clone()
+}
+
+/// The indices of `values`, highest first; equal values keep their order. An insertion sort:
+/// the lists are short, and the standard library's sorts would add kilobytes to each wasm module.
+fn ranked(values: &[f64]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::with_capacity(values.len());
+    for (i, v) in values.iter().enumerate() {
+        let at = order
+            .iter()
+            .position(|&j| values[j] < *v)
+            .unwrap_or(order.len());
+        order.insert(at, i);
+    }
+    order
+}
+
+/// What the search learnt about one candidate move.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Candidate {
+    /// Its place in the legal actions.
+    pub index: usize,
+    /// Playouts that tried it.
+    pub playouts: u32,
+    /// The mean evaluation of those playouts for the deciding seat, in [0, 1].
+    pub value: f64,
+}
+
+/// The longest playout, in actions.
+const MAX_PLAYOUT_STEPS: usize = 400;
+
+/// The most moves the search weighs: the heuristic's best `widening(iterations)` (all of them if
+/// the game ranks none). More playouts, more moves considered (progressive widening: a bigger
+/// budget looks further down the heuristic's list).
+fn widening(iterations: u32) -> usize {
+    ((f64::from(iterations)).sqrt() as usize).max(4)
+}
+
+/// One playout of `action` from `root`, a world sampled from the seat's view, rolling `dice`:
+/// the evaluation for `seat`.
+fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: BotRng) -> f64 {
+    let mut state = root.clone();
+    if state.apply(seat, action).is_err() {
+        // The sample disagrees with the view; never pick this action on bad evidence.
+        return 0.0;
+    }
+    for _ in 0..MAX_PLAYOUT_STEPS {
+        if state.is_over() || state.rollout_done(root) {
+            break;
+        }
+        let Some(mover) = state.first_to_move() else {
+            break;
+        };
+        let Some(next) = state.rollout_action(mover, &mut dice) else {
+            break;
+        };
+        if state.apply(mover, &next).is_err() {
+            break;
+        }
+    }
+    state.evaluate(seat)
+}
+
+/// Determinized Monte Carlo search by sequential halving. The candidates (the heuristic's best,
+/// see `widening`) share the budget in rounds; after each round the worse half is dropped.
+/// Every candidate of a round is played in the same sampled worlds with the same dice (common
+/// random numbers), so the comparison between two moves is not drowned by the luck of the deal;
+/// each world is still a fresh sample of what the seat cannot see. Returns the candidates, best
+/// first (the ones dropped early after, by their value).
+pub fn search_candidates<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut BotRng,
+) -> Vec<Candidate> {
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    if let Some(values) =
+        G::action_values(view, seat, legal, rng).filter(|v| v.len() == legal.len())
+    {
+        order = ranked(&values);
+        order.truncate(widening(iterations));
+    }
+    let mut cands: Vec<Candidate> = order
+        .into_iter()
+        .map(|index| Candidate {
+            index,
+            playouts: 0,
+            value: 0.0,
+        })
+        .collect();
+    let mut dropped: Vec<Candidate> = Vec::new();
+    let mut sums = vec![0f64; legal.len()];
+    // ceil(log2(candidates)) halvings leave one.
+    let mut rounds = 1u32;
+    while (1usize << rounds) < cands.len() {
+        rounds += 1;
+    }
+    let mut left = iterations;
+    for round in 0..rounds {
+        if cands.len() <= 1 {
+            break;
+        }
+        let per = (left / (rounds - round) / cands.len() as u32).max(1);
+        for _ in 0..per {
+            // One world for all of this round's candidates, and the same dice after it.
+            let mut dice = BotRng::seed_from_u64(rng.next_u64());
+            let root = G::determinize(view, seat, &mut dice);
+            for c in cands.iter_mut() {
+                sums[c.index] += playout::<G>(&root, seat, &legal[c.index], dice.clone());
+                c.playouts += 1;
+                c.value = sums[c.index] / f64::from(c.playouts);
+            }
+        }
+        left = left.saturating_sub(per * cands.len() as u32);
+        // Best first; a tie keeps the heuristic's order.
+        let values: Vec<f64> = cands.iter().map(|c| c.value).collect();
+        let before = std::mem::take(&mut cands);
+        let keep = before.len().div_ceil(2);
+        // The dropped of a later round rank above those dropped before.
+        let mut out = Vec::with_capacity(before.len() - keep + dropped.len());
+        for (rank, i) in ranked(&values).into_iter().enumerate() {
+            if rank < keep {
+                cands.push(before[i]);
+            } else {
+                out.push(before[i]);
+            }
+        }
+        out.append(&mut dropped);
+        dropped = out;
+    }
+    cands.extend(dropped);
+    cands
+}
+
+/// The search's move: its best candidate.
 fn search<G: Heuristics>(
     view: &G::View,
     seat: Seat,
@@ -106,58 +293,76 @@ fn search<G: Heuristics>(
     iterations: u32,
     rng: &mut BotRng,
 ) -> G::Action {
-    const MAX_PLAYOUT_STEPS: usize = 400;
-    let n = legal.len();
-    let mut visits = vec![0u32; n];
-    let mut reward = vec![0f64; n];
-    for it in 0..iterations {
-        let pick = if (it as usize) < n {
-            it as usize
-        } else {
-            let ln = f64::from(it).ln();
-            (0..n)
-                .max_by(|&a, &b| {
-                    let ua =
-                        reward[a] / f64::from(visits[a]) + 0.7 * (ln / f64::from(visits[a])).sqrt();
-                    let ub =
-                        reward[b] / f64::from(visits[b]) + 0.7 * (ln / f64::from(visits[b])).sqrt();
-                    ua.total_cmp(&ub)
-                })
-                .unwrap_or(0)
-        };
-        let mut sampler = BotRng::seed_from_u64(rng.next_u64());
-        let root = G::determinize(view, seat, &mut sampler);
-        let mut state = root.clone();
-        if state.apply(seat, &legal[pick]).is_err() {
-            // The sample disagrees with the view; never pick this action on bad evidence.
-            visits[pick] += 1;
-            continue;
-        }
-        for _ in 0..MAX_PLAYOUT_STEPS {
-            if state.is_over() || state.rollout_done(&root) {
-                break;
-            }
-            let Some(mover) = state.first_to_move() else {
-                break;
-            };
-            let Some(action) = state.rollout_action(mover, &mut sampler) else {
-                break;
-            };
-            if state.apply(mover, &action).is_err() {
-                break;
-            }
-        }
-        visits[pick] += 1;
-        reward[pick] += state.evaluate(seat);
-    }
-    let best = (0..n)
-        .max_by(|&a, &b| {
-            let ma = reward[a] / f64::from(visits[a].max(1));
-            let mb = reward[b] / f64::from(visits[b].max(1));
-            visits[a].cmp(&visits[b]).then(ma.total_cmp(&mb))
-        })
-        .unwrap_or(0);
+    let best = search_candidates::<G>(view, seat, legal, iterations, rng)
+        .first()
+        .map_or(0, |c| c.index);
     legal[best].clone()
+}
+
+/// What the hard bot would play for a seat, and why: the search's own figures plus the game's.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Hint<A> {
+    pub action: A,
+    /// Moves the search compared, and playouts it spent.
+    pub compared: usize,
+    pub playouts: u32,
+    /// How the position looks after the move (the search's evaluation, in percent), and after
+    /// the next best move it compared (none if it was the only move).
+    pub outlook: u8,
+    pub next_best: Option<u8>,
+    /// The game's own figures (see `Heuristics::hint_figures`), in thousandths: whole numbers
+    /// keep float formatting out of the wasm modules.
+    pub figures: Vec<(&'static str, i32)>,
+}
+
+/// An evaluation (0..1) in whole percent.
+fn percent(v: f64) -> u8 {
+    (v.clamp(0.0, 1.0) * 100.0).round() as u8
+}
+
+/// The hint for `seat`: the hard bot's move from the seat's view, with its figures. None if the
+/// seat has no move.
+pub fn hint<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut BotRng,
+) -> Option<Hint<G::Action>> {
+    let iterations = BotSpec::level("hard").map_or(DEFAULT_ITERATIONS, |s| s.iterations);
+    hint_with::<G>(view, seat, legal, iterations, rng)
+}
+
+/// `hint` with another playout budget (tests).
+pub fn hint_with<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    iterations: u32,
+    rng: &mut BotRng,
+) -> Option<Hint<G::Action>> {
+    let cands = if legal.len() == 1 {
+        vec![Candidate {
+            index: 0,
+            playouts: 0,
+            value: 0.0,
+        }]
+    } else {
+        search_candidates::<G>(view, seat, legal, iterations, rng)
+    };
+    let best = *cands.first()?;
+    let action = legal.get(best.index)?.clone();
+    let figures = G::hint_figures(view, seat, &action, rng)
+        .into_iter()
+        .map(|(name, v)| (name, (v * 1000.0).round() as i32))
+        .collect();
+    Some(Hint {
+        compared: cands.len(),
+        playouts: cands.iter().map(|c| c.playouts).sum(),
+        outlook: percent(best.value),
+        next_best: cands.get(1).map(|c| percent(c.value)),
+        action,
+        figures,
+    })
 }
 
 /// A bot's PRNG for one decision, derived from the match seed and the move number so a replayed

@@ -2,7 +2,7 @@
 //! offer the legal moves, bots that never peek, random games that keep their invariants.
 //! Only tests call these; the page's modules never do, so nothing of it reaches the wasm.
 
-use crate::core::bot::{choose, BotKind, BotSpec, Heuristics};
+use crate::core::bot::{choose, hint_with, BotKind, BotSpec, Heuristics};
 use crate::core::game::Seat;
 use crate::core::rng::bot_rng;
 use crate::scene::Rect;
@@ -116,7 +116,12 @@ pub fn check_hit_regions<G: Heuristics + Drawable>(
 }
 
 /// Every kind of bot a page can seat.
-pub const ALL_BOTS: [BotKind; 3] = [BotKind::Random, BotKind::Greedy, BotKind::Search];
+pub const ALL_BOTS: [BotKind; 4] = [
+    BotKind::Random,
+    BotKind::Greedy,
+    BotKind::Casual,
+    BotKind::Search,
+];
 
 /// Where one game's never-peek check looks: a game per seed, a few greedy moves into it.
 pub struct PeekCheck<G: Heuristics> {
@@ -182,11 +187,19 @@ pub fn check_never_peeks<G: Heuristics>(check: &PeekCheck<G>, mut also: impl FnM
             view,
             "seed {seed}: the seat cannot tell the two worlds apart"
         );
-        for kind in ALL_BOTS {
-            let spec = BotSpec {
+        // Every kind, and the search at two budgets (the hard level weighs more moves).
+        let specs = ALL_BOTS
+            .iter()
+            .map(|&kind| BotSpec {
                 kind,
                 iterations: check.iterations,
-            };
+            })
+            .chain([BotSpec {
+                kind: BotKind::Search,
+                iterations: check.iterations * 4,
+            }]);
+        for spec in specs {
+            let kind = spec.kind;
             let a = choose::<G>(
                 spec,
                 &view,
@@ -207,6 +220,22 @@ pub fn check_never_peeks<G: Heuristics>(check: &PeekCheck<G>, mut also: impl FnM
                 "seed {seed}: {kind:?} changed its mind on information it cannot see"
             );
         }
+        // The hint (the search's move and the game's figures) is the same in both worlds.
+        let hint = |w: &G| {
+            let h = hint_with::<G>(
+                &w.view(Some(seat)),
+                seat,
+                &w.legal_actions(seat),
+                check.iterations,
+                &mut bot_rng(seed),
+            );
+            serde_json::to_string(&h).unwrap_or_default()
+        };
+        assert_eq!(
+            hint(&g),
+            hint(&other),
+            "seed {seed}: the hint changed on information the seat cannot see"
+        );
         also(&g, &other, seat);
     }
     assert!(

@@ -109,6 +109,8 @@ export class Game {
   /** Returns the events; throws EngineError and changes nothing when the move is refused. */
   act(seat, action) { return JSON.parse(guard(() => this.s.act(seat, JSON.stringify(action)))); }
   botAction(seat, level) { return JSON.parse(guard(() => this.s.botAction(seat, level))); }
+  /** The hard bot's move for `seat` from its own view, and why: {action, compared, playouts, outlook, next_best, figures}. */
+  hint(seat) { return JSON.parse(guard(() => this.s.hint(seat))); }
   // The engine keeps the last action's events; pass them (or []) to say whether to animate.
   scene(seat, w, h, events = []) { return JSON.parse(this.s.scene(seat, w, h, events.length > 0)); }
   record() { return this.s.record(); }

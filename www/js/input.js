@@ -57,7 +57,8 @@ function moveFocus(painter, hits, key) {
  * Listens to the canvas and the keyboard. `table` is what they reach of the table:
  * `shown()` (its screen is up), `hits()` (its moves now), `act(action)` (a person's move),
  * `keyAction(key)` (the move a key means when no hit has it), `keyboard(on)` (whether the
- * keyboard is in use, to keep focus on the moves) and `point(p)` (where the mouse rests, or null).
+ * keyboard is in use, to keep focus on the moves), `point(p)` (where the mouse rests, or null)
+ * and `hint()` (the H key: what the strongest bot would play, when no move has that key).
  */
 export function wireInput(painter, table) {
   const canvas = $('#table');
@@ -85,6 +86,11 @@ export function wireInput(painter, table) {
       ev.preventDefault();
       if (key === '0') painter.resetView();
       else painter.zoomBy(key === '-' ? 1 / 1.25 : 1.25);
+      return;
+    }
+    if (key === 'h' && !table.hits().some((h) => h.key === 'h')) {
+      ev.preventDefault();
+      table.hint();
       return;
     }
     const hit = table.hits().find((h) => h.key === key);

@@ -3,7 +3,7 @@
 // The engine decides everything; this file only asks it what to show and passes moves back.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
-import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
+import { t, label, num, setNames, setGameLabel, playerName, errorText } from './i18n.js';
 import { Painter } from './paint.js';
 import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
@@ -28,6 +28,7 @@ const T = {
   roundShown: 0,
   finalShown: false,
   keyboard: false, // the last move came from the keyboard: keep focus on the moves
+  hintAt: -1, // the move count the hint on show was asked at
   pointer: null, // where the mouse rests on the table, for the hover ring
 };
 let painter = null;
@@ -170,6 +171,7 @@ export async function update(events) {
   paint(events);
   renderScores($('#scores'), view);
   renderUndo();
+  renderHint();
   store.saveMatch(game.record());
   reportProgress(game, T.meta);
   roundDialogs(view);
@@ -321,6 +323,92 @@ function announce(lines) {
     box.append(p);
   }
   while (box.childElementCount > 6) box.firstElementChild.remove();
+}
+
+// ---------- hint ----------
+
+/** The seat a hint is for: the person on screen, when it is their move. */
+function hintSeat() {
+  if (!T.game || T.game.over || T.viewer < 0 || isBot(T.viewer)) return -1;
+  return T.game.toMove().includes(T.viewer) ? T.viewer : -1;
+}
+
+/** A hint holds for the position it was asked in: every change of the table takes it away. */
+function renderHint() {
+  T.hintAt = -1;
+  $('#hint').hidden = hintSeat() < 0;
+  $('#hint-text').hidden = true;
+  $('#hint-text').replaceChildren();
+}
+
+/** The move as the table names it, and its button in the list of moves (or its menu's). */
+function findMove(action) {
+  const key = JSON.stringify(action);
+  for (const h of T.hits) {
+    if (JSON.stringify(h.action) === key) return { words: label(h.label), hit: h };
+    const c = h.action?.choose?.find((x) => JSON.stringify(x.action) === key);
+    if (c) return { words: `${label(h.label)}: ${label(c.label)}`, hit: h };
+  }
+  return null;
+}
+
+// The engine's figures come in thousandths.
+const tenths = (v) => Math.round(v / 100) / 10;
+const HINT_FIGURES = {
+  score_change: (v) => ({ n: num(tenths(v), true) }),
+  points: (v) => ({ n: num(Math.round(v / 1000)) }),
+  green: (v) => ({ p: Math.round(v / 10) }),
+  likeliest: (v) => ({ p: Math.round(v / 10) }),
+  strokes: (v) => ({ n: tenths(v).toLocaleString(document.documentElement.lang || 'en') }),
+};
+
+/** The hint's sentences: the move, the game's figures, then how the search weighed it. */
+function hintLines(h) {
+  const move = findMove(h.action);
+  const lines = [move ? t('hint.move', { move: move.words }) : t('hint.move_unlisted')];
+  for (const [name, value] of h.figures) {
+    if (HINT_FIGURES[name]) lines.push(t(`hint.${name}`, HINT_FIGURES[name](value)));
+  }
+  if (h.compared < 2) lines.push(t('hint.only'));
+  else {
+    const args = { count: h.compared, playouts: h.playouts, outlook: h.outlook, next: h.next_best ?? 0 };
+    lines.push(t(h.next_best == null ? 'hint.compared_alone' : 'hint.compared', args));
+  }
+  return { lines, hit: move?.hit ?? null };
+}
+
+/** Asks the engine what the hard bot would play for the person to move, from their own view. */
+function showHint() {
+  const seat = hintSeat();
+  const box = $('#hint-text');
+  if (seat < 0) {
+    announce([t('hint.none')]);
+    return;
+  }
+  const at = T.game.actionCount;
+  if (T.hintAt === at && !box.hidden) return; // already shown for this position
+  T.hintAt = at;
+  box.textContent = t('hint.thinking');
+  box.hidden = false;
+  // Let "Thinking…" paint before the search runs.
+  setTimeout(() => {
+    if (!T.game || T.game.actionCount !== at || hintSeat() !== seat) return;
+    let h;
+    try {
+      h = T.game.hint(seat);
+    } catch (e) {
+      box.hidden = true;
+      flashError(e);
+      return;
+    }
+    const { lines, hit } = hintLines(h);
+    box.textContent = lines.join(' ');
+    announce(lines);
+    // Point at the move: its button in the list takes focus, so the table rings it (and a
+    // course shows its landing odds); Enter plays it.
+    const button = hit && [...$('#hits').querySelectorAll('button')][T.hits.indexOf(hit)];
+    button?.focus();
+  }, 30);
 }
 
 // ---------- bots ----------
@@ -486,6 +574,7 @@ export function wireTable(page) {
     hits: () => T.hits,
     act: humanAct,
     keyAction: (key) => T.viewer >= 0 && T.mod.keyAction(key, T.game.view(T.viewer)),
+    hint: showHint,
     keyboard: (on) => { T.keyboard = on; },
     point: (p) => { T.pointer = p; },
   });
@@ -506,6 +595,7 @@ export function wireTable(page) {
     $('#toggle-scores').focus();
   });
   $('#undo').addEventListener('click', undo);
+  $('#hint').addEventListener('click', showHint);
   $('#share').addEventListener('click', share);
   // A closed dialog hands keyboard players back to the table's moves.
   for (const d of document.querySelectorAll('dialog')) {
@@ -541,6 +631,7 @@ export const tableGame = () => T.game?.id ?? null;
 /** After a language change: the table's words again. */
 export function relabelTable() {
   if (T.game && T.meta) {
+    renderHint(); // asked again, it comes in the new language
     const view = T.game.view(T.viewer);
     renderStatus(view);
     paint([]);

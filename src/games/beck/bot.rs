@@ -140,6 +140,36 @@ impl Table<'_> {
     }
 }
 
+impl Table<'_> {
+    /// How much `action` is expected to lower the seat's grid estimate (points; higher is
+    /// better), or None for a move that changes no grid (reveals, drawing blind).
+    fn gain(&self, action: BeckAction) -> Option<f64> {
+        let unknown = mean_card();
+        match (action, self.holding) {
+            (BeckAction::Place(cell), Some((Some(card), _))) => {
+                let now = estimate(&self.grids[self.seat], unknown);
+                Some(now - self.value_after(card, usize::from(cell), unknown))
+            }
+            (BeckAction::Discard, _) => Some(0.0),
+            (BeckAction::TakeDiscard, _) => self
+                .top_discard
+                .map(|d| -self.best_place(d, unknown).1 - TAKE_DISCARD_GAIN),
+            _ => None,
+        }
+    }
+}
+
+fn table_of(view: &BeckView, seat: Seat) -> Table<'_> {
+    Table {
+        grids: &view.grids,
+        seat,
+        phase: view.phase,
+        top_discard: view.discard.last().copied(),
+        holding: view.holding_from.map(|f| (view.holding, f)),
+        out: view.out,
+    }
+}
+
 impl Heuristics for Beck {
     fn greedy_action(
         view: &BeckView,
@@ -147,15 +177,46 @@ impl Heuristics for Beck {
         legal: &[BeckAction],
         rng: &mut BotRng,
     ) -> BeckAction {
-        let table = Table {
-            grids: &view.grids,
-            seat,
-            phase: view.phase,
-            top_discard: view.discard.last().copied(),
-            holding: view.holding_from.map(|f| (view.holding, f)),
-            out: view.out,
-        };
-        table.decide(legal, rng).unwrap_or(legal[0])
+        table_of(view, seat).decide(legal, rng).unwrap_or(legal[0])
+    }
+
+    fn action_values(
+        view: &BeckView,
+        seat: Seat,
+        legal: &[BeckAction],
+        rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        // The greedy move first, then the others by how much they lower the grid.
+        let table = table_of(view, seat);
+        let greedy = table.decide(legal, rng);
+        Some(
+            legal
+                .iter()
+                .map(|&a| {
+                    if Some(a) == greedy {
+                        1e9
+                    } else {
+                        table.gain(a).unwrap_or(0.0)
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// How the move changes the seat's expected grid score (face-up cards and sets, the average
+    /// card for each face-down one; lower is better).
+    fn hint_figures(
+        view: &BeckView,
+        seat: Seat,
+        action: &BeckAction,
+        _rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        let table = table_of(view, seat);
+        match (action, table.gain(*action)) {
+            (BeckAction::Place(_) | BeckAction::Discard, Some(g)) => vec![("score_change", -g)],
+            (BeckAction::TakeDiscard, Some(g)) => vec![("score_change", -(g + TAKE_DISCARD_GAIN))],
+            _ => Vec::new(),
+        }
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<BeckAction> {

@@ -176,6 +176,52 @@ impl Heuristics for Golfie {
         pick(&view.grids[seat], &view.hole_picks, legal, rng).unwrap_or(legal[0])
     }
 
+    fn action_values(
+        view: &GolfieView,
+        seat: Seat,
+        legal: &[GolfieAction],
+        _rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        let cells = &view.grids[seat];
+        Some(
+            legal
+                .iter()
+                .map(|&a| match a {
+                    GolfieAction::Reveal(_) | GolfieAction::Flip => 0.0,
+                    GolfieAction::Mark(m) => view
+                        .hole_picks
+                        .get(usize::from(m))
+                        .copied()
+                        .flatten()
+                        .map_or(f64::NEG_INFINITY, |v| -f64::from(v)),
+                    _ => -after(cells, a),
+                })
+                .collect(),
+        )
+    }
+
+    /// How the move changes the grid's expected cost in points (the rule of thumb's estimate of
+    /// the holes it will give, lower is better); marking a team's Hole: the points written.
+    fn hint_figures(
+        view: &GolfieView,
+        seat: Seat,
+        action: &GolfieAction,
+        _rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        let cells = &view.grids[seat];
+        match *action {
+            GolfieAction::Reveal(_) | GolfieAction::Flip => Vec::new(),
+            GolfieAction::Mark(m) => view
+                .hole_picks
+                .get(usize::from(m))
+                .copied()
+                .flatten()
+                .map(|v| vec![("points", f64::from(v))])
+                .unwrap_or_default(),
+            a => vec![("score_change", after(cells, a) - worth(cells))],
+        }
+    }
+
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
         pick(&cells, &self.hole_picks, &self.legal_actions(seat), rng)

@@ -670,3 +670,29 @@ fn records_of_an_older_rules_edition_are_refused() {
     let refused = Match::<Golfie>::replay(&record).unwrap_err();
     assert_eq!(refused.code, "record_outdated");
 }
+
+#[test]
+fn hint_a_sure_combo_is_the_move_and_lowers_the_expected_score() {
+    let mut g = game(1);
+    no_lost_balls_on_top(&mut g);
+    ready(&mut g, ActionCard::Zone(5));
+    // Cell 5 shows a 5: swapped up into the top row beside two 5s, it makes a Combo (-2).
+    set_grid(
+        &mut g,
+        0,
+        [v(5), v(5), v(1), v(4), v(3), v(5), v(1), v(2), v(6)],
+        [true, true, true, false, false, true, true, false, false],
+    );
+    let legal = g.legal_actions(0);
+    let h =
+        crate::core::bot::hint_with::<Golfie>(&g.view(Some(0)), 0, &legal, 200, &mut bot_rng(1))
+            .unwrap();
+    assert_eq!(h.action, GolfieAction::Move { cell: 5, with: 2 });
+    let change = h.figures.iter().find(|f| f.0 == "score_change").unwrap().1;
+    assert!(
+        change < -1000,
+        "a Combo lowers the expected score: {change}/1000"
+    );
+    assert!(h.compared >= 2 && h.playouts >= 100, "{h:?}");
+    assert!(h.next_best.is_some_and(|n| n <= h.outlook));
+}

@@ -514,15 +514,27 @@ fn policy(
     if legal.is_empty() {
         return None;
     }
-    let cx = Ctx::new(fast, g, seat);
     let mut best: Option<(f64, HolesAction)> = None;
-    let mut consider = |v: f64, a: HolesAction| {
+    costs(fast, g, seat, legal, &mut |v, a| {
         // Tiny noise breaks ties differently in each playout.
         let v = v + rng.random::<f64>() * 1e-6;
         if best.as_ref().is_none_or(|(b, _)| v < *b) {
             best = Some((v, a));
         }
-    };
+    })?;
+    best.map(|(_, a)| a).or_else(|| legal.first().copied())
+}
+
+/// The expected cost of each legal action the policy weighs, handed to `consider` (an action
+/// may come more than once; its lowest cost counts). One compiled copy for every caller.
+fn costs(
+    fast: bool,
+    g: &Holes18,
+    seat: Seat,
+    legal: &[HolesAction],
+    consider: &mut dyn FnMut(f64, HolesAction),
+) -> Option<()> {
+    let cx = Ctx::new(fast, g, seat);
     match g.phase() {
         Phase::Draft => {
             for a in legal {
@@ -635,7 +647,24 @@ fn policy(
             consider(v, *a);
         }
     }
-    best.map(|(_, a)| a).or_else(|| legal.first().copied())
+    Some(())
+}
+
+/// The policy's expected cost of each legal action from the seat's view (infinite: not weighed).
+pub(super) fn action_costs(
+    view: &HolesView,
+    seat: Seat,
+    legal: &[HolesAction],
+    rng: &mut BotRng,
+) -> Vec<f64> {
+    let g = Holes18::determinize(view, seat, rng);
+    let mut out = vec![f64::INFINITY; legal.len()];
+    costs(false, &g, seat, legal, &mut |v, a| {
+        if let Some(i) = legal.iter().position(|x| *x == a) {
+            out[i] = out[i].min(v);
+        }
+    });
+    out
 }
 
 impl Heuristics for Holes18 {
@@ -650,6 +679,50 @@ impl Heuristics for Holes18 {
             Some(a) if legal.contains(&a) => a,
             _ => legal[0],
         }
+    }
+
+    fn action_values(
+        view: &HolesView,
+        seat: Seat,
+        legal: &[HolesAction],
+        rng: &mut BotRng,
+    ) -> Option<Vec<f64>> {
+        let mut values = action_costs(view, seat, legal, rng);
+        values.iter_mut().for_each(|c| *c = -*c);
+        Some(values)
+    }
+
+    /// The chance the move can reach the green and the likeliest landing (the shot planner's
+    /// odds, from the unseen cards), and about how many strokes the ball then needs to the
+    /// green, this one included (the policy's estimate).
+    fn hint_figures(
+        view: &HolesView,
+        seat: Seat,
+        action: &HolesAction,
+        rng: &mut BotRng,
+    ) -> Vec<(&'static str, f64)> {
+        let g = Holes18::determinize(view, seat, rng);
+        let mut out = Vec::new();
+        let odds = super::planner::odds(&g, seat, action);
+        if !odds.is_empty() {
+            if !g.mode().chaos() {
+                let green = g.course().holes[g.hole_of(seat)].green;
+                let p = odds.iter().find(|(h, _)| *h == green).map_or(0.0, |o| o.1);
+                out.push(("green", p));
+            }
+            out.push(("likeliest", odds.iter().map(|o| o.1).fold(0.0, f64::max)));
+        }
+        let strokes = matches!(
+            g.phase(),
+            Phase::Select | Phase::Turn | Phase::Choose | Phase::Extra
+        ) && !g.mode().chaos();
+        if strokes {
+            let cost = action_costs(view, seat, std::slice::from_ref(action), rng)[0];
+            if cost.is_finite() {
+                out.push(("strokes", (1.0 + cost).max(1.0)));
+            }
+        }
+        out
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<HolesAction> {

@@ -40,6 +40,57 @@ fn the_greedy_bot_takes_the_flag_when_it_can() {
 }
 
 #[test]
+fn the_hint_takes_the_flag_when_it_can_and_counts_one_stroke() {
+    use crate::core::bot::hint_with;
+    let mut g = game(1, &[]);
+    turn(&mut g, 0, club("6 Iron"), (11, 3));
+    let legal = g.legal_actions(0);
+    let h = hint_with::<Holes18>(&g.view(Some(0)), 0, &legal, 100, &mut bot_rng(1)).unwrap();
+    assert_eq!(h.action, HolesAction::Move(E));
+    assert_eq!(
+        h.figures,
+        vec![("strokes", 1000)],
+        "one stroke, in thousandths"
+    );
+}
+
+#[test]
+fn the_hint_of_a_shot_gives_its_landing_odds_and_the_strokes_to_the_green() {
+    use crate::core::bot::{choose, hint_with, BotSpec};
+    // A whole game between hints and the hard bot's own choices: whenever the hint is a shot,
+    // its figures are odds and strokes in range, and it is the move the hard bot makes.
+    let mut g = Holes18::new(&HolesConfig::new(2), 11).unwrap();
+    let mut shots = 0;
+    for step in 0..400 {
+        if g.is_over() {
+            break;
+        }
+        let seat = g.to_move()[0];
+        let legal = g.legal_actions(seat);
+        let view = g.view(Some(seat));
+        let h = hint_with::<Holes18>(&view, seat, &legal, 24, &mut bot_rng(step)).unwrap();
+        let hard = BotSpec {
+            iterations: 24,
+            ..BotSpec::level("hard").unwrap()
+        };
+        let a = choose::<Holes18>(hard, &view, seat, &legal, &mut bot_rng(step)).unwrap();
+        assert_eq!(h.action, a, "step {step}: the hint is the hard bot's move");
+        for (name, v) in &h.figures {
+            match *name {
+                "green" | "likeliest" => assert!((0..=1000).contains(v), "{name} {v}"),
+                "strokes" => assert!((1000..60_000).contains(v), "{v}"),
+                other => panic!("unknown figure {other}"),
+            }
+        }
+        if h.figures.iter().any(|f| f.0 == "likeliest") {
+            shots += 1;
+        }
+        g.apply(seat, &a).unwrap();
+    }
+    assert!(shots > 10, "shots with odds: {shots}");
+}
+
+#[test]
 fn the_search_bot_plays_legal_moves_through_a_game_and_repeats_itself() {
     use crate::core::bot::{play_out, BotKind, BotSpec};
     use crate::core::record::Match;
@@ -57,6 +108,28 @@ fn the_search_bot_plays_legal_moves_through_a_game_and_repeats_itself() {
         m.state_hash()
     };
     assert_eq!(run(), run(), "bots are deterministic from the seed");
+}
+
+#[test]
+fn secrets_bots_and_the_hint_decide_the_same_whatever_the_seat_cannot_see() {
+    use crate::core::testkit::{check_never_peeks, PeekCheck};
+    let check = PeekCheck::<Holes18> {
+        positions: 12,
+        new_game: |seed| {
+            let mut config = HolesConfig::new(2 + (seed % 2) as usize);
+            if seed % 3 == 1 {
+                config.course = "lakeside-nine".into();
+            }
+            Holes18::new(&config, seed).unwrap()
+        },
+        // Into the draft, the club choices and the shots of the first holes.
+        moves: |seed| (seed as usize * 7) % 60,
+        keep_playing: |_| true,
+        hidden: |_, _| true,
+        iterations: 12,
+        rng_seed: 3,
+    };
+    check_never_peeks(&check, |_, _, _| {});
 }
 
 // ---------- the shot planner (an app extra: the odds come from the cards the seat has not seen) ----------
