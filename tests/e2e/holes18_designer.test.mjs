@@ -165,6 +165,8 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
 
     // The link opens the same course in another browser, on a phone, and in French.
     await page.locator('#d-share').click();
+    // The link is made asynchronously (the design is compressed first).
+    await page.waitForFunction(() => document.querySelector('#d-link').value.includes('#course='));
     const link = await page.locator('#d-link').inputValue();
     assert.match(link, /#course=[A-Za-z0-9_-]+$/);
     const phone = await openPage(t.browser, { width: 390, height: 844, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
