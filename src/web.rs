@@ -4,6 +4,7 @@
 
 use crate::core::bot::BotSpec;
 use crate::core::game::RuleError;
+use crate::core::record::MAX_SEED;
 use crate::session::{self, AnySession};
 use wasm_bindgen::prelude::*;
 
@@ -26,6 +27,26 @@ fn no_seat() -> JsValue {
     js_error(RuleError::new("bad_seat", "No such seat."))
 }
 
+/// A fresh seed from the platform's secure random source (the browser's crypto.getRandomValues).
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn fresh_seed() -> Result<u64, JsValue> {
+    getrandom::u64().map(|n| n & MAX_SEED).map_err(|_| {
+        js_error(RuleError::new(
+            "no_random",
+            "This browser gave no random numbers to shuffle with.",
+        ))
+    })
+}
+
+/// Natively (the web tests' host build) there is no browser: a seed must be given.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn fresh_seed() -> Result<u64, JsValue> {
+    Err(js_error(RuleError::new(
+        "bad_seed",
+        "A seed is needed here.",
+    )))
+}
+
 #[wasm_bindgen]
 pub struct GameSession {
     inner: Box<dyn AnySession>,
@@ -33,15 +54,27 @@ pub struct GameSession {
 
 #[wasm_bindgen]
 impl GameSession {
-    /// A new game: `game` id, JSON config, seed (0 to 2^53-1).
-    pub fn create(game: &str, config: &str, seed: f64) -> Result<GameSession, JsValue> {
-        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0) {
-            return Err(js_error(RuleError::new(
-                "bad_seed",
-                "The seed must be a whole number.",
-            )));
-        }
-        session::new_session(game, config, seed as u64)
+    /// A new game: `game` id, JSON config, seed (0 to 2^53-1). Without a seed the engine draws
+    /// one from the browser's secure random source; it is kept in the match record either way.
+    pub fn create(game: &str, config: &str, seed: Option<f64>) -> Result<GameSession, JsValue> {
+        let seed = match seed {
+            Some(seed)
+                if seed.is_finite()
+                    && seed >= 0.0
+                    && seed.fract() == 0.0
+                    && seed <= MAX_SEED as f64 =>
+            {
+                seed as u64
+            }
+            Some(_) => {
+                return Err(js_error(RuleError::new(
+                    "bad_seed",
+                    "The seed must be a whole number from 0 to 2^53-1.",
+                )))
+            }
+            None => fresh_seed()?,
+        };
+        session::new_session(game, config, seed)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }

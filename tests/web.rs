@@ -229,7 +229,8 @@ fn damaged_records_throw_errors_with_codes() {
 
 #[wasm_bindgen_test]
 fn a_bot_chooses_a_legal_move_in_the_browser() {
-    let mut s = GameSession::create("beck", r#"{"players":3,"rounds":1}"#, 2024.0).expect("create");
+    let mut s =
+        GameSession::create("beck", r#"{"players":3,"rounds":1}"#, Some(2024.0)).expect("create");
     // Everyone reveals two cards, then seat 0 plays; "normal" is the search bot.
     for _ in 0..8 {
         let to_move: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
@@ -341,7 +342,7 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
         .expect("GREEN is in the catalog");
     assert_eq!(green["playable"], json!(true));
     assert_eq!(green["privacy"], json!(true), "hands are secret");
-    let mut s = GameSession::create("green", r#"{"players":2}"#, 7.0).expect("create");
+    let mut s = GameSession::create("green", r#"{"players":2}"#, Some(7.0)).expect("create");
     // A few bot moves (greedy: quick in an unoptimised build), each legal for its seat.
     for _ in 0..6 {
         let seat: Vec<i32> = serde_json::from_str(&s.to_move()).unwrap();
@@ -371,8 +372,8 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
 
 #[wasm_bindgen_test]
 fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
-    let mut s =
-        GameSession::create("holes18", r#"{"players":2,"clubs":"starter"}"#, 7.0).expect("create");
+    let mut s = GameSession::create("holes18", r#"{"players":2,"clubs":"starter"}"#, Some(7.0))
+        .expect("create");
     // Seat 0 selects in secret: seat 1 and a spectator see only that a club was chosen.
     let legal: Vec<Value> = serde_json::from_str(&s.legal(0)).unwrap();
     let select = legal.iter().find(|a| a.get("select").is_some()).unwrap();
@@ -407,4 +408,32 @@ fn course_sheet_runs_in_the_browser_as_natively() {
     let refused =
         clubhouse::web::CourseSheetRun::new(r#"{"players": 1, "course": "nowhere"}"#, 10, 1.0);
     assert_eq!(error_code(&refused.err().unwrap()), "unknown_course");
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_without_a_seed_draws_one_from_the_browser_and_records_it() {
+    let seed_of = |s: &GameSession| -> u64 {
+        let record: Value = serde_json::from_str(&s.record()).unwrap();
+        record["seed"].as_u64().expect("the record keeps the seed")
+    };
+    let a = GameSession::create("golfie", r#"{"players":2}"#, None).expect("create");
+    let b = GameSession::create("golfie", r#"{"players":2}"#, None).expect("create");
+    let (sa, sb) = (seed_of(&a), seed_of(&b));
+    // 53 random bits each: two draws are equal once in 2^53 games.
+    assert_ne!(sa, sb, "two fresh games shuffle differently");
+    assert!(
+        sa < 1 << 53 && sb < 1 << 53,
+        "seeds stay exact as JS numbers"
+    );
+    // The seed the engine drew replays like any other.
+    let again = GameSession::create("golfie", r#"{"players":2}"#, Some(sa as f64)).expect("create");
+    assert_eq!(again.state_hash(), a.state_hash());
+    assert_eq!(
+        error_code(
+            &GameSession::create("golfie", r#"{"players":2}"#, Some(0.5))
+                .err()
+                .expect("bad seed")
+        ),
+        "bad_seed"
+    );
 }

@@ -87,7 +87,10 @@ export class Game {
   constructor(session) {
     this.s = session;
   }
-  /** A new game; loads its engine first. Rejects with an EngineError. */
+  /**
+   * A new game; loads its engine first. Without a seed the engine draws one (it is in the
+   * record). Rejects with an EngineError.
+   */
   static async create(id, config, seed) {
     const { GameSession } = await loadEngine(id);
     return new Game(guard(() => GameSession.create(id, JSON.stringify(config), seed)));

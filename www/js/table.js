@@ -36,11 +36,6 @@ let painter = null;
 let app = null;
 let loads = 0;
 
-function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi & 0x1fffff) * 2 ** 32 + lo; // below 2^53, exact in a JS number
-}
-
 /**
  * Waits for a game from the engine (its module may still be downloading): the game, or null when
  * the engine refused (the error is shown) or the player went to another screen meanwhile.
@@ -65,7 +60,7 @@ async function arrive(pending, fromSave = false) {
 }
 
 export async function startMatch(id, seats, config, pace = 'relaxed') {
-  const game = await arrive(gameModule(id).then(() => Game.create(id, config, randomSeed())));
+  const game = await arrive(gameModule(id).then(() => Game.create(id, config)));
   if (!game) return;
   try {
     game.setMeta({ names: seats.map((s) => s.name), seats: seats.map((s) => ({ kind: s.kind, level: s.level })), pace });
