@@ -24,6 +24,7 @@ pub trait AnySession {
     /// rules: tie-breaks, targets, a solo player who can lose.
     fn winners(&self) -> Vec<Seat>;
     fn view_json(&self, seat: Option<Seat>) -> String;
+    #[cfg(feature = "inspect")]
     fn legal_json(&self, seat: Seat) -> String;
     /// Applies a JSON action; returns the events as JSON. On error nothing changes.
     fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError>;
@@ -37,6 +38,7 @@ pub trait AnySession {
     fn record(&self) -> MatchRecord;
     /// Page facts kept in the record (names, bot levels): any JSON text.
     fn set_meta(&mut self, meta: &str) -> Result<(), RuleError>;
+    #[cfg(feature = "inspect")]
     fn state_hash(&self) -> String;
     fn action_count(&self) -> usize;
     /// The fewest actions undo may rewind `seat` to (nothing hidden from them came to light
@@ -80,6 +82,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn view_json(&self, seat: Option<Seat>) -> String {
         to_json(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
     }
+    #[cfg(feature = "inspect")]
     fn legal_json(&self, seat: Seat) -> String {
         to_json(&self.m.state.legal_actions(seat))
     }
@@ -136,6 +139,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         self.m.meta = Some(meta);
         Ok(())
     }
+    #[cfg(feature = "inspect")]
     fn state_hash(&self) -> String {
         self.m.state_hash()
     }

@@ -123,6 +123,7 @@ impl GameSession {
     }
 
     /// JSON array of `seat`'s legal actions.
+    #[cfg(feature = "inspect")]
     pub fn legal(&self, seat: i32) -> String {
         seat_arg(seat)
             .map(|s| self.inner.legal_json(s))
@@ -172,6 +173,7 @@ impl GameSession {
         self.inner.set_meta(meta).map_err(js_error)
     }
 
+    #[cfg(feature = "inspect")]
     #[wasm_bindgen(js_name = stateHash)]
     pub fn state_hash(&self) -> String {
         self.inner.state_hash()
@@ -197,6 +199,7 @@ impl GameSession {
 }
 
 /// JSON list of the games in this build.
+#[cfg(feature = "inspect")]
 #[wasm_bindgen]
 pub fn catalog() -> String {
     serde_json::to_string(&session::catalog()).unwrap_or_default()
