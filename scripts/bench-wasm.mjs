@@ -5,6 +5,8 @@
 //   (b) the "normal" and "hard" bots (search): milliseconds per decision over N (hard: N/2)
 //       decisions in real games
 //   (c) 18 Holes: a new game on a quick course (the layout included), and 200-game course sheets
+//   (d) the page's painter: one frame of a table after 40 greedy moves, and the same frame with
+//       every canvas call a no-op (the painter's own JS, as opposed to the canvas' drawing)
 // Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (make bench runs it)
 // The modules must be built with the `bench` feature (the shipped ones leave simulate out):
 // BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
@@ -98,6 +100,8 @@ async function main() {
         console.log(`  ${g.id}: ${b.level} bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
           `max ${b.max.toFixed(1)} ms over ${b.count} decisions with a choice (${b.games} games)`);
       }
+      const p = g.paint;
+      console.log(`  ${g.id}: painter, one frame of a table (1000x700): ${p.frameMs.toFixed(2)} ms, of which the painter's own JS ${p.jsMs.toFixed(2)} ms (${p.calls} canvas calls a frame)`);
       for (const q of g.quick ?? []) {
         console.log(`  ${g.id}: a new game on a quick course (${q.holes === 'packed' ? '9 packed' : q.holes} holes): median ${q.median.toFixed(1)} ms, max ${q.max.toFixed(1)} ms over 20 seeds`);
       }
@@ -184,9 +188,47 @@ async function runInPage({ seconds, decisions }) {
       return { level, count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
     };
     const levels = [decide('normal', decisions), decide('hard', Math.ceil(decisions / 2))];
-    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, bots: levels, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
+    const paint = await paintCost(GameSession, spec);
+    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, bots: levels, paint, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
+
+  /** (d) Milliseconds a frame of the page's painter, with and without the canvas' own work. */
+  async function paintCost(GameSession, spec) {
+    const { Painter } = await import('/js/paint.js');
+    const s = GameSession.create(spec.id, JSON.stringify(spec.config), 11);
+    for (let i = 0; i < 40 && !s.isOver(); i++) {
+      const seat = JSON.parse(s.toMove())[0];
+      s.act(seat, s.botAction(seat, 'greedy'));
+    }
+    const scene = JSON.parse(s.scene(JSON.parse(s.toMove())[0] ?? -1, 1000, 700, false));
+    s.free();
+    const canvas = document.createElement('canvas');
+    document.body.append(canvas);
+    const painter = new Painter(canvas, (l) => l.text ?? l.key ?? '');
+    painter.resize(1000, 700);
+    painter.show(scene);
+    if (painter.world) painter.resetView();
+    const frames = 200;
+    const time = () => {
+      for (let i = 0; i < 20; i++) painter.draw(performance.now());
+      const t = performance.now();
+      for (let i = 0; i < frames; i++) painter.draw(performance.now());
+      canvas.getContext('2d').getImageData(0, 0, 1, 1); // waits for the queued drawing
+      return (performance.now() - t) / frames;
+    };
+    const frameMs = time();
+    // The drawing calls become no-ops (the measurement only): what is left is the painter's JS.
+    const ctx = canvas.getContext('2d');
+    let calls = 0;
+    const keep = new Set(['measureText', 'getImageData', 'createLinearGradient', 'createRadialGradient', 'createPattern']);
+    for (const k of Object.keys(CanvasRenderingContext2D.prototype)) {
+      if (typeof ctx[k] === 'function' && !keep.has(k)) ctx[k] = () => { calls++; };
+    }
+    const jsMs = time();
+    canvas.remove();
+    return { frameMs, jsMs, calls: Math.round(calls / (frames + 20)) };
+  }
 
   /** 18 Holes' course tools module (course sheets), loaded as the setup loads it. */
   async function tools() {

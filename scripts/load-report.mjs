@@ -18,8 +18,8 @@ import { startServer, launch } from '../tests/e2e/helpers.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const runs = Math.max(1, Number(process.env.RUNS) || 5);
-const LOAD_TARGET = 250 * 1024; // one first visit, page and engine
-const FRAME_TARGET_MS = 300;
+const LOAD_TARGET = 200 * 1024; // one first visit, page and engine
+const FRAME_TARGET_MS = 250;
 
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`load-report: no site in ${dir}; run make dist (or scripts/dist.sh) first`);

@@ -2,15 +2,16 @@
 # Download sizes: raw and gzip -9 bytes of each game's engine module and of a first visit that
 # plays that game: the page's own files plus that game's page code, glue and wasm (the other
 # games' code is not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
-# what it measures. The targets: 120 KB gzip per module (the foundation's, for the engine of its
-# day) and 250 KB for a whole first load (make report measures what a browser really fetches).
+# what it measures. The targets: 120 KB gzip per module, 300 KB for the four game modules
+# together, and 200 KB for a whole first load (make report measures what a browser really fetches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 # Each game's regression guard is in scripts/env.sh (WASM_TABLE); without one, the 120 KB target.
 module_target=122880
-load_target=256000
+load_target=204800
+suite_target=307200
 
 for game in "${WASM_GAMES[@]}"; do
   for f in "pkg/$game/clubhouse_bg.wasm" "pkg/$game/clubhouse.js"; do
@@ -85,14 +86,15 @@ for game in "${WASM_GAMES[@]}"; do
   [[ $game != *-tools ]] || load_raw=- load_gz=-
   printf '%-14s %10s %10s %10s %12s %12s\n' "$game" "$w_raw" "$w_gz" "$limit" "$load_raw" "$load_gz"
   [ "$w_gz" -le "$limit" ] || failed+=("$game: the gzipped wasm is $((w_gz - limit)) bytes over its guard ($limit)")
-  [ "$w_gz" -le "$module_target" ] || over+=("$game: wasm $(kb "$w_gz"), over the 120 KB module target")
+  [ "$w_gz" -le "$module_target" ] || over+=("$game: wasm $(kb "$w_gz"), over the $(kb "$module_target") module target")
   # A tools module is never a first load: only a course tool asks for it.
-  [ "$load_gz" = - ] || [ "$load_gz" -le "$load_target" ] || over+=("$game: first load $(kb "$load_gz"), over the 250 KB target")
+  [ "$load_gz" = - ] || [ "$load_gz" -le "$load_target" ] || over+=("$game: first load $(kb "$load_gz"), over the $(kb "$load_target") target")
 done
 printf '%-14s %10s %10s\n' "games" "$sum_raw" "$sum_gz"
 echo
-printf 'targets: each module under %s gzip, each first load under %s; all %s modules together: %s\n' \
-  "$(kb "$module_target")" "$(kb "$load_target")" "$games game" "$(kb "$sum_gz")"
+printf 'targets: each module under %s gzip, each first load under %s, the %s game modules together under %s: %s\n' \
+  "$(kb "$module_target")" "$(kb "$load_target")" "$games" "$(kb "$suite_target")" "$(kb "$sum_gz")"
+[ "$sum_gz" -le "$suite_target" ] || over+=("the game modules together: $(kb "$sum_gz"), over the $(kb "$suite_target") target")
 for line in "${over[@]}"; do echo "size: $line (within the regression guard)"; done
 if [ ${#failed[@]} -gt 0 ]; then
   for line in "${failed[@]}"; do echo "size: FAILED: $line" >&2; done
