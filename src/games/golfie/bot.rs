@@ -7,7 +7,7 @@ use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, SOLO_TARGET};
 use super::view::GolfieView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
-use crate::core::grid::{shift_up, CELLS, LINES};
+use crate::core::grid::{CELLS, LINES};
 use crate::core::rng::{BotRng, Rng};
 
 type Cells = [Option<Field>; CELLS];
@@ -40,6 +40,27 @@ fn value(c: Option<Field>) -> f64 {
     }
 }
 
+/// The grid once the cells of `gone` (a bit per cell) have left it: each column rises and the
+/// places left at the bottom are unseen (as the rules refill them, face down).
+fn rise(cells: &Cells, gone: u16) -> Cells {
+    let mut out: Cells = [None; CELLS];
+    for col in 0..3 {
+        let mut row = 0;
+        for from in (col..CELLS).step_by(3) {
+            if gone & (1 << from) == 0 {
+                out[row * 3 + col] = cells[from];
+                row += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The cells of a line, a bit each.
+fn line_bits(line: &[usize; 3]) -> u16 {
+    line.iter().fold(0, |bits, &c| bits | 1 << c)
+}
+
 /// Removes face-up Combos (as the rules do), returning the points they bring.
 fn settle(cells: &mut Cells) -> f64 {
     let mut points = 0.0;
@@ -52,29 +73,31 @@ fn settle(cells: &mut Cells) -> f64 {
         });
         let Some(line) = line else { return points };
         points += f64::from(COMBO_POINTS);
-        let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-        for &c in line {
-            opt[c] = None;
-        }
-        shift_up(&mut opt, &[]);
-        *cells = opt.map(|c| c.unwrap_or(None));
+        *cells = rise(cells, line_bits(line));
     }
 }
 
 /// What the grid is expected to cost over the next holes (lower is better).
 fn worth(cells: &Cells) -> f64 {
-    let mut g = *cells;
+    // The next three Holes take the lowest top card; the column under it rises (its cards
+    // counted as they show, the unseen ones as the average).
+    let mut taken = [0usize; 3];
     let mut cost = 0.0;
     for weight in [1.0, 0.6, 0.35] {
+        let top = |col: usize| {
+            let row = taken[col];
+            if row < 3 {
+                value(cells[row * 3 + col])
+            } else {
+                odds().2
+            }
+        };
         let (col, v) = (0..3)
-            .map(|c| (c, value(g[c])))
+            .map(|c| (c, top(c)))
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .unwrap_or((0, 0.0));
         cost += weight * v;
-        let mut opt: [Option<Option<Field>>; CELLS] = g.map(Some);
-        opt[col] = None;
-        shift_up(&mut opt, &[]);
-        g = opt.map(|c| c.unwrap_or(None));
+        taken[col] += 1;
     }
     // Pairs in a line whose third card is unseen or different: a Combo in waiting.
     let pair = |x: Option<Field>, y: Option<Field>, z: Option<Field>| {
@@ -114,20 +137,9 @@ fn after(cells: &Cells, action: GolfieAction) -> f64 {
         }
         GolfieAction::Hole(cell) => {
             let c = usize::from(cell);
-            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-            opt[c] = None;
-            shift_up(&mut opt, &[]);
-            let rest = opt.map(|x| x.unwrap_or(None));
-            value(cells[c]) + 0.8 * settled(rest)
+            value(cells[c]) + 0.8 * settled(rise(cells, 1 << c))
         }
-        GolfieAction::Combo(line) => {
-            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-            for &c in &LINES[usize::from(line)] {
-                opt[c] = None;
-            }
-            shift_up(&mut opt, &[]);
-            settled(opt.map(|x| x.unwrap_or(None)))
-        }
+        GolfieAction::Combo(line) => settled(rise(cells, line_bits(&LINES[usize::from(line)]))),
         GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells),
     }
 }
