@@ -79,32 +79,42 @@ fn settle(cells: &mut Cells) -> f64 {
 
 /// What the grid is expected to cost over the next holes (lower is better).
 fn worth(cells: &Cells) -> f64 {
-    // The next three Holes take the lowest top card; the column under it rises (its cards
-    // counted as they show, the unseen ones as the average).
+    // Each card as a number: its value, 0 unseen (this runs for every move of every playout).
+    let codes = cells.map(|c| match c {
+        Some(Field::Value(v)) => v,
+        _ => 0,
+    });
+    let unseen = odds().2;
+    let cost_of = |code: u8| {
+        if code == 0 {
+            unseen
+        } else {
+            f64::from(code)
+        }
+    };
+    // The next three Holes take the lowest top card (the first on a tie); the column under it
+    // rises (its cards counted as they show, the unseen ones as the average).
     let mut taken = [0usize; 3];
     let mut cost = 0.0;
     for weight in [1.0, 0.6, 0.35] {
-        let top = |col: usize| {
-            let row = taken[col];
-            if row < 3 {
-                value(cells[row * 3 + col])
+        let mut best = (0, f64::INFINITY);
+        for (col, &row) in taken.iter().enumerate() {
+            let v = if row < 3 {
+                cost_of(codes[row * 3 + col])
             } else {
-                odds().2
+                unseen
+            };
+            if v < best.1 {
+                best = (col, v);
             }
-        };
-        let (col, v) = (0..3)
-            .map(|c| (c, top(c)))
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .unwrap_or((0, 0.0));
-        cost += weight * v;
-        taken[col] += 1;
+        }
+        cost += weight * best.1;
+        taken[best.0] += 1;
     }
     // Pairs in a line whose third card is unseen or different: a Combo in waiting.
-    let pair = |x: Option<Field>, y: Option<Field>, z: Option<Field>| {
-        matches!(x, Some(Field::Value(_))) && x == y && z != x
-    };
+    let pair = |x: u8, y: u8, z: u8| x != 0 && x == y && z != x;
     for line in LINES.iter() {
-        let [a, b, c] = line.map(|i| cells[i]);
+        let [a, b, c] = line.map(|i| codes[i]);
         if pair(a, b, c) || pair(a, c, b) || pair(b, c, a) {
             cost -= 0.3;
         }
