@@ -3,7 +3,7 @@
 //! as the average), with Combos (-2) found along the way, and hope for pairs waiting for a third.
 
 use super::cards::{field_deck, Field};
-use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, SOLO_TARGET};
+use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, HOLES, SOLO_TARGET};
 use super::view::GolfieView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
@@ -78,7 +78,10 @@ fn settle(cells: &mut Cells) -> f64 {
 }
 
 /// What the grid is expected to cost over the next holes (lower is better).
-fn worth(cells: &Cells) -> f64 {
+fn worth(cells: &Cells, left: usize) -> f64 {
+    if left == 0 {
+        return 0.0;
+    }
     // Each card as a number: its value, 0 unseen (this runs for every move of every playout).
     let codes = cells.map(|c| match c {
         Some(Field::Value(v)) => v,
@@ -96,7 +99,7 @@ fn worth(cells: &Cells) -> f64 {
     // rises (its cards counted as they show, the unseen ones as the average).
     let mut taken = [0usize; 3];
     let mut cost = 0.0;
-    for weight in [1.0, 0.6, 0.35] {
+    for weight in [1.0, 0.6, 0.35].into_iter().take(left) {
         let mut best = (0, f64::INFINITY);
         for (col, &row) in taken.iter().enumerate() {
             let v = if row < 3 {
@@ -123,16 +126,16 @@ fn worth(cells: &Cells) -> f64 {
 }
 
 /// The expected worth after a move, averaging over what an unveiled card might be.
-fn after(cells: &Cells, action: GolfieAction) -> f64 {
-    let settled = |mut g: Cells| {
+fn after(cells: &Cells, action: GolfieAction, left: usize) -> f64 {
+    let settled = |mut g: Cells, left: usize| {
         let bonus = settle(&mut g);
-        bonus + worth(&g)
+        bonus + worth(&g, left)
     };
     match action {
         GolfieAction::Move { cell, with } => {
             let mut g = *cells;
             g.swap(usize::from(cell), usize::from(with));
-            settled(g)
+            settled(g, left)
         }
         GolfieAction::Unveil(cell) => {
             let (p, lost, _) = *odds();
@@ -140,17 +143,19 @@ fn after(cells: &Cells, action: GolfieAction) -> f64 {
             for (i, pi) in p.iter().enumerate() {
                 let mut g = *cells;
                 g[usize::from(cell)] = Some(Field::Value(i as u8 + 1));
-                total += pi * settled(g);
+                total += pi * settled(g, left);
             }
             // A Lost Ball costs 1 and leaves another unseen-but-face-up card: count it as average.
-            total + lost * (1.0 + worth(cells))
+            total + lost * (1.0 + worth(cells, left))
         }
         GolfieAction::Hole(cell) => {
             let c = usize::from(cell);
-            value(cells[c]) + 0.8 * settled(rise(cells, 1 << c))
+            value(cells[c]) + 0.8 * settled(rise(cells, 1 << c), left.saturating_sub(1))
         }
-        GolfieAction::Combo(line) => settled(rise(cells, line_bits(&LINES[usize::from(line)]))),
-        GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells),
+        GolfieAction::Combo(line) => {
+            settled(rise(cells, line_bits(&LINES[usize::from(line)])), left)
+        }
+        GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells, left),
     }
 }
 
@@ -171,6 +176,7 @@ fn pick(
     cells: &Cells,
     picks: &[Option<i32>],
     legal: &[GolfieAction],
+    left: usize,
     rng: &mut BotRng,
 ) -> Option<GolfieAction> {
     match legal.first() {
@@ -183,7 +189,7 @@ fn pick(
     legal
         .iter()
         .copied()
-        .map(|a| (a, after(cells, a)))
+        .map(|a| (a, after(cells, a, left)))
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(a, _)| a)
 }
@@ -195,7 +201,8 @@ impl Heuristics for Golfie {
         legal: &[GolfieAction],
         rng: &mut BotRng,
     ) -> GolfieAction {
-        pick(&view.grids[seat], &view.hole_picks, legal, rng).unwrap_or(legal[0])
+        let left = holes_left(view.holes_played);
+        pick(&view.grids[seat], &view.hole_picks, legal, left, rng).unwrap_or(legal[0])
     }
 
     fn action_values(
@@ -205,6 +212,7 @@ impl Heuristics for Golfie {
         _rng: &mut BotRng,
     ) -> Option<Vec<f64>> {
         let cells = &view.grids[seat];
+        let left = holes_left(view.holes_played);
         Some(
             legal
                 .iter()
@@ -216,7 +224,7 @@ impl Heuristics for Golfie {
                         .copied()
                         .flatten()
                         .map_or(f64::NEG_INFINITY, |v| -f64::from(v)),
-                    _ => -after(cells, a),
+                    _ => -after(cells, a, left),
                 })
                 .collect(),
         )
@@ -231,6 +239,7 @@ impl Heuristics for Golfie {
         _rng: &mut BotRng,
     ) -> Vec<(&'static str, f64)> {
         let cells = &view.grids[seat];
+        let left = holes_left(view.holes_played);
         match *action {
             GolfieAction::Reveal(_) | GolfieAction::Flip => Vec::new(),
             GolfieAction::Mark(m) => view
@@ -240,13 +249,20 @@ impl Heuristics for Golfie {
                 .flatten()
                 .map(|v| vec![("points", f64::from(v))])
                 .unwrap_or_default(),
-            a => vec![("score_change", after(cells, a) - worth(cells))],
+            a => vec![("score_change", after(cells, a, left) - worth(cells, left))],
         }
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
-        pick(&cells, &self.hole_picks, &self.legal_actions(seat), rng)
+        let left = holes_left(self.holes_played);
+        pick(
+            &cells,
+            &self.hole_picks,
+            &self.legal_actions(seat),
+            left,
+            rng,
+        )
     }
 
     /// Playouts look four Action cards ahead (or to the end of the half).
@@ -258,7 +274,8 @@ impl Heuristics for Golfie {
     fn evaluate(&self, seat: Seat) -> f64 {
         let projected = |s: Seat| {
             let cells: Cells = self.grids[s].map(|x| x.up.then_some(x.card));
-            f64::from(self.cards[self.unit_of(s)].total()) + worth(&cells)
+            f64::from(self.cards[self.unit_of(s)].total())
+                + worth(&cells, holes_left(self.holes_played))
         };
         let mine = projected(seat);
         let lead = if self.config.players == 1 {
@@ -275,4 +292,10 @@ impl Heuristics for Golfie {
         };
         1.0 / (1.0 + (-lead / 6.0).exp())
     }
+}
+
+/// The Holes the rule of thumb looks ahead to after `played`: three, fewer near the end of the
+/// game (a card left in the grid then scores nothing).
+fn holes_left(played: usize) -> usize {
+    HOLES.saturating_sub(played).min(3)
 }
