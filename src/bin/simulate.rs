@@ -26,7 +26,10 @@ const HELP: &str = "simulate: play bots against each other
   --rounds R         shortcut for the rounds setting
   --iterations N     playouts per decision for search bots (default 300)
   --threads T        worker threads (default: all cores)
-  --json             print the summary as JSON";
+  --json             print the summary as JSON
+  --decisions N      instead of a match-up: time the first bot's decisions, every seat played
+                     by it, until N decisions with a choice (the browser benchmark's way, natively;
+                     one thread, seeds S, S+1, ...): median, p90 and worst in milliseconds";
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -52,6 +55,7 @@ fn run() -> Result<(), String> {
         .map(|n| n.get())
         .unwrap_or(1);
     let mut json = false;
+    let mut decisions = 0usize;
     for (name, value) in args::options(&["--help", "-h", "--json"])? {
         let num = || args::number(&name, &value);
         match name.as_str() {
@@ -68,6 +72,7 @@ fn run() -> Result<(), String> {
             "--iterations" => iterations = num()? as u32,
             "--threads" => threads = (num()? as usize).max(1),
             "--json" => json = true,
+            "--decisions" => decisions = num()? as usize,
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
     }
@@ -84,6 +89,10 @@ fn run() -> Result<(), String> {
         .collect::<Result<_, String>>()?;
     let config =
         config.unwrap_or_else(|| format!("{{\"players\": {}, \"rounds\": {rounds}}}", bots.len()));
+
+    if decisions > 0 {
+        return time_decisions(&game, &config, bots[0], decisions, seed);
+    }
 
     let start = Instant::now();
     let per = games.div_ceil(threads);
@@ -131,6 +140,55 @@ fn run() -> Result<(), String> {
         "{:.1} games/s, {:.0} actions/s on {threads} thread(s), {secs:.2} s",
         total.games as f64 / secs,
         total.actions as f64 / secs
+    );
+    Ok(())
+}
+
+/// Times `spec`'s decisions with a choice in whole games where it plays every seat, as the
+/// browser benchmark (`scripts/bench-wasm.mjs`) does: median, p90 and worst.
+#[cfg(not(target_arch = "wasm32"))]
+fn time_decisions(
+    game: &str,
+    config: &str,
+    spec: BotSpec,
+    wanted: usize,
+    seed: u64,
+) -> Result<(), String> {
+    use clubhouse::session::new_session;
+    let mut times: Vec<f64> = Vec::with_capacity(wanted);
+    let mut games = 0;
+    let mut s = seed;
+    while times.len() < wanted && games < 1000 {
+        let mut session = new_session(game, config, s).map_err(|e| e.message)?;
+        games += 1;
+        s += 1;
+        while !session.is_over() && times.len() < wanted {
+            let Some(&seat) = session.to_move().first() else {
+                break;
+            };
+            let legal: Vec<serde_json::Value> =
+                serde_json::from_str(&session.legal_json(seat)).map_err(|e| e.to_string())?;
+            let t = Instant::now();
+            let action = session.bot_action_json(seat, spec).map_err(|e| e.message)?;
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            if legal.len() > 1 {
+                times.push(ms);
+            }
+            session.act_json(seat, &action).map_err(|e| e.message)?;
+        }
+    }
+    if times.is_empty() {
+        return Err("no decision with a choice".to_string());
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((q * times.len() as f64) as usize).min(times.len() - 1)];
+    println!(
+        "{game}: {:?} {} decisions with a choice ({games} games, config {config}): median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
+        spec.kind,
+        times.len(),
+        at(0.5),
+        at(0.9),
+        times[times.len() - 1]
     );
     Ok(())
 }

@@ -106,13 +106,16 @@ pub fn shift_up<T: Clone>(grid: &mut [Option<T>; CELLS], gone: &[usize]) -> Vec<
     }
     let mut empty = Vec::new();
     for col in 0..3 {
-        let kept: Vec<T> = (0..3).filter_map(|r| grid[r * 3 + col].clone()).collect();
+        // Each card moves to the first free row above or at its own (no allocation: this runs
+        // in every playout).
+        let mut to = 0;
         for r in 0..3 {
-            grid[r * 3 + col] = kept.get(r).cloned();
-            if r >= kept.len() {
-                empty.push(r * 3 + col);
+            if let Some(card) = grid[r * 3 + col].take() {
+                grid[to * 3 + col] = Some(card);
+                to += 1;
             }
         }
+        empty.extend((to..3).map(|r| r * 3 + col));
     }
     empty
 }

@@ -3,11 +3,11 @@
 //! as the average), with Combos (-2) found along the way, and hope for pairs waiting for a third.
 
 use super::cards::{field_deck, Field};
-use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, SOLO_TARGET};
+use super::rules::{Golfie, GolfieAction, Phase, COMBO_POINTS, HOLES, SOLO_TARGET};
 use super::view::GolfieView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Game, Seat};
-use crate::core::grid::{shift_up, CELLS, LINES};
+use crate::core::grid::{CELLS, LINES};
 use crate::core::rng::{BotRng, Rng};
 
 type Cells = [Option<Field>; CELLS];
@@ -40,6 +40,27 @@ fn value(c: Option<Field>) -> f64 {
     }
 }
 
+/// The grid once the cells of `gone` (a bit per cell) have left it: each column rises and the
+/// places left at the bottom are unseen (as the rules refill them, face down).
+fn rise(cells: &Cells, gone: u16) -> Cells {
+    let mut out: Cells = [None; CELLS];
+    for col in 0..3 {
+        let mut row = 0;
+        for from in (col..CELLS).step_by(3) {
+            if gone & (1 << from) == 0 {
+                out[row * 3 + col] = cells[from];
+                row += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The cells of a line, a bit each.
+fn line_bits(line: &[usize; 3]) -> u16 {
+    line.iter().fold(0, |bits, &c| bits | 1 << c)
+}
+
 /// Removes face-up Combos (as the rules do), returning the points they bring.
 fn settle(cells: &mut Cells) -> f64 {
     let mut points = 0.0;
@@ -52,36 +73,51 @@ fn settle(cells: &mut Cells) -> f64 {
         });
         let Some(line) = line else { return points };
         points += f64::from(COMBO_POINTS);
-        let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-        for &c in line {
-            opt[c] = None;
-        }
-        shift_up(&mut opt, &[]);
-        *cells = opt.map(|c| c.unwrap_or(None));
+        *cells = rise(cells, line_bits(line));
     }
 }
 
 /// What the grid is expected to cost over the next holes (lower is better).
-fn worth(cells: &Cells) -> f64 {
-    let mut g = *cells;
+fn worth(cells: &Cells, left: usize) -> f64 {
+    if left == 0 {
+        return 0.0;
+    }
+    // Each card as a number: its value, 0 unseen (this runs for every move of every playout).
+    let codes = cells.map(|c| match c {
+        Some(Field::Value(v)) => v,
+        _ => 0,
+    });
+    let unseen = odds().2;
+    let cost_of = |code: u8| {
+        if code == 0 {
+            unseen
+        } else {
+            f64::from(code)
+        }
+    };
+    // The next three Holes take the lowest top card (the first on a tie); the column under it
+    // rises (its cards counted as they show, the unseen ones as the average).
+    let mut taken = [0usize; 3];
     let mut cost = 0.0;
-    for weight in [1.0, 0.6, 0.35] {
-        let (col, v) = (0..3)
-            .map(|c| (c, value(g[c])))
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .unwrap_or((0, 0.0));
-        cost += weight * v;
-        let mut opt: [Option<Option<Field>>; CELLS] = g.map(Some);
-        opt[col] = None;
-        shift_up(&mut opt, &[]);
-        g = opt.map(|c| c.unwrap_or(None));
+    for weight in [1.0, 0.6, 0.35].into_iter().take(left) {
+        let mut best = (0, f64::INFINITY);
+        for (col, &row) in taken.iter().enumerate() {
+            let v = if row < 3 {
+                cost_of(codes[row * 3 + col])
+            } else {
+                unseen
+            };
+            if v < best.1 {
+                best = (col, v);
+            }
+        }
+        cost += weight * best.1;
+        taken[best.0] += 1;
     }
     // Pairs in a line whose third card is unseen or different: a Combo in waiting.
-    let pair = |x: Option<Field>, y: Option<Field>, z: Option<Field>| {
-        matches!(x, Some(Field::Value(_))) && x == y && z != x
-    };
+    let pair = |x: u8, y: u8, z: u8| x != 0 && x == y && z != x;
     for line in LINES.iter() {
-        let [a, b, c] = line.map(|i| cells[i]);
+        let [a, b, c] = line.map(|i| codes[i]);
         if pair(a, b, c) || pair(a, c, b) || pair(b, c, a) {
             cost -= 0.3;
         }
@@ -90,16 +126,16 @@ fn worth(cells: &Cells) -> f64 {
 }
 
 /// The expected worth after a move, averaging over what an unveiled card might be.
-fn after(cells: &Cells, action: GolfieAction) -> f64 {
-    let settled = |mut g: Cells| {
+fn after(cells: &Cells, action: GolfieAction, left: usize) -> f64 {
+    let settled = |mut g: Cells, left: usize| {
         let bonus = settle(&mut g);
-        bonus + worth(&g)
+        bonus + worth(&g, left)
     };
     match action {
         GolfieAction::Move { cell, with } => {
             let mut g = *cells;
             g.swap(usize::from(cell), usize::from(with));
-            settled(g)
+            settled(g, left)
         }
         GolfieAction::Unveil(cell) => {
             let (p, lost, _) = *odds();
@@ -107,28 +143,19 @@ fn after(cells: &Cells, action: GolfieAction) -> f64 {
             for (i, pi) in p.iter().enumerate() {
                 let mut g = *cells;
                 g[usize::from(cell)] = Some(Field::Value(i as u8 + 1));
-                total += pi * settled(g);
+                total += pi * settled(g, left);
             }
             // A Lost Ball costs 1 and leaves another unseen-but-face-up card: count it as average.
-            total + lost * (1.0 + worth(cells))
+            total + lost * (1.0 + worth(cells, left))
         }
         GolfieAction::Hole(cell) => {
             let c = usize::from(cell);
-            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-            opt[c] = None;
-            shift_up(&mut opt, &[]);
-            let rest = opt.map(|x| x.unwrap_or(None));
-            value(cells[c]) + 0.8 * settled(rest)
+            value(cells[c]) + 0.8 * settled(rise(cells, 1 << c), left.saturating_sub(1))
         }
         GolfieAction::Combo(line) => {
-            let mut opt: [Option<Option<Field>>; CELLS] = cells.map(Some);
-            for &c in &LINES[usize::from(line)] {
-                opt[c] = None;
-            }
-            shift_up(&mut opt, &[]);
-            settled(opt.map(|x| x.unwrap_or(None)))
+            settled(rise(cells, line_bits(&LINES[usize::from(line)])), left)
         }
-        GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells),
+        GolfieAction::Reveal(_) | GolfieAction::Flip | GolfieAction::Mark(_) => worth(cells, left),
     }
 }
 
@@ -149,6 +176,7 @@ fn pick(
     cells: &Cells,
     picks: &[Option<i32>],
     legal: &[GolfieAction],
+    left: usize,
     rng: &mut BotRng,
 ) -> Option<GolfieAction> {
     match legal.first() {
@@ -161,7 +189,7 @@ fn pick(
     legal
         .iter()
         .copied()
-        .map(|a| (a, after(cells, a)))
+        .map(|a| (a, after(cells, a, left)))
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(a, _)| a)
 }
@@ -173,7 +201,8 @@ impl Heuristics for Golfie {
         legal: &[GolfieAction],
         rng: &mut BotRng,
     ) -> GolfieAction {
-        pick(&view.grids[seat], &view.hole_picks, legal, rng).unwrap_or(legal[0])
+        let left = holes_left(view.holes_played);
+        pick(&view.grids[seat], &view.hole_picks, legal, left, rng).unwrap_or(legal[0])
     }
 
     fn action_values(
@@ -183,6 +212,7 @@ impl Heuristics for Golfie {
         _rng: &mut BotRng,
     ) -> Option<Vec<f64>> {
         let cells = &view.grids[seat];
+        let left = holes_left(view.holes_played);
         Some(
             legal
                 .iter()
@@ -194,7 +224,7 @@ impl Heuristics for Golfie {
                         .copied()
                         .flatten()
                         .map_or(f64::NEG_INFINITY, |v| -f64::from(v)),
-                    _ => -after(cells, a),
+                    _ => -after(cells, a, left),
                 })
                 .collect(),
         )
@@ -209,6 +239,7 @@ impl Heuristics for Golfie {
         _rng: &mut BotRng,
     ) -> Vec<(&'static str, f64)> {
         let cells = &view.grids[seat];
+        let left = holes_left(view.holes_played);
         match *action {
             GolfieAction::Reveal(_) | GolfieAction::Flip => Vec::new(),
             GolfieAction::Mark(m) => view
@@ -218,13 +249,20 @@ impl Heuristics for Golfie {
                 .flatten()
                 .map(|v| vec![("points", f64::from(v))])
                 .unwrap_or_default(),
-            a => vec![("score_change", after(cells, a) - worth(cells))],
+            a => vec![("score_change", after(cells, a, left) - worth(cells, left))],
         }
     }
 
     fn rollout_action(&self, seat: Seat, rng: &mut BotRng) -> Option<GolfieAction> {
         let cells: Cells = self.grids[seat].map(|s| s.up.then_some(s.card));
-        pick(&cells, &self.hole_picks, &self.legal_actions(seat), rng)
+        let left = holes_left(self.holes_played);
+        pick(
+            &cells,
+            &self.hole_picks,
+            &self.legal_actions(seat),
+            left,
+            rng,
+        )
     }
 
     /// Playouts look four Action cards ahead (or to the end of the half).
@@ -236,7 +274,8 @@ impl Heuristics for Golfie {
     fn evaluate(&self, seat: Seat) -> f64 {
         let projected = |s: Seat| {
             let cells: Cells = self.grids[s].map(|x| x.up.then_some(x.card));
-            f64::from(self.cards[self.unit_of(s)].total()) + worth(&cells)
+            f64::from(self.cards[self.unit_of(s)].total())
+                + worth(&cells, holes_left(self.holes_played))
         };
         let mine = projected(seat);
         let lead = if self.config.players == 1 {
@@ -253,4 +292,10 @@ impl Heuristics for Golfie {
         };
         1.0 / (1.0 + (-lead / 6.0).exp())
     }
+}
+
+/// The Holes the rule of thumb looks ahead to after `played`: three, fewer near the end of the
+/// game (a card left in the grid then scores nothing).
+fn holes_left(played: usize) -> usize {
+    HOLES.saturating_sub(played).min(3)
 }
