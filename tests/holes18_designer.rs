@@ -11,28 +11,18 @@ use clubhouse::games::holes18::tiles::{
 };
 use clubhouse::games::holes18::{Hex, Holes18, HolesConfig};
 
-fn placed(tile: &str, at: (i16, i16), turn: u8) -> PlacedTile {
-    PlacedTile {
-        tile: tile.into(),
-        at: Hex::new(at.0, at.1),
-        turn,
-        hole: None,
-        greens: Vec::new(),
-    }
-}
-
 /// Tee 1A, fairway 19A and green 32A in a line: a par 3 whose lane runs east.
 fn one_hole() -> Design {
-    let mut tee = placed("1A", (0, 0), 0);
+    let mut tee = PlacedTile::new("1A", Hex::new(0, 0), 0);
     tee.hole = Some(1);
-    let mut green = placed("32A", (2, 0), 0);
+    let mut green = PlacedTile::new("32A", Hex::new(2, 0), 0);
     green.greens = vec![1];
     Design {
         name: "Three tiles".into(),
         designer: "A. Golfer".into(),
         notes: String::new(),
         layout: TileLayout {
-            tiles: vec![tee, placed("19A", (1, 0), 0), green],
+            tiles: vec![tee, PlacedTile::new("19A", Hex::new(1, 0), 0), green],
             adjustments: Vec::new(),
         },
     }
@@ -101,7 +91,7 @@ fn course_designer_names_the_hole_and_hex_of_each_problem() {
 
     // A second tee numbered 1, and the green left without a number.
     let mut twice = one_hole();
-    let mut tee2 = placed("2A", (0, 1), 0);
+    let mut tee2 = PlacedTile::new("2A", Hex::new(0, 1), 0);
     tee2.hole = Some(1);
     twice.layout.tiles.push(tee2);
     twice.layout.tiles[2].greens = vec![0];
@@ -187,7 +177,7 @@ fn course_designer_preview_matches_the_laid_tile() {
     for turn in 0..6 {
         let at = Hex::new(2, -1);
         let cells = compile(&TileLayout {
-            tiles: vec![placed("25B", (2, -1), turn)],
+            tiles: vec![PlacedTile::new("25B", Hex::new(2, -1), turn)],
             adjustments: Vec::new(),
         })
         .unwrap();

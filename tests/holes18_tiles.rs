@@ -14,16 +14,6 @@ use clubhouse::games::holes18::tiles::{
 };
 use clubhouse::games::holes18::{Hex, Holes18, HolesConfig, Terrain};
 
-fn placed(tile: &str, at: (i16, i16), turn: u8) -> PlacedTile {
-    PlacedTile {
-        tile: tile.into(),
-        at: Hex::new(at.0, at.1),
-        turn,
-        hole: None,
-        greens: Vec::new(),
-    }
-}
-
 fn layout_of(file: &CourseFile) -> Vec<PlacedTile> {
     layout(file)
         .unwrap()
@@ -88,12 +78,12 @@ fn course_tiles_and_adjustment_tiles_are_the_boxed_set() {
 /// A known small layout: tee tile 1A, fairway 19A, green 32A in a straight line, all turned 0.
 #[test]
 fn course_tiles_compile_to_a_course_file() {
-    let mut tee = placed("1A", (0, 0), 0);
+    let mut tee = PlacedTile::new("1A", Hex::new(0, 0), 0);
     tee.hole = Some(1);
-    let mut green = placed("32A", (2, 0), 0);
+    let mut green = PlacedTile::new("32A", Hex::new(2, 0), 0);
     green.greens = vec![1];
     let layout = TileLayout {
-        tiles: vec![tee, placed("19A", (1, 0), 0), green],
+        tiles: vec![tee, PlacedTile::new("19A", Hex::new(1, 0), 0), green],
         adjustments: Vec::new(),
     };
     let file = course_file("Three tiles", "", layout, &[4]).unwrap();
@@ -130,9 +120,9 @@ fn course_tiles_corners_and_adjustment_tiles() {
     // Tiles at (0,0), (1,0) and (1,-1) meet at the hex (2,-1).
     let three = TileLayout {
         tiles: vec![
-            placed("20A", (0, 0), 0),
-            placed("21A", (1, 0), 0),
-            placed("22A", (1, -1), 0),
+            PlacedTile::new("20A", Hex::new(0, 0), 0),
+            PlacedTile::new("21A", Hex::new(1, 0), 0),
+            PlacedTile::new("22A", Hex::new(1, -1), 0),
         ],
         adjustments: Vec::new(),
     };
@@ -166,7 +156,7 @@ fn course_tiles_corners_and_adjustment_tiles() {
     assert_eq!(at(Hex::new(3, 0)), Terrain::Rough);
     // Not on a tee, not twice, not off the course; a tile laid twice is refused.
     let mut on_tee = TileLayout {
-        tiles: vec![placed("1A", (0, 0), 0)],
+        tiles: vec![PlacedTile::new("1A", Hex::new(0, 0), 0)],
         adjustments: vec![Adjustment {
             tile: 2,
             face: AdjustFace::Hazard,
@@ -177,7 +167,10 @@ fn course_tiles_corners_and_adjustment_tiles() {
     on_tee.adjustments[0].at = Hex::new(9, 9);
     assert_eq!(compile(&on_tee).unwrap_err().code, "course_bad_tiles");
     let twice = TileLayout {
-        tiles: vec![placed("1A", (0, 0), 0), placed("1B", (1, 0), 0)],
+        tiles: vec![
+            PlacedTile::new("1A", Hex::new(0, 0), 0),
+            PlacedTile::new("1B", Hex::new(1, 0), 0),
+        ],
         adjustments: Vec::new(),
     };
     assert_eq!(compile(&twice).unwrap_err().code, "course_bad_tiles");

@@ -141,6 +141,19 @@ pub struct PlacedTile {
     pub greens: Vec<u8>,
 }
 
+impl PlacedTile {
+    /// A tile laid at `at`, turned `turn` times, with no hole numbers yet.
+    pub fn new(tile: impl Into<String>, at: Hex, turn: u8) -> Self {
+        PlacedTile {
+            tile: tile.into(),
+            at,
+            turn,
+            hole: None,
+            greens: Vec::new(),
+        }
+    }
+}
+
 fn is_zero(n: &u8) -> bool {
     *n == 0
 }
@@ -574,13 +587,11 @@ impl Builder<'_> {
 
     fn put(&mut self, drawn: Drawn, at: Hex, turn: u8) -> usize {
         let i = self.tiles.len();
-        self.tiles.push(PlacedTile {
-            tile: tile_name(&TILES[drawn.0], drawn.1),
+        self.tiles.push(PlacedTile::new(
+            tile_name(&TILES[drawn.0], drawn.1),
             at,
             turn,
-            hole: None,
-            greens: Vec::new(),
-        });
+        ));
         self.taken.insert(at, i);
         i
     }
