@@ -189,8 +189,11 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     assert.ok(await noHorizontalOverflow(phone));
 
     // A damaged link is refused in words, and the draft this browser keeps is untouched.
+    // Only the hash changes, so the page stays and its status still holds the last message:
+    // wait for a new one.
+    const said = await phone.locator('#d-status').textContent();
     await phone.goto(`${t.server.url}#course=notacourse`);
-    await phone.waitForFunction(() => document.querySelector('#d-status').textContent.length > 0);
+    await phone.waitForFunction((before) => !['', before].includes(document.querySelector('#d-status').textContent), said);
     assert.match(await phone.locator('#d-status').textContent(), /abîmé/);
     other = await designerSnap(phone);
     assert.equal(other.design.layout.tiles.length, 4, 'the draft is as it was');
