@@ -132,23 +132,18 @@ function change(edit, message = '') {
   return true;
 }
 
-function undo() {
-  if (!D.past.length) return say(t('designer_nothing_undo'));
-  D.future.push(JSON.stringify(D.design));
-  D.design = JSON.parse(D.past.pop());
+/** Undo and redo: the design moves from one history stack to the other. */
+function travel(from, to, nothingKey, doneKey) {
+  if (!from.length) return say(t(nothingKey));
+  to.push(JSON.stringify(D.design));
+  D.design = JSON.parse(from.pop());
   writeDraft();
   refresh();
-  say(t('designer_undone'));
+  say(t(doneKey));
 }
 
-function redo() {
-  if (!D.future.length) return say(t('designer_nothing_redo'));
-  D.past.push(JSON.stringify(D.design));
-  D.design = JSON.parse(D.future.pop());
-  writeDraft();
-  refresh();
-  say(t('designer_redone'));
-}
+const undo = () => travel(D.past, D.future, 'designer_nothing_undo', 'designer_undone');
+const redo = () => travel(D.future, D.past, 'designer_nothing_redo', 'designer_redone');
 
 // ---------- laying tiles ----------
 
