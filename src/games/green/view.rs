@@ -149,7 +149,7 @@ impl Determinize for Green {
             }
         }
         view.discard.iter().for_each(|c| remove(*c));
-        unseen.sort();
+        unseen.sort_unstable();
         shuffle(&mut unseen, rng);
         let hands: Vec<Vec<Club>> = (0..n)
             .map(|s| {
@@ -159,7 +159,7 @@ impl Determinize for Green {
                 let size = view.hand_sizes.get(s).copied().unwrap_or(0);
                 let at = unseen.len().saturating_sub(size);
                 let mut h = unseen.split_off(at);
-                h.sort();
+                h.sort_unstable();
                 h
             })
             .collect();

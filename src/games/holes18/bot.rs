@@ -248,7 +248,7 @@ fn multi_cost(cx: &Ctx, club: Club, deck: Deck, k: usize, big_hit: bool) -> f64 
             for j in i + 1..m {
                 for l in j + 1..m {
                     let mut v = [costs[i], costs[j], costs[l]];
-                    v.sort_by(f64::total_cmp);
+                    v.sort_unstable_by(f64::total_cmp);
                     sum += if big_hit { v[1] } else { v[0] };
                     count += 1.0;
                 }

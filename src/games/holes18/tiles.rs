@@ -228,7 +228,7 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
         .cells()
         .map(|(h, t)| (h, t, number(h, t).map(|i| i + 1)))
         .collect();
-    have.sort_by_key(|c| c.0);
+    have.sort_unstable_by_key(|c| c.0);
     if let Some(i) = (0..want.len().max(have.len())).find(|&i| want.get(i) != have.get(i)) {
         let h = want.get(i).or(have.get(i)).map_or(Hex::new(0, 0), |c| c.0);
         return Err(RuleError::new(
@@ -555,8 +555,12 @@ impl Builder<'_> {
                     d.1 = 1;
                 }
             }
-            // Stacks are drawn from the end.
-            out.sort_by_key(|d| usize::from(TILES[d.0].face(d.1).greens().count() > 1));
+            // Stacks are drawn from the end; each part keeps its shuffled order.
+            let (multi, mut single): (Vec<_>, Vec<_>) = out
+                .into_iter()
+                .partition(|d| TILES[d.0].face(d.1).greens().count() > 1);
+            single.extend(multi);
+            return single;
         }
         out
     }

@@ -657,7 +657,7 @@ impl Game for Green {
                         .iter()
                         .flat_map(|p| std::iter::once(p.club).chain(p.pair))
                         .collect();
-                    row.sort();
+                    row.sort_unstable();
                     row.dedup();
                     out.extend(
                         row.into_iter()

@@ -76,7 +76,9 @@ impl Holes18 {
                 _ => (init, 1),
             }
         };
-        order.sort_by_key(key);
+        // The seat breaks ties as the stable sort in `reveal` left them (seat order), without
+        // a second, stable sort routine in the module.
+        order.sort_unstable_by_key(|s| (key(s), *s));
     }
 
     /// Golfer hook (rules `end_turn`): puts away a club a golfer's power keeps or borrowed.

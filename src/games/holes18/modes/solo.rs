@@ -187,7 +187,8 @@ pub fn build_solo_deck(rank: u16, shuffled: &[u8]) -> (Vec<u8>, u16) {
             deck.push(c);
         }
     }
-    deck.sort_by_key(|c| shuffled.iter().position(|x| x == c));
+    // Every card came from `shuffled` once, so positions are distinct.
+    deck.sort_unstable_by_key(|c| shuffled.iter().position(|x| x == c));
     let sum = deck.iter().map(|c| cards[usize::from(*c)].difficulty).sum();
     (deck, sum)
 }

@@ -163,7 +163,8 @@ impl Holes18 {
         let mut order: Vec<Seat> = (0..self.config.players)
             .filter(|s| self.selected[*s].is_some())
             .collect();
-        order.sort_by_key(|s| self.selected[*s].map(Club::init));
+        // Equal initiative keeps seat order (the seat is the tie-break).
+        order.sort_unstable_by_key(|s| (self.selected[*s].map(Club::init), *s));
         self.golfers_order(&mut order); // golfer hook
         self.order = order.clone();
         self.turn = 0;
