@@ -1,6 +1,7 @@
 // The hint in Golfie, with the mouse: on the person's move the Hint button says what the hard
 // bot would play (the move named as the table names it, the expected change of the score, how
-// many moves it weighed), points at that move and announces it; a move takes the hint away.
+// many moves it weighed), worked out in the search worker, points at that move and announces
+// it; a move takes the hint away.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, PERSON_TURN, shot } from './helpers.mjs';
@@ -33,6 +34,8 @@ test('golfie: the hint names the hard bot move with its expected score change', 
     const text = await box.textContent();
     assert.match(text, /Expected change in your score: [−+]?\d+(\.\d)? points \(lower is better\)\./);
     assert.match(text, /It weighed \d+ moves over \d+ playouts/);
+    // Worked out in the search worker, off the page's thread.
+    assert.ok(page.workers().some((w) => new URL(w.url()).pathname.endsWith('/js/bot-worker.js')), 'the search worker ran');
     // Said aloud too, and the hinted move has focus (Enter plays it).
     assert.match(await page.locator('#announcer').textContent(), /Hint: /);
     const focused = await page.evaluate(() => ({ inHits: Boolean(document.activeElement?.closest('#hits')), label: document.activeElement?.textContent }));

@@ -83,6 +83,72 @@ function recordGame(text) {
   return record.game;
 }
 
+/**
+ * Bots' moves and hints, worked out in a worker (bot-worker.js) so the page never freezes while a
+ * search runs. Where no worker can start or load the engine (an old browser, a host's security
+ * policy), the question is answered on the page's thread instead: same record, same answer.
+ */
+class Thinker {
+  worker = null;
+  failed = typeof Worker === 'undefined';
+  asked = 0;
+  waiting = new Map(); // question number -> {resolve, reject, here}
+
+  /** `here()` answers on this thread; the promise gets the engine's answer, parsed. */
+  ask(game, seat, level, here) {
+    if (!this.failed && !this.worker) this.start();
+    // A moment first, so what the page just drew ("Thinking…") shows before the search.
+    if (this.failed) return new Promise((resolve) => setTimeout(resolve, 30)).then(here);
+    const n = ++this.asked;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(n, { resolve, reject, here });
+      this.worker.postMessage({ n, id: game.id, record: game.record(), seat, level });
+    });
+  }
+
+  start() {
+    try {
+      this.worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+    } catch {
+      this.failed = true;
+      return;
+    }
+    this.worker.onmessage = ({ data: { n, answer, error } }) => {
+      const q = this.waiting.get(n);
+      if (!q) return;
+      this.waiting.delete(n);
+      if (!error) return q.resolve(JSON.parse(answer));
+      // The worker could not load the engine: ask here from now on. Any other refusal is the
+      // engine's, and asking here gives it in full (or the answer, had the worker failed oddly).
+      if (error.code === 'engine_unavailable') this.stop();
+      this.answerHere(q);
+    };
+    // The worker's script did not load or run: every question goes to the page's thread.
+    this.worker.onerror = (ev) => {
+      ev.preventDefault();
+      this.stop();
+      const all = [...this.waiting.values()];
+      this.waiting.clear();
+      all.forEach((q) => this.answerHere(q));
+    };
+  }
+
+  stop() {
+    this.failed = true;
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  answerHere(q) {
+    try {
+      q.resolve(q.here());
+    } catch (e) {
+      q.reject(e);
+    }
+  }
+}
+const thinker = new Thinker();
+
 export class Game {
   constructor(session) {
     this.s = session;
@@ -114,6 +180,9 @@ export class Game {
   botAction(seat, level) { return JSON.parse(guard(() => this.s.botAction(seat, level))); }
   /** The hard bot's move for `seat` from its own view, and why: {action, compared, playouts, outlook, next_best, figures}. */
   hint(seat) { return JSON.parse(guard(() => this.s.hint(seat))); }
+  /** `botAction` and `hint` worked out off the page's thread: promises (see Thinker). */
+  botActionSoon(seat, level) { return thinker.ask(this, seat, level, () => this.botAction(seat, level)); }
+  hintSoon(seat) { return thinker.ask(this, seat, 'hint', () => this.hint(seat)); }
   // The engine keeps the last action's events; pass them (or []) to say whether to animate.
   scene(seat, w, h, events = []) { return JSON.parse(this.s.scene(seat, w, h, events.length > 0)); }
   record() { return this.s.record(); }

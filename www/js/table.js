@@ -24,6 +24,8 @@ const T = {
   lastHuman: null,
   hits: [],
   timer: 0,
+  turn: 0, // counts bot turns: a bot still thinking when it changes drops its move
+  thinking: false, // a bot's move is being worked out
   prevEvents: [],
   roundShown: 0,
   finalShown: false,
@@ -385,17 +387,11 @@ function showHint() {
   T.hintAt = at;
   box.textContent = t('hint.thinking');
   box.hidden = false;
-  // Let "Thinking…" paint before the search runs.
-  setTimeout(() => {
-    if (!T.game || T.game.actionCount !== at || hintSeat() !== seat) return;
-    let h;
-    try {
-      h = T.game.hint(seat);
-    } catch (e) {
-      box.hidden = true;
-      flashError(e);
-      return;
-    }
+  const game = T.game;
+  // The answer is for this position only: moves, undo or another game meanwhile drop it.
+  const still = () => T.game === game && game.actionCount === at && T.hintAt === at && hintSeat() === seat;
+  game.hintSoon(seat).then((h) => {
+    if (!still()) return;
     const { lines, hit } = hintLines(h);
     box.textContent = lines.join(' ');
     announce(lines);
@@ -403,7 +399,11 @@ function showHint() {
     // course shows its landing odds); Enter plays it.
     const button = hit && [...$('#hits').querySelectorAll('button')][T.hits.indexOf(hit)];
     button?.focus();
-  }, 30);
+  }, (e) => {
+    if (!still()) return;
+    box.hidden = true;
+    flashError(e);
+  });
 }
 
 // ---------- bots ----------
@@ -411,6 +411,8 @@ function showHint() {
 export function stopBots() {
   clearTimeout(T.timer);
   T.timer = 0;
+  T.turn++;
+  T.thinking = false;
 }
 
 function schedule(view) {
@@ -431,22 +433,36 @@ function schedule(view) {
     seats = view.to_move.filter(isBot);
   }
   if (!seats.length) return;
+  const turn = T.turn;
   T.timer = setTimeout(() => {
     T.timer = 0;
-    if (T.game !== game || app.screen() !== 'table') return;
-    const events = [];
-    try {
-      for (const seat of seats) {
-        // The engine animates only the latest move, so each bot's cards start moving as it plays.
-        if (events.length) paint(events);
-        events.push(...game.act(seat, game.botAction(seat, T.meta.seats[seat].level)));
-      }
-    } catch (e) {
-      flashError(e);
-      if (!events.length) return;
-    }
-    afterAct(events);
+    playBots(game, seats, turn);
   }, delay);
+}
+
+/** The bots in `seats` move in turn, each worked out off the page's thread (engine.js). */
+async function playBots(game, seats, turn) {
+  // Undo, leaving the table or another game (stopBots) drops a move still being worked out.
+  const live = () => T.turn === turn && T.game === game && app.screen() === 'table';
+  if (!live()) return;
+  T.thinking = true;
+  const events = [];
+  try {
+    for (const seat of seats) {
+      // The engine animates only the latest move, so each bot's cards start moving as it plays.
+      if (events.length) paint(events);
+      const action = await game.botActionSoon(seat, T.meta.seats[seat].level);
+      if (!live()) return;
+      events.push(...game.act(seat, action));
+    }
+  } catch (e) {
+    if (!live()) return;
+    flashError(e);
+    if (!events.length) return;
+  } finally {
+    if (T.turn === turn) T.thinking = false;
+  }
+  afterAct(events);
 }
 
 // ---------- round end, game end, undo, share ----------
@@ -645,7 +661,7 @@ export function snapshot(screen) {
     viewer: T.viewer,
     actions: T.game?.actionCount ?? 0,
     over: T.game?.over ?? false,
-    busy: Boolean(T.timer) || Boolean(painter?.busy),
+    busy: Boolean(T.timer) || T.thinking || Boolean(painter?.busy),
     moving: Boolean(painter?.busy), // cards still in flight
     dialog: document.querySelector('dialog[open]')?.id ?? null,
     // Where each move is on screen now (course hits follow the camera).
