@@ -2,21 +2,24 @@
 //! all state, chance comes from a seeded PRNG inside it, and state leaves only through `view`.
 
 use serde::{de::DeserializeOwned, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A seat at the table, 0-based, clockwise.
 pub type Seat = usize;
 
 /// Why an action or a config was refused. `code` is stable (the page and tests match on it);
-/// `message` is English prose for logs and the CLI. The page translates by code.
+/// `message` is English prose for logs and the CLI. The page translates by code. Most messages
+/// are fixed words, kept borrowed: listing legal moves tries every candidate and refuses most,
+/// and a refusal that allocates its words each time was a large part of a random game's time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RuleError {
     pub code: &'static str,
-    pub message: String,
+    pub message: Cow<'static, str>,
 }
 
 impl RuleError {
-    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
         RuleError {
             code,
             message: message.into(),
@@ -25,7 +28,7 @@ impl RuleError {
 }
 
 /// A refusal with its stable code and words: the shorthand the rules files use.
-pub fn err(code: &'static str, message: impl Into<String>) -> RuleError {
+pub fn err(code: &'static str, message: impl Into<Cow<'static, str>>) -> RuleError {
     RuleError::new(code, message)
 }
 

@@ -9,6 +9,7 @@
 use super::tiles::LayoutText;
 use crate::core::game::RuleError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 
 /// A hex in axial coordinates (pointy-top). Travels as `[q, r]`.
@@ -205,7 +206,7 @@ pub struct Course {
     pub layout: Option<LayoutText>,
 }
 
-fn bad(code: &'static str, message: impl Into<String>) -> RuleError {
+fn bad(code: &'static str, message: impl Into<Cow<'static, str>>) -> RuleError {
     RuleError::new(code, message)
 }
 

@@ -75,8 +75,12 @@ pub fn review(design: &Design) -> Review {
     let cells = match compile(&design.layout) {
         Ok(cells) => cells,
         Err(e) => {
-            out.problems
-                .push(problem("design_bad_tiles", None, None, e.message));
+            out.problems.push(problem(
+                "design_bad_tiles",
+                None,
+                None,
+                e.message.into_owned(),
+            ));
             return out;
         }
     };
@@ -114,7 +118,9 @@ pub fn review(design: &Design) -> Review {
                 file.designer = design.designer.trim().to_string();
                 out.file = Some(file);
             }
-            Err(e) => out.problems.push(problem(e.code, None, None, e.message)),
+            Err(e) => out
+                .problems
+                .push(problem(e.code, None, None, e.message.into_owned())),
         }
     }
     out

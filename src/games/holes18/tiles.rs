@@ -35,6 +35,7 @@ use crate::core::game::RuleError;
 use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -242,7 +243,7 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn bad(message: impl Into<String>) -> RuleError {
+fn bad(message: impl Into<Cow<'static, str>>) -> RuleError {
     RuleError::new("course_bad_tiles", message)
 }
 
