@@ -49,3 +49,33 @@ test('switching to French shows French labels and is remembered', { timeout: 900
     await t.done();
   }
 });
+
+test('numbers agree with their words, in English and in French', { timeout: 60000 }, async () => {
+  const t = await setup({ width: 1000, height: 800 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await page.locator('#screen-home').waitFor();
+    // The page's own catalogs and i18n module, as the final scores and the events use them.
+    const words = (lang) => page.evaluate(async (l) => {
+      const i18n = await import('./js/i18n.js');
+      await i18n.loadLanguage(l, false);
+      return [
+        ...[0, 1, 2, -1, '\u22121', 1.5].map((score) => i18n.t('h18final_sub', { score })),
+        i18n.t('h18ev_skin_carried', { hole: 3, n: 1, next: 4 }),
+        i18n.t('h18ev_skin_carried', { hole: 3, n: 2, next: 4 }),
+      ];
+    }, lang);
+    assert.deepEqual(await words('en'), [
+      '0 points.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 points.',
+      'Hole 3 is tied: its 1 point goes on to hole 4.', 'Hole 3 is tied: its 2 points go on to hole 4.',
+    ]);
+    assert.deepEqual(await words('fr'), [
+      '0 point.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 point.',
+      'Égalité au trou 3 : son 1 point passe au trou 4.', 'Égalité au trou 3 : ses 2 points passent au trou 4.',
+    ]);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});

@@ -32,7 +32,7 @@ test('golfie: the hint names the hard bot move with its expected score change', 
     const box = page.locator('#hint-text');
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
     const text = await box.textContent();
-    assert.match(text, /Expected change in your score: [−+]?\d+(\.\d)? points \(lower is better\)\./);
+    assert.match(text, /Expected change in your score: [−+]?\d+(\.\d)? points? \(lower is better\)\./);
     assert.match(text, /It weighed \d+ moves over \d+ playouts/);
     // Worked out in the search worker, off the page's thread.
     assert.ok(page.workers().some((w) => new URL(w.url()).pathname.endsWith('/js/bot-worker.js')), 'the search worker ran');

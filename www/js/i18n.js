@@ -46,10 +46,18 @@ export function has(key) {
   return key in (catalogs[lang] || {}) || key in (catalogs.en || {});
 }
 
-/** Translates `key`, filling {placeholders} from `args`; a missing key shows itself. */
+/**
+ * Translates `key`, filling {placeholders} from `args`; a missing key shows itself. A placeholder
+ * {name|one|other} is the words that agree with the number in `name`: "{n} {n|point|points}"
+ * reads "1 point", "2 points" (and "0 point" in French).
+ */
 export function t(key, args = {}) {
   const text = catalogs[lang]?.[key] ?? catalogs.en?.[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in args ? String(args[name]) : m));
+  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name, one, other) => {
+    if (!(name in args)) return m;
+    if (one === undefined) return String(args[name]);
+    return isSingular(args[name]) ? one : other;
+  });
 }
 
 /** Minus signs that read well: 3, −2, +10 with `signed`. */
@@ -88,8 +96,14 @@ export function cardWords(code) {
 /** Where a cell is, in words ("top left"), from a 1-based row and column. */
 export const placeWords = (row, col) => t(`pos_${row}_${col}`);
 
-/** English says "1 card", French also "0 carte". */
-export const isSingular = (n) => (lang === 'fr' ? Math.abs(Number(n)) < 2 : Number(n) === 1);
+/**
+ * Whether a number takes the singular in the reader's language: English "1 card" (and "−1"),
+ * French also "0 carte" and "1,5 carte". Numbers may come written, as num() writes them.
+ */
+export function isSingular(n) {
+  const v = Number(String(n).replace('\u2212', '-').replace(',', '.'));
+  return Number.isFinite(v) && new Intl.PluralRules(lang).select(v) === 'one';
+}
 
 /** A function (label) => text | null that words a game's own labels first; null for none. */
 export function setGameLabel(fn) {
