@@ -64,15 +64,20 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
         ...[0, 1, 2, -1, '\u22121', 1.5].map((score) => i18n.t('h18final_sub', { score })),
         i18n.t('h18ev_skin_carried', { hole: 3, n: 1, next: 4 }),
         i18n.t('h18ev_skin_carried', { hole: 3, n: 2, next: 4 }),
+        // Scene labels (a pile's count) and the setup's hint for a mode with one table size.
+        ...[0, 1].map((count) => i18n.label({ key: 'pile_count', args: [['count', count]] })),
+        i18n.t('mode_players_exact', { lo: 2 }),
       ];
     }, lang);
     assert.deepEqual(await words('en'), [
       '0 points.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 points.',
       'Hole 3 is tied: its 1 point goes on to hole 4.', 'Hole 3 is tied: its 2 points go on to hole 4.',
+      '0 cards', '1 card', 'For 2 players.',
     ]);
     assert.deepEqual(await words('fr'), [
       '0 point.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 point.',
       'Égalité au trou 3 : son 1 point passe au trou 4.', 'Égalité au trou 3 : ses 2 points passent au trou 4.',
+      '0 carte', '1 carte', 'Pour 2 joueurs.',
     ]);
     assert.deepEqual(page.errors, []);
   } finally {

@@ -100,10 +100,13 @@ export const placeWords = (row, col) => t(`pos_${row}_${col}`);
  * Whether a number takes the singular in the reader's language: English "1 card" (and "−1"),
  * French also "0 carte" and "1,5 carte". Numbers may come written, as num() writes them.
  */
-export function isSingular(n) {
+function isSingular(n) {
   const v = Number(String(n).replace('\u2212', '-').replace(',', '.'));
-  return Number.isFinite(v) && new Intl.PluralRules(lang).select(v) === 'one';
+  return Number.isFinite(v) && pluralRules(lang).select(v) === 'one';
 }
+// One rule set per language: labels are worded every frame.
+const plurals = {};
+const pluralRules = (l) => (plurals[l] ??= new Intl.PluralRules(l));
 
 /** A function (label) => text | null that words a game's own labels first; null for none. */
 export function setGameLabel(fn) {
@@ -127,7 +130,6 @@ export function label(l) {
   let key = l.key;
   // Flag arguments pick a variant key when the catalog has one (seat_showing_out).
   for (const [name] of l.args || []) if (has(`${key}_${name}`)) key = `${key}_${name}`;
-  if ('count' in args && isSingular(args.count) && has(`${key}_one`)) key = `${key}_one`;
   return t(key, args);
 }
 

@@ -108,7 +108,7 @@ function renderCourseField(mod) {
     if (!mod.soloRanks.includes(st.solo_rank)) st.solo_rank = mod.soloRanks[0];
     $('#solo-rank').replaceChildren(...mod.soloRanks.map((r) => option(r, r === 'par' ? t('solo_rank_par') : t('solo_rank_n', { n: r }), st.solo_rank === r)));
   }
-  $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_one' : 'mode_players', { lo, hi })}`;
+  $('#mode-hint').textContent = `${t(`mode_${st.mode}_hint`)} ${t(lo === hi ? 'mode_players_exact' : 'mode_players', { lo, hi })}`;
   if (!mod.clubSetups.includes(st.clubs)) st.clubs = mod.clubSetups[0];
   const courseName = (c) => (c.startsWith(mod.MINE) ? t('course_mine', { name: c.slice(mod.MINE.length) }) : t(`course_${c}`));
   $('#course').replaceChildren(...choices.map((c) => option(c, courseName(c), st.course === c)));
