@@ -79,23 +79,18 @@ pub fn col_of(cell: usize) -> usize {
     cell % 3
 }
 
-/// Orthogonal neighbours of a cell.
-pub fn neighbours(cell: usize) -> Vec<usize> {
+/// Orthogonal neighbours of a cell: above, below, left, right (no allocation: rules ask this
+/// for every move of every playout).
+pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (row_of(cell), col_of(cell));
-    let mut out = Vec::with_capacity(4);
-    if r > 0 {
-        out.push(cell - 3);
-    }
-    if r < 2 {
-        out.push(cell + 3);
-    }
-    if c > 0 {
-        out.push(cell - 1);
-    }
-    if c < 2 {
-        out.push(cell + 1);
-    }
-    out
+    [
+        (r > 0).then(|| cell - 3),
+        (r < 2).then(|| cell + 3),
+        (c > 0).then(|| cell - 1),
+        (c < 2).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 /// Removes the cells of `gone` and lets the rest of each column rise to the top; returns the
@@ -126,8 +121,8 @@ mod tests {
 
     #[test]
     fn neighbours_are_orthogonal() {
-        assert_eq!(neighbours(4), vec![1, 7, 3, 5]);
-        assert_eq!(neighbours(0), vec![3, 1]);
+        assert_eq!(neighbours(4).collect::<Vec<_>>(), vec![1, 7, 3, 5]);
+        assert_eq!(neighbours(0).collect::<Vec<_>>(), vec![3, 1]);
     }
 
     #[test]

@@ -563,7 +563,7 @@ fn viewer_hits(
             }
             // One swap button per edge that touches a playable card.
             for a in 0..CELLS {
-                for b in neighbours(a).into_iter().filter(|&b| b > a) {
+                for b in neighbours(a).filter(|&b| b > a) {
                     let (cell, with) = if playable.contains(&a) {
                         (a, b)
                     } else if playable.contains(&b) {

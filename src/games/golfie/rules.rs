@@ -322,8 +322,8 @@ impl Golfie {
         });
     }
 
-    /// Combo: lines of three face-up cards of the same value.
-    pub fn combos(&self, seat: Seat) -> Vec<u8> {
+    /// Combo: lines of three face-up cards of the same value (their line numbers, in order).
+    pub fn combos(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
         let g = &self.grids[seat];
         (0..LINES.len())
             .filter(|&i| {
@@ -336,7 +336,6 @@ impl Golfie {
                     && g[a].card != Field::LostBall
             })
             .map(|i| i as u8)
-            .collect()
     }
 
     fn resolve_combo(&mut self, seat: Seat, line: u8, events: &mut Vec<GolfieEvent>) {
@@ -354,13 +353,16 @@ impl Golfie {
     /// Phase 3 of a turn: resolve Combos one at a time; with a choice, ask the player.
     fn settle_combos(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) {
         loop {
-            let found = self.combos(seat);
-            match found.len() {
-                0 => {
+            let first_two = {
+                let mut found = self.combos(seat);
+                (found.next(), found.next())
+            };
+            match first_two {
+                (None, _) => {
                     self.tasks[seat] = Task::Done;
                     return;
                 }
-                1 => self.resolve_combo(seat, found[0], events),
+                (Some(line), None) => self.resolve_combo(seat, line, events),
                 _ => {
                     self.tasks[seat] = Task::ChooseCombo;
                     return;
@@ -650,7 +652,7 @@ impl Golfie {
             }
             GolfieAction::Move { with, .. } => {
                 let w = Self::cell(with)?;
-                if !neighbours(c).contains(&w) {
+                if !neighbours(c).any(|n| n == w) {
                     return Err(err(
                         "not_adjacent",
                         "Swap with a card directly above, below, left or right.",
@@ -678,7 +680,7 @@ impl Golfie {
         if self.tasks[seat] != Task::ChooseCombo {
             return Err(err("not_now", "There is no Combo to choose now."));
         }
-        if !self.combos(seat).contains(&line) {
+        if !self.combos(seat).any(|l| l == line) {
             return Err(err("no_such_combo", "There is no Combo on that line."));
         }
         self.resolve_combo(seat, line, events);
@@ -699,11 +701,12 @@ impl Golfie {
     }
 
     /// The cells a seat may still unveil or move now.
-    fn playable_cells(&self, seat: Seat) -> Vec<u8> {
+    fn playable_cells(&self, seat: Seat) -> &[u8] {
+        const EVERY_CELL: [u8; CELLS] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
         match &self.tasks[seat] {
-            Task::Play { cells } => cells.clone(),
-            Task::GolfCart => (0..CELLS as u8).collect(),
-            _ => Vec::new(),
+            Task::Play { cells } => cells,
+            Task::GolfCart => &EVERY_CELL,
+            _ => &[],
         }
     }
 
@@ -847,6 +850,17 @@ impl Game for Golfie {
         }
     }
 
+    /// `to_move`'s first, without building the list (playouts ask at every step).
+    fn first_to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Flip => Some(self.active),
+            Phase::Setup | Phase::Act => {
+                (0..self.config.players).find(|&s| self.tasks[s] != Task::Done)
+            }
+            Phase::GameOver => None,
+        }
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<GolfieAction> {
         if seat >= self.config.players {
             return Vec::new();
@@ -854,20 +868,12 @@ impl Game for Golfie {
         let g = &self.grids[seat];
         match (&self.phase, &self.tasks[seat]) {
             (Phase::Flip, _) if seat == self.active => vec![GolfieAction::Flip],
-            (Phase::Setup, Task::Setup { top, bottom }) => {
-                let mut cells = Vec::new();
-                if !top {
-                    cells.extend(0..3u8);
-                }
-                if !bottom {
-                    cells.extend(6..9u8);
-                }
-                cells
-                    .into_iter()
-                    .filter(|&c| !g[usize::from(c)].up)
-                    .map(GolfieAction::Reveal)
-                    .collect()
-            }
+            (Phase::Setup, Task::Setup { top, bottom }) => (0..3u8)
+                .filter(|_| !top)
+                .chain((6..9u8).filter(|_| !bottom))
+                .filter(|&c| !g[usize::from(c)].up)
+                .map(GolfieAction::Reveal)
+                .collect(),
             (Phase::Act, Task::Hole) => (0..3).map(GolfieAction::Hole).collect(),
             (Phase::Act, Task::MarkHole) => {
                 let unit = self.unit_of(seat);
@@ -876,14 +882,10 @@ impl Game for Golfie {
                     .map(|m| GolfieAction::Mark(m as u8))
                     .collect()
             }
-            (Phase::Act, Task::ChooseCombo) => self
-                .combos(seat)
-                .into_iter()
-                .map(GolfieAction::Combo)
-                .collect(),
+            (Phase::Act, Task::ChooseCombo) => self.combos(seat).map(GolfieAction::Combo).collect(),
             (Phase::Act, Task::Play { .. } | Task::GolfCart) => {
                 let mut out = Vec::new();
-                for cell in self.playable_cells(seat) {
+                for &cell in self.playable_cells(seat) {
                     if !g[usize::from(cell)].up {
                         out.push(GolfieAction::Unveil(cell));
                     }

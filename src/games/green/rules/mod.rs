@@ -612,14 +612,23 @@ impl Game for Green {
         }
     }
 
+    /// `to_move`'s first, without building the list (playouts ask at every step).
+    fn first_to_move(&self) -> Option<Seat> {
+        (self.phase != Phase::GameOver).then_some(self.turn)
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<GreenAction> {
         if seat >= self.config.players || seat != self.turn {
             return Vec::new();
         }
         let hand = &self.hands[seat];
         let mut out = Vec::new();
-        let mut distinct = hand.clone();
-        distinct.dedup();
+        // One Discard per kind of club in the (sorted) hand.
+        let distinct = || {
+            let mut kinds = hand.clone();
+            kinds.dedup();
+            kinds
+        };
         match (self.phase, self.step) {
             (Phase::Golfers, _) => {
                 for g in Golfer::ALL {
@@ -649,7 +658,7 @@ impl Game for Green {
                 out.extend(self.legal_shots(seat).into_iter().map(GreenAction::Hit));
             }
             (Phase::Play, Step::Discarding) => {
-                out.extend(distinct.into_iter().map(GreenAction::Discard));
+                out.extend(distinct().into_iter().map(GreenAction::Discard));
             }
             (Phase::HoleEnd, _) => {
                 if self.balls[seat] == Ball::Pocketed {
@@ -666,7 +675,7 @@ impl Game for Green {
                     );
                     out.push(GreenAction::Done);
                 } else {
-                    out.extend(distinct.into_iter().map(GreenAction::Discard));
+                    out.extend(distinct().into_iter().map(GreenAction::Discard));
                 }
             }
             (Phase::GameOver, _) => {}

@@ -669,30 +669,25 @@ impl Game for Holes18 {
         if let Some(m) = self.golfers_to_move() {
             return m; // golfer hook
         }
-        let n = self.config.players;
-        match self.phase {
-            Phase::Draft => (0..n).filter(|s| self.picks[*s].is_none()).collect(),
-            Phase::Select => (0..n)
-                .filter(|s| self.active(*s) && self.selected[*s].is_none())
-                .collect(),
-            Phase::Turn | Phase::Choose => self.current().into_iter().collect(),
-            Phase::BigHitDiscard => self
-                .shot
-                .as_ref()
-                .map(|s| vec![(s.seat + 1) % n])
-                .unwrap_or_default(),
-            Phase::Place => self.ms.placing().into_iter().collect(),
-            Phase::Target => self.ms.choosing().into_iter().collect(),
-            Phase::Extra => self.ms.extra().first().copied().into_iter().collect(),
-            Phase::Over => Vec::new(),
+        (0..self.config.players)
+            .filter(|&s| self.may_move(s))
+            .collect()
+    }
+
+    /// `to_move`'s first, without building the list (playouts ask at every step).
+    fn first_to_move(&self) -> Option<Seat> {
+        if let Some(m) = self.golfers_to_move() {
+            return m.first().copied(); // golfer hook
         }
+        (0..self.config.players).find(|&s| self.may_move(s))
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<HolesAction> {
-        if !self.to_move().contains(&seat) {
+        if !self.may_move(seat) {
             return Vec::new();
         }
-        let mut cands: Vec<HolesAction> = Vec::new();
+        // Room for a turn's candidates, so listing them never regrows the list.
+        let mut cands: Vec<HolesAction> = Vec::with_capacity(48);
         match self.phase {
             Phase::Draft => cands.extend(self.packets[seat].iter().map(|c| HolesAction::Pick(*c))),
             Phase::Select => {
@@ -762,7 +757,7 @@ impl Game for Holes18 {
         if self.phase == Phase::Over {
             return Err(err("game_over", "The game is over."));
         }
-        if !self.to_move().contains(&seat) {
+        if !self.may_move(seat) {
             // Say why a player sits this round out (water, on the green, eliminated).
             if let (Phase::Select, Err(e)) = (self.phase, self.check(seat, action)) {
                 if matches!(e.code, "in_water" | "on_green" | "eliminated") {

@@ -90,6 +90,28 @@ impl Holes18 {
         }
     }
     /// The seat taking a turn (or choosing its shot).
+    /// Whether `seat` may act now (one of `to_move`), without building the list: every legal
+    /// move list and every action asks.
+    pub(crate) fn may_move(&self, seat: Seat) -> bool {
+        if let Some(m) = self.golfers_to_move() {
+            return m.contains(&seat); // golfer hook
+        }
+        let n = self.config.players;
+        if seat >= n {
+            return false;
+        }
+        match self.phase {
+            Phase::Draft => self.picks[seat].is_none(),
+            Phase::Select => self.active(seat) && self.selected[seat].is_none(),
+            Phase::Turn | Phase::Choose => self.current() == Some(seat),
+            Phase::BigHitDiscard => self.shot.as_ref().is_some_and(|s| (s.seat + 1) % n == seat),
+            Phase::Place => self.ms.placing() == Some(seat),
+            Phase::Target => self.ms.choosing() == Some(seat),
+            Phase::Extra => self.ms.extra().first() == Some(&seat),
+            Phase::Over => false,
+        }
+    }
+
     pub fn current(&self) -> Option<Seat> {
         match self.phase {
             Phase::Turn => self.order.get(self.turn).copied(),
