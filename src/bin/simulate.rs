@@ -8,7 +8,7 @@
 #[path = "common/args.rs"]
 mod args;
 #[cfg(not(target_arch = "wasm32"))]
-use clubhouse::core::bot::{BotKind, BotSpec, DEFAULT_ITERATIONS};
+use clubhouse::core::bot::{BotKind, BotSpec, NORMAL};
 #[cfg(not(target_arch = "wasm32"))]
 use clubhouse::sim::{simulate, SimSummary};
 #[cfg(not(target_arch = "wasm32"))]
@@ -19,12 +19,15 @@ const HELP: &str = "simulate: play bots against each other
 
   --game ID          game id (default beck)
   --bots A,B,...     one bot per seat: random, greedy, casual, search, easy (casual),
-                     normal (search, 300 playouts), hard (search, 1200 playouts)
+                     normal (search, the game's normal playouts: 300; Beck 150,
+                     Golfie 75, GREEN 30),
+                     hard (search, 1200 playouts)
   --games N          number of games (default 100)
   --seed S           first seed (default 1); game i uses seed S+i
   --config JSON      game settings (default {\"players\": <number of bots>, \"rounds\": 3})
   --rounds R         shortcut for the rounds setting
-  --iterations N     playouts per decision for search bots (default 300)
+  --iterations N     playouts per decision for search and normal bots (default: the game's
+                     normal playouts)
   --threads T        worker threads (default: all cores)
   --json             print the summary as JSON
   --decisions N      instead of a match-up: time the first bot's decisions, every seat played
@@ -50,7 +53,7 @@ fn run() -> Result<(), String> {
     let mut seed = 1u64;
     let mut config: Option<String> = None;
     let mut rounds = 3u32;
-    let mut iterations = DEFAULT_ITERATIONS;
+    let mut iterations = NORMAL;
     let mut threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);

@@ -7,6 +7,10 @@ use serde::{Deserialize, Serialize};
 
 /// What a game offers bots beyond its rules: a fast sensible policy and an evaluation.
 pub trait Heuristics: Determinize {
+    /// Playouts of the normal level's search in this game (`BotSpec::level`). Normal is a fair
+    /// opponent and hard as strong as its time allows: a game whose search stops gaining well
+    /// before hard's budget gives normal fewer playouts, so the two levels play differently.
+    const NORMAL_PLAYOUTS: u32 = DEFAULT_ITERATIONS;
     /// A one-ply rule-of-thumb choice from the seat's view (the "greedy" bot).
     fn greedy_action(
         view: &Self::View,
@@ -69,12 +73,17 @@ impl BotKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotSpec {
     pub kind: BotKind,
+    /// Playouts for search; `NORMAL`: the game's own normal budget.
     #[serde(default)]
     pub iterations: u32,
 }
 
-/// The default playouts for the search bot ("normal" level on the page).
+/// The normal level's playouts unless a game sets its own (`Heuristics::NORMAL_PLAYOUTS`).
 pub const DEFAULT_ITERATIONS: u32 = 300;
+/// The hard level's playouts, in every game.
+pub const HARD_ITERATIONS: u32 = DEFAULT_ITERATIONS * 4;
+/// `BotSpec::iterations` for "the game's normal budget".
+pub const NORMAL: u32 = 0;
 
 impl BotSpec {
     pub fn level(name: &str) -> Option<BotSpec> {
@@ -85,16 +94,24 @@ impl BotSpec {
             }),
             "normal" => Some(BotSpec {
                 kind: BotKind::Search,
-                iterations: DEFAULT_ITERATIONS,
+                iterations: NORMAL,
             }),
             "hard" => Some(BotSpec {
                 kind: BotKind::Search,
-                iterations: DEFAULT_ITERATIONS * 4,
+                iterations: HARD_ITERATIONS,
             }),
             other => BotKind::parse(other).map(|kind| BotSpec {
                 kind,
-                iterations: DEFAULT_ITERATIONS,
+                iterations: NORMAL,
             }),
+        }
+    }
+
+    /// The playouts this bot's search gets in game `G`.
+    pub fn playouts<G: Heuristics>(self) -> u32 {
+        match self.iterations {
+            NORMAL => G::NORMAL_PLAYOUTS,
+            n => n,
         }
     }
 }
@@ -117,7 +134,7 @@ pub fn choose<G: Heuristics>(
         BotKind::Random => legal[rng.random_range(0..legal.len())].clone(),
         BotKind::Greedy => G::greedy_action(view, seat, legal, rng),
         BotKind::Casual => casual::<G>(view, seat, legal, rng),
-        BotKind::Search => search::<G>(view, seat, legal, spec.iterations.max(1), rng),
+        BotKind::Search => search::<G>(view, seat, legal, spec.playouts::<G>(), rng),
     })
 }
 
@@ -328,8 +345,7 @@ pub fn hint<G: Heuristics>(
     legal: &[G::Action],
     rng: &mut BotRng,
 ) -> Option<Hint<G::Action>> {
-    let iterations = BotSpec::level("hard").map_or(DEFAULT_ITERATIONS, |s| s.iterations);
-    hint_with::<G>(view, seat, legal, iterations, rng)
+    hint_with::<G>(view, seat, legal, HARD_ITERATIONS, rng)
 }
 
 /// `hint` with another playout budget (tests).

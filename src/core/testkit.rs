@@ -102,7 +102,7 @@ pub fn check_hit_regions<G: Heuristics + Drawable>(
                 each_step(&g, seat, &legal);
                 let spec = BotSpec {
                     kind: (rules.bot)(steps),
-                    iterations: 0,
+                    iterations: 1,
                 };
                 let a = choose::<G>(spec, &g.view(Some(seat)), seat, &legal, &mut rng)
                     .expect("a seat to move has a move");
@@ -327,7 +327,7 @@ pub fn play_random_games<G: Heuristics>(
             each_step(&g, seat, &legal, &mut rng);
             let spec = BotSpec {
                 kind: sim.bot,
-                iterations: 0,
+                iterations: 1,
             };
             let a = choose::<G>(spec, &g.view(Some(seat)), seat, &legal, &mut rng).unwrap();
             assert!(legal.contains(&a), "{label}: the bot chose {a:?}");

@@ -171,6 +171,11 @@ fn table_of(view: &BeckView, seat: Seat) -> Table<'_> {
 }
 
 impl Heuristics for Beck {
+    /// Playouts run to the end of the round, so the search keeps gaining up to a few hundred of
+    /// them and little after (hard's 1,200 beat normal's 300 in 55.8% of 400 games). Normal stops
+    /// at 150: it still beats greedy in 72.2% of 1,000 two-seat games, and hard beats it in 65.2%.
+    const NORMAL_PLAYOUTS: u32 = 150;
+
     fn greedy_action(
         view: &BeckView,
         seat: Seat,

@@ -696,3 +696,34 @@ fn hint_a_sure_combo_is_the_move_and_lowers_the_expected_score() {
     assert!(h.compared >= 2 && h.playouts >= 100, "{h:?}");
     assert!(h.next_best.is_some_and(|n| n <= h.outlook));
 }
+
+/// The levels: normal searches with Golfie's own budget (its search gains little past it, see
+/// `NORMAL_PLAYOUTS`), hard with the budget it has in every game.
+#[test]
+fn bots_normal_searches_with_golfies_own_budget() {
+    use crate::core::bot::HARD_ITERATIONS;
+    let normal = BotSpec::level("normal").unwrap();
+    assert_eq!(normal.playouts::<Golfie>(), 75);
+    assert_eq!(
+        BotSpec::level("hard").unwrap().playouts::<Golfie>(),
+        HARD_ITERATIONS
+    );
+    // The page's "normal" is the search at that budget, move for move.
+    let seventy_five = BotSpec {
+        kind: BotKind::Search,
+        iterations: 75,
+    };
+    let mut g = game(2);
+    let mut compared = 0;
+    for step in 0..60 {
+        let Some(seat) = g.first_to_move() else { break };
+        let legal = g.legal_actions(seat);
+        let view = g.view(Some(seat));
+        let a = choose::<Golfie>(normal, &view, seat, &legal, &mut bot_rng(step)).unwrap();
+        let b = choose::<Golfie>(seventy_five, &view, seat, &legal, &mut bot_rng(step)).unwrap();
+        assert_eq!(a, b, "step {step}");
+        compared += usize::from(legal.len() > 1);
+        g.apply(seat, &a).unwrap();
+    }
+    assert!(compared > 10, "only {compared} choices");
+}
