@@ -89,7 +89,6 @@ impl Holes18 {
             _ => false,
         }
     }
-    /// The seat taking a turn (or choosing its shot).
     /// Whether `seat` may act now (one of `to_move`), without building the list: every legal
     /// move list and every action asks.
     pub(crate) fn may_move(&self, seat: Seat) -> bool {
@@ -112,6 +111,7 @@ impl Holes18 {
         }
     }
 
+    /// The seat taking a turn (or choosing its shot).
     pub fn current(&self) -> Option<Seat> {
         match self.phase {
             Phase::Turn => self.order.get(self.turn).copied(),
