@@ -19,9 +19,8 @@ const HELP: &str = "simulate: play bots against each other
 
   --game ID          game id (default beck)
   --bots A,B,...     one bot per seat: random, greedy, casual, search, easy (casual),
-                     normal (search, the game's normal playouts: 300; Beck 150,
-                     Golfie 75, GREEN 30),
-                     hard (search, 1200 playouts)
+                     normal (search, the game's own playouts: NORMAL_PLAYOUTS in
+                     its bot.rs), hard (search, 1200 playouts)
   --games N          number of games (default 100)
   --seed S           first seed (default 1); game i uses seed S+i
   --config JSON      game settings (default {\"players\": <number of bots>, \"rounds\": 3})
