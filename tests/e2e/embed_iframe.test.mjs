@@ -32,6 +32,14 @@ test('iframe embed: URL parameters, messages to a cross-site host, bad values', 
     await page.waitForFunction(() => document.querySelector('#share-url').value.includes('#match='));
     assert.match(await page.locator('#share-url').inputValue(), new RegExp(`^${base}index\\.html#match=`));
 
+    // 18 Holes on the course the address names, at once or chosen on its setup screen.
+    await page.goto(`${base}index.html?embed=1&game=holes18&players=2&course=lakeside-nine&save=h18`);
+    const h18 = await waitSnap(page, (x) => x.screen === 'table' && x.record);
+    assert.equal(JSON.parse(h18.record).config.course, 'lakeside-nine');
+    await page.goto(`${base}index.html?embed=1&game=holes18&course=chaos-commons&save=h18-setup`);
+    await page.locator('#screen-setup').waitFor();
+    assert.equal(await page.locator('#course').inputValue(), 'chaos-commons');
+
     // Without a seat count: that game's setup, with no way back to the suite's home.
     await page.goto(`${base}index.html?embed=1&game=golfie&mode=2v2&bots=hard`);
     await page.locator('#screen-setup').waitFor();
@@ -76,6 +84,7 @@ test('iframe embed: URL parameters, messages to a cross-site host, bad values', 
       ['game=beck&mode=teams', /has no “teams” mode: use one of standard/],
       ['game=beck&players=2&humans=3', /“3” people cannot sit at this table: choose 0 to 2/],
       ['game=beck&rounds=0', /“0” rounds is not possible/],
+      ['game=holes18&course=links', /18 Holes has no course “links”: use one of starter, lakeside-nine/],
       ['game=beck&lang=de', /no language “de”: use one of en, fr/],
       ['game=golfie&players=two&lang=fr', /Golfie ne se joue pas à « two » joueurs/],
     ];

@@ -54,7 +54,7 @@ export function readParams(search) {
 
 /**
  * Second pass, once the catalog is known: checks the game and its table. Returns
- * {game, mode, players, seats, humans, rounds} or null, adding to `p.problems`. With `players`
+ * {game, mode, players, seats, humans, rounds, course} or null, adding to `p.problems`. With `players`
  * the match starts at once; without, the setup screen opens (with `seats` seats if a team split
  * says how many). A parameter the chosen game has no use for (a course, rounds) is ignored.
  * `modules` holds the games' page code by id; the named game's must be loaded.
@@ -103,10 +103,12 @@ export function settle(p, catalog, modules) {
     if (n == null || n < 1 || n > 18) p.problems.push(problem('rounds', { value: p.rounds }));
     else rounds = n;
   }
+  let course = null;
   if (p.course != null) {
-    // No game on the page has a choice of course yet; those that do will list them in `courses`.
+    // A game with a choice of course (18 Holes) lists its shipped courses in `courses`.
     if (!mod.courses) console.info(`clubhouse: ${g.id} has no courses; course=${p.course} ignored`);
     else if (!mod.courses.includes(p.course)) p.problems.push(problem('course', { value: p.course, game: name, allowed: mod.courses.join(', ') }));
+    else course = p.course;
   }
-  return p.problems.length > before ? null : { game: g, mode, players, seats: players ?? teamSeats, humans, rounds };
+  return p.problems.length > before ? null : { game: g, mode, players, seats: players ?? teamSeats, humans, rounds, course };
 }

@@ -269,6 +269,7 @@ export function paramSetup(w, P) {
   }
   if (P.bots) for (const seat of st.seats) seat.level = P.bots;
   if (w.rounds != null) st.rounds = w.rounds;
+  if (w.course != null) st.course = w.course;
   if (P.pace) st.pace = P.pace;
   if (P.mode || w.seats != null) st.teams = /^\d+(v\d+)+$/.test(w.mode) ? w.mode : 'none';
   if (P.mode) st.pro_golfers = w.mode === 'pro_golfers';
