@@ -210,7 +210,6 @@ fn bad(code: &'static str, message: impl Into<Cow<'static, str>>) -> RuleError {
     RuleError::new(code, message)
 }
 
-/// A map token: terrain letter, and the hole number for a tee or green.
 /// Where a cell is written in a course file, for messages: worded only when something is wrong,
 /// so loading a good course formats nothing per cell.
 #[derive(Clone, Copy)]
@@ -228,6 +227,7 @@ impl std::fmt::Display for Place {
     }
 }
 
+/// A map token: terrain letter, and the hole number for a tee or green.
 fn token(tok: &str, at: Place) -> Result<(Terrain, Option<usize>), RuleError> {
     let mut chars = tok.chars();
     let first = chars.next().unwrap_or('.');
