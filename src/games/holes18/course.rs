@@ -430,15 +430,16 @@ impl Course {
 
     /// Every cell of the course with its terrain, row by row.
     pub fn cells(&self) -> impl Iterator<Item = (Hex, Terrain)> + '_ {
-        self.cells.iter().enumerate().filter_map(|(i, t)| {
-            let i = i as i32;
-            t.map(|t| {
-                (
-                    Hex::from_offset(self.col0 + i % self.width, self.row0 + i / self.width),
-                    t,
-                )
-            })
-        })
+        self.cells
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.map(|t| (self.hex_at(i), t)))
+    }
+
+    /// The hex of cell `i` (the inverse of `index`).
+    fn hex_at(&self, i: usize) -> Hex {
+        let i = i as i32;
+        Hex::from_offset(self.col0 + i % self.width, self.row0 + i / self.width)
     }
 
     /// One-hex moves from `h` to hole `hole`'s green (`u16::MAX`: no way).
@@ -453,7 +454,6 @@ impl Course {
     /// neighbours serves all the holes' breadth-first walks: the hex arithmetic is done once per
     /// cell, not once per cell and hole (an 18-hole course loads in a fraction of the time).
     fn walk_maps(&self) -> Vec<Vec<u16>> {
-        let width = self.width as usize;
         let mut starts = Vec::with_capacity(self.cells.len() + 1);
         let mut links: Vec<u32> = Vec::with_capacity(self.cells.len() * 6);
         for (i, cell) in self.cells.iter().enumerate() {
@@ -461,11 +461,7 @@ impl Course {
             if cell.is_none() {
                 continue;
             }
-            let at = Hex::from_offset(
-                self.col0 + (i % width) as i32,
-                self.row0 + (i / width) as i32,
-            );
-            for n in at.neighbours() {
+            for n in self.hex_at(i).neighbours() {
                 if let Some(j) = self.index(n).filter(|_| self.standable(n)) {
                     links.push(j as u32);
                 }
