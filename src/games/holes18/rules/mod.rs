@@ -708,11 +708,7 @@ impl Game for Holes18 {
                     cands.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
                 }
                 cands.extend((0..6).map(HolesAction::Wood));
-                // A club without the icon is left out here rather than refused by `check`,
-                // whose refusal words the club's name (a string at every turn's list).
-                if club.big_hit_deck().is_some() {
-                    cands.push(HolesAction::BigHit);
-                }
+                cands.push(HolesAction::BigHit);
                 cands.push(HolesAction::ResetHand);
                 cands.extend((0..self.ms.opp_clubs().len() as u8).map(HolesAction::PeekClub));
                 cands.push(HolesAction::Switch);

@@ -126,10 +126,9 @@ impl Holes18 {
     /// c) Attempt a Big Hit: a club with the icon, one card more than it draws.
     fn check_big_hit(&self, seat: Seat, club: Club) -> Result<(), RuleError> {
         let Some(deck) = club.big_hit_deck() else {
-            return Err(err(
-                "no_big_hit",
-                format!("The {} does not allow a Big Hit.", club.name()),
-            ));
+            // Fixed words: this refusal is met at every turn's list of moves, so it must not
+            // allocate.
+            return Err(err("no_big_hit", "That club does not allow a Big Hit."));
         };
         self.check_not_in_bunker(seat)?;
         let d = &self.decks[deck.index()];
