@@ -36,7 +36,7 @@ done
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
 deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
 key="$(rustc -V) / $(wasm-pack -V)"
-# up_to_date DIR STAMP: STAMP names the tools and the opt-level the module is built with.
+# up_to_date DIR STAMP: STAMP names the tools, the opt-level and the flags the module is built with.
 up_to_date() {
   local dir=$1 stamp=$2 line f
   [ -f "$dir/clubhouse_bg.wasm" ] && [ -f "$dir/clubhouse.js" ] && [ -f "$dir/.inputs" ] || return 1
@@ -53,7 +53,7 @@ trap 'rm -f "$started"' EXIT
 for game in "${WASM_GAMES[@]}"; do
   dir="$out/$game"
   level=${WASM_OPT_LEVEL[$game]:-z}
-  stamp="$key / opt-level $level / features $game$extra"
+  stamp="$key / opt-level $level / features $game$extra / flags $CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS"
   if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue

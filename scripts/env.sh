@@ -3,6 +3,15 @@
 # Tools installed by npm (binaryen's wasm-opt) and by cargo come first on PATH.
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
+# A module names source files in its panic messages; without this they would carry the building
+# machine's own folders (its home, the checkout). They are written relative to the crate instead.
+wasm_remap="--remap-path-prefix=$PWD/="
+for registry_dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  if [ -d "$registry_dir" ]; then wasm_remap+=" --remap-path-prefix=$registry_dir="; fi
+done
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$wasm_remap"
+unset wasm_remap registry_dir
+
 # The games with a wasm module of their own (pkg/<game>/), one module per game so a page
 # downloads only the game it plays: one line a game (each is a Cargo feature; adding a game is a
 # line here). Its columns:
