@@ -34,7 +34,7 @@ fn flight(
             let p1 = from.step(turn(s1));
             let p2 = p1.step(turn(s2));
             let (t1, t2) = (course.terrain(p1), course.terrain(p2));
-            if !fly_over && t1.is_none() {
+            if cannot_cross(course, p1, fly_over) {
                 pass(p1);
                 return Landing::Out;
             }
@@ -53,18 +53,22 @@ fn flight(
     let mut last = from;
     for s in steps {
         let c = last.step(turn(s));
-        match course.terrain(c) {
-            None if !fly_over => {
-                pass(c);
-                return Landing::Out;
-            }
-            Some(Terrain::Trees) => return land(last),
-            _ => {}
+        if cannot_cross(course, c, fly_over) {
+            pass(c);
+            return Landing::Out;
+        }
+        if course.terrain(c) == Some(Terrain::Trees) {
+            return land(last);
         }
         pass(c);
         last = c;
     }
     land(last)
+}
+
+/// A ball may not pass over off-course space but in the fly-over variant (Out of Bounds).
+fn cannot_cross(course: &Course, h: Hex, fly_over: bool) -> bool {
+    !fly_over && course.terrain(h).is_none()
 }
 
 impl Holes18 {
