@@ -241,8 +241,10 @@ export function greenChoice(s, handSize) {
  */
 export function holes18Choice(s) {
   const dist = (h) => Number(arg(h, 'dist') ?? 99);
-  // A wood aimed out of bounds comes back to the hand: a person would not keep trying it.
-  const course = s.hits.filter((h) => h.world && !h.action.choose && h.action.move == null && h.label?.key !== 'h18_hit_wood_out');
+  // A wood aimed out of bounds comes back to the hand, and a chip over a gap in the course
+  // always goes out: a person would not keep trying either.
+  const sureOut = ['h18_hit_wood_out', 'h18_hit_chip_out'];
+  const course = s.hits.filter((h) => h.world && !h.action.choose && h.action.move == null && !sureOut.includes(h.label?.key));
   if (s.phase === 'choose') {
     const landings = s.hits.filter((h) => h.world);
     if (landings.length) return landings.sort((a, b) => dist(a) - dist(b))[0];

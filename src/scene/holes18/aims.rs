@@ -28,12 +28,21 @@ pub(super) fn turn_aims(cx: &Ctx, g: &Holes18, seat: Seat, legal: &[HolesAction]
                 };
                 (d, hex, label, flight_shapes(from, &path, seat, landing))
             }
-            HolesAction::Play { dir: Some(d), .. } => (
-                d,
-                from.step(d),
-                "h18_hit_chip",
-                odds_shapes(&planner::odds(g, seat, a)),
-            ),
+            HolesAction::Play { dir: Some(d), .. } => {
+                // Aimed over a gap in the course, every chip card goes out of bounds: the words
+                // say so, as a wood's do.
+                let label = if g.chip_always_out(seat, d) {
+                    "h18_hit_chip_out"
+                } else {
+                    "h18_hit_chip"
+                };
+                (
+                    d,
+                    from.step(d),
+                    label,
+                    odds_shapes(&planner::odds(g, seat, a)),
+                )
+            }
             HolesAction::Bunker { dir, .. } => {
                 let label = if club.is_some_and(|c| c.decks().len() > 1) {
                     "h18_hit_bunker_deck"

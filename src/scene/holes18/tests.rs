@@ -4,6 +4,7 @@ use super::*;
 use crate::core::bot::{self, BotSpec};
 use crate::core::rng::{bot_rng, Rng};
 use crate::games::holes18::golfers::{Golfer, Side};
+use crate::games::holes18::rules::Phase;
 use crate::games::holes18::{ClubSetup, HolesConfig};
 
 /// The actions a scene offers, menus opened.
@@ -164,4 +165,51 @@ fn the_pages_club_names_match_the_club_data() {
     let names: Vec<&str> = js[start..end].split('\'').skip(1).step_by(2).collect();
     let engine: Vec<&str> = Club::all().map(Club::name).collect();
     assert_eq!(names, engine);
+}
+
+/// A chip aimed over a gap in the course goes out of bounds whatever chip card is drawn (its
+/// first hex is passed over, and only the fly-over variant lets a shot cross off-course space):
+/// its words say so, as a wood's do, so a person does not spend stroke after stroke on it. On
+/// the Starter Course the water at (4, 4) has such gaps to its south-west and south-east.
+#[test]
+fn a_chip_over_a_gap_in_the_course_is_named_out_of_bounds() {
+    let mut g = Holes18::new(&HolesConfig::new(2), 7).unwrap();
+    let wedge = Club::all().find(|c| c.name() == "Pitching Wedge").unwrap();
+    for hand in g.hands.iter_mut() {
+        hand.retain(|c| *c != wedge);
+    }
+    g.selected[0] = Some(wedge);
+    g.pos[0] = Hex::new(4, 4);
+    g.phase = Phase::Turn;
+    g.order = vec![0, 1];
+    g.turn = 0;
+    let scene = Holes18::scene(&g.view(Some(0)), &[], 1200.0, 800.0);
+    let world = scene.world.as_ref().unwrap();
+    // Each chip aim's words, found on its hex or in the hex's menu.
+    let mut chips = Vec::new();
+    for h in &world.hits {
+        let v: serde_json::Value = serde_json::from_str(h.action.get()).unwrap();
+        let items = match v.get("choose") {
+            Some(list) => list.as_array().unwrap().clone(),
+            None => vec![serde_json::json!({ "action": v, "label": { "key": h.label.key } })],
+        };
+        for item in items {
+            if let Some(dir) = item["action"]["play"]["dir"].as_u64() {
+                chips.push((dir, item["label"]["key"].as_str().unwrap().to_string()));
+            }
+        }
+    }
+    chips.sort();
+    let course = g.course();
+    for (dir, key) in &chips {
+        let over = Hex::new(4, 4).step(*dir as u8);
+        let expected = if course.terrain(over).is_none() {
+            "h18_hit_chip_out"
+        } else {
+            "h18_hit_chip"
+        };
+        assert_eq!(key, expected, "the chip aimed {dir}");
+    }
+    assert_eq!(chips.len(), 6, "{chips:?}");
+    assert!(chips.iter().any(|(_, k)| k == "h18_hit_chip_out"));
 }

@@ -281,6 +281,7 @@ export function label(l) {
     case 'h18_hit_wood':
     case 'h18_hit_wood_out':
     case 'h18_hit_chip':
+    case 'h18_hit_chip_out':
       return t(l.key, { dir: dirWords(a.dir), hex: hex() });
     case 'h18_hit_bunker':
     case 'h18_hit_bunker_deck':

@@ -72,6 +72,13 @@ fn cannot_cross(course: &Course, h: Hex, fly_over: bool) -> bool {
 }
 
 impl Holes18 {
+    /// Whether every chip card sends a chip aimed `dir` out of bounds: each chip path passes
+    /// over the neighbouring hex first. (A Super from the chip deck is played from deck 3,
+    /// whose paths may still land.)
+    pub fn chip_always_out(&self, seat: Seat, dir: Dir) -> bool {
+        cannot_cross(&self.course, self.pos[seat].step(dir), self.config.fly_over)
+    }
+
     pub(super) fn terrain_at(&self, seat: Seat) -> Terrain {
         self.course
             .terrain(self.pos[seat])
