@@ -34,7 +34,7 @@ fn flight(
             let p1 = from.step(turn(s1));
             let p2 = p1.step(turn(s2));
             let (t1, t2) = (course.terrain(p1), course.terrain(p2));
-            if cannot_cross(course, p1, fly_over) {
+            if cannot_cross(t1, fly_over) {
                 pass(p1);
                 return Landing::Out;
             }
@@ -53,11 +53,12 @@ fn flight(
     let mut last = from;
     for s in steps {
         let c = last.step(turn(s));
-        if cannot_cross(course, c, fly_over) {
+        let t = course.terrain(c);
+        if cannot_cross(t, fly_over) {
             pass(c);
             return Landing::Out;
         }
-        if course.terrain(c) == Some(Terrain::Trees) {
+        if t == Some(Terrain::Trees) {
             return land(last);
         }
         pass(c);
@@ -66,9 +67,10 @@ fn flight(
     land(last)
 }
 
-/// A ball may not pass over off-course space but in the fly-over variant (Out of Bounds).
-fn cannot_cross(course: &Course, h: Hex, fly_over: bool) -> bool {
-    !fly_over && course.terrain(h).is_none()
+/// A ball may not pass over off-course space (a hex with no terrain) but in the fly-over
+/// variant (Out of Bounds). Takes the terrain the caller already looked up: flights are hot.
+fn cannot_cross(terrain: Option<Terrain>, fly_over: bool) -> bool {
+    !fly_over && terrain.is_none()
 }
 
 impl Holes18 {
@@ -76,7 +78,8 @@ impl Holes18 {
     /// over the neighbouring hex first. (A Super from the chip deck is played from deck 3,
     /// whose paths may still land.)
     pub fn chip_always_out(&self, seat: Seat, dir: Dir) -> bool {
-        cannot_cross(&self.course, self.pos[seat].step(dir), self.config.fly_over)
+        let over = self.course.terrain(self.pos[seat].step(dir));
+        cannot_cross(over, self.config.fly_over)
     }
 
     pub(super) fn terrain_at(&self, seat: Seat) -> Terrain {
