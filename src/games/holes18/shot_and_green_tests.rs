@@ -175,6 +175,42 @@ fn out_of_bounds_variation_fly_over_but_never_land_off_the_course() {
     );
 }
 
+/// Chipping and Out of Bounds together: every chip path passes over its first hex, so a chip
+/// aimed over off-course space goes out with every chip card (the page says so at the aim);
+/// the fly-over variation lets it cross.
+#[test]
+fn out_of_bounds_a_chip_aimed_over_off_course_space_is_out_with_every_chip_card() {
+    let mut g = game(1, &[((4, 3), ".")]);
+    turn(&mut g, 0, club("Pitching Wedge"), (3, 3));
+    let wedge = club("Pitching Wedge");
+    let chips: Vec<Shot> = Shot::all()
+        .filter(|c| c.deck() == Deck::C && matches!(c.face(), Face::Flight(_)))
+        .collect();
+    assert!(chips.len() > 10);
+    assert!(g.chip_always_out(0, E));
+    assert!(!g.chip_always_out(0, NE));
+    for &c in &chips {
+        for p in 0..c.path_count() {
+            assert_eq!(
+                g.shot_flight(0, wedge, c, E, p, |_| {}),
+                Some(Landing::Out),
+                "{c:?} path {p}"
+            );
+        }
+    }
+    g.config.fly_over = true;
+    assert!(!g.chip_always_out(0, E));
+    let lands = chips.iter().any(|&c| {
+        (0..c.path_count()).any(|p| {
+            matches!(
+                g.shot_flight(0, wedge, c, E, p, |_| {}),
+                Some(Landing::At(_))
+            )
+        })
+    });
+    assert!(lands, "with the variation, chips cross the gap");
+}
+
 #[test]
 fn water_miss_the_next_turn_then_play_it_as_rough() {
     let mut g = game(2, &[((3, 3), "w")]);
