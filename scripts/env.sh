@@ -15,12 +15,12 @@ unset wasm_remap registry_dir
 # The games with a wasm module of their own (pkg/<game>/), one module per game so a page
 # downloads only the game it plays: one line a game (each is a Cargo feature; adding a game is a
 # line here). Its columns:
-#   opt-level  Cargo's for the module: as fast as the 120 KB target allows. Level 3 makes Beck's
-#              engine about 2.3x faster in the browser than "z" (random games: about 14,000 a
-#              second against 33,000; 102 KB gzip instead of 84 KB). "s" keeps Golfie's search
-#              bot well under 100 ms a move for 2 KB (level 3 would be 114 KB). "s" makes GREEN's
-#              random games about 1.36x faster in the browser than "z" for 1.1 KB (level 3 would
-#              add 25 KB). 18 Holes (over the target) is built for size: "s" adds 18 KB there.
+#   opt-level  Cargo's for the module: as fast as the 120 KB target allows. Level 2 makes Beck's
+#              engine about 2.3x faster in the browser than "z" and is as fast as level 3, 1.4 KB
+#              smaller (100 KB gzip). Level 2 more than halves Golfie's hard bot's think (p90
+#              about 80 ms at "s", 35 ms at 2) for 15 KB (113 KB gzip). "s" makes GREEN's random
+#              games about 1.36x faster than "z" for 1.1 KB (2 would be 129 KB, over the
+#              target). 18 Holes (over the target) is built for size: "s" adds 18 KB there.
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
 #              it measures. 18 Holes is over the 120 KB target (its course loader, planner, hex
 #              scene, the eight golfer cards and nine ways to play; Quick Course Setup's tile
@@ -29,8 +29,8 @@ unset wasm_remap registry_dir
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           3  102656
-golfie         s  98304
+beck           2  101376
+golfie         2  114688
 green          s  112128
 holes18        z  195840
 holes18-tools  z  216064
