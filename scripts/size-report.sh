@@ -32,12 +32,14 @@ while IFS= read -r f; do page+=("$f"); done < <(
   find www \( -path www/pkg -o -path www/js/games \) -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
 )
 
-# A game's page code: www/js/games/<game>.js and the files of that folder it imports.
+# A game's page code: www/js/games/<game>.js and the files of that folder it imports, and its
+# own words when it has a file of them (www/i18n/<game>.en.json).
 game_js() {
   [[ $1 == *-tools ]] && return # a tools module comes with no page code of its own
   local main="www/js/games/$1.js"
   printf '%s\n' "$main"
   sed -n "s|^import .* from '\./\([a-z0-9-]*\.js\)';|www/js/games/\1|p" "$main"
+  if [ -f "www/i18n/$1.en.json" ]; then printf '%s\n' "www/i18n/$1.en.json"; fi
 }
 [ -f www/i18n/en.json ] && page+=(www/i18n/en.json)
 

@@ -60,6 +60,7 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
     const words = (lang) => page.evaluate(async (l) => {
       const i18n = await import('./js/i18n.js');
       await i18n.loadLanguage(l, false);
+      await i18n.loadGameWords('holes18');
       return [
         ...[0, 1, 2, -1, '\u22121', 1.5].map((score) => i18n.t('h18final_sub', { score })),
         i18n.t('h18ev_skin_carried', { hole: 3, n: 1, next: 4 }),

@@ -147,7 +147,9 @@ function startFromParams(w, saved) {
 // ---------- the 18 Holes course designer (its code loads when it opens) ----------
 
 let designerModule = null; // once loaded: its state shows in the test snapshot
-const designer = () => import('./games/holes18-designer.js').then((m) => (designerModule = m));
+// It speaks 18 Holes' words, which come with the game's page code.
+const designer = () => Promise.all([import('./games/holes18-designer.js'), gameModule('holes18')])
+  .then(([m]) => (designerModule = m));
 
 /** Opens the designer: with one's own course file, a design from a link, or its own draft. */
 async function openDesign({ file = null, design = null, message = '' } = {}) {

@@ -2,8 +2,16 @@
 // convention: an arg named `seat` is a player's seat, `card` a card code, row+col a grid place.
 const LANGS = ['en', 'fr'];
 const KEY = 'clubhouse:v1:lang';
+// Games whose own words are a file of their own (i18n/<game>.<lang>.json), fetched with the
+// game: 18 Holes' are as many as the rest of the suite's, and a visit to another game or the
+// home screen need not download them. The other games' few words stay in the page's catalog.
+const OWN_WORDS = ['holes18'];
 const catalogs = {};
 let lang = 'en';
+// The language being loaded (catalogs filled for it as games arrive meanwhile).
+let wantedLang = 'en';
+const games = new Set();
+const files = {};
 let names = [];
 // The game on the table may word its own labels (GREEN's clubs, golfers and shots).
 let gameLabel = null;
@@ -16,15 +24,30 @@ export function setNames(list) {
   names = list || [];
 }
 
+/** One catalog file's words, fetched once (a failed fetch is tried again next time). */
+function words(file) {
+  files[file] ??= fetch(`i18n/${file}.json`).then((res) => {
+    if (!res.ok) throw new Error(`i18n/${file}.json: ${res.status}`);
+    return res.json();
+  }).catch((e) => {
+    delete files[file];
+    throw e;
+  });
+  return files[file];
+}
+
+/** Language `l`'s catalog: the page's words and those of every game loaded so far. Words are
+ *  only ever added, so two fills racing each other cannot lose any. */
+async function fill(l) {
+  const parts = await Promise.all([l, ...[...games].map((g) => `${g}.${l}`)].map(words));
+  catalogs[l] = Object.assign(catalogs[l] ?? {}, ...parts);
+}
+
 /** `remember`: keep it as the reader's choice (not for a language an embedding page asked for). */
 export async function loadLanguage(wanted, remember = true) {
   const pick = LANGS.includes(wanted) ? wanted : 'en';
-  for (const l of new Set(['en', pick])) {
-    if (!catalogs[l]) {
-      const res = await fetch(`i18n/${l}.json`);
-      catalogs[l] = await res.json();
-    }
-  }
+  wantedLang = pick;
+  for (const l of new Set(['en', pick])) await fill(l);
   lang = pick;
   document.documentElement.lang = lang;
   if (remember) {
@@ -32,6 +55,19 @@ export async function loadLanguage(wanted, remember = true) {
   }
   translateDom();
   return lang;
+}
+
+const gameWords = {};
+/** Game `id`'s own words, in English and the reader's language, once; later languages bring
+ *  them too. Resolves at once for a game whose words are in the page's catalog. */
+export function loadGameWords(id) {
+  if (!OWN_WORDS.includes(id)) return Promise.resolve();
+  games.add(id);
+  gameWords[id] ??= Promise.all([...new Set(['en', wantedLang])].map(fill)).catch((e) => {
+    delete gameWords[id];
+    throw e;
+  });
+  return gameWords[id];
 }
 
 export function preferredLang() {

@@ -1,6 +1,7 @@
 // What every part of the page shares: element lookup, select options, dialogs, load marks, and
 // each game's page code once it is loaded.
-import { loadPageCode } from './engine.js';
+import { loadPageCode, EngineError } from './engine.js';
+import { loadGameWords } from './i18n.js';
 
 export const $ = (sel) => document.querySelector(sel);
 
@@ -9,9 +10,14 @@ export const LEVELS = ['easy', 'normal', 'hard'];
 // Each game's page code, loaded when that game is opened (loadPageCode), by id.
 export const MODULES = {};
 
-/** The page code of game `id`, loaded once; rejects with an EngineError. */
+/** The page code of game `id` and the game's own words, loaded once; rejects with an EngineError. */
 export async function gameModule(id) {
-  MODULES[id] ??= await loadPageCode(id);
+  if (!MODULES[id]) {
+    const words = loadGameWords(id).catch((e) => {
+      throw new EngineError('engine_unavailable', `The ${id} words could not be loaded: ${e?.message ?? e}`);
+    });
+    MODULES[id] = (await Promise.all([loadPageCode(id), words]))[0];
+  }
   return MODULES[id];
 }
 

@@ -134,14 +134,14 @@ fn offers_every_legal_move(config: &HolesConfig) -> usize {
     biggest
 }
 
-/// The page names every shipped course and every mode in both languages (which courses and
-/// modes it offers comes from the engine's catalog: tests/catalog.rs).
+/// The page names every shipped course and every mode in both languages, in 18 Holes' own words
+/// (which courses and modes it offers comes from the engine's catalog: tests/catalog.rs).
 #[test]
 fn the_page_names_the_engines_courses_and_modes() {
     use crate::games::holes18::course::SHIPPED;
     let root = env!("CARGO_MANIFEST_DIR");
     for lang in ["en", "fr"] {
-        let words = std::fs::read_to_string(format!("{root}/www/i18n/{lang}.json")).unwrap();
+        let words = std::fs::read_to_string(format!("{root}/www/i18n/holes18.{lang}.json")).unwrap();
         for (id, _) in SHIPPED {
             assert!(words.contains(&format!("\"course_{id}\"")), "{lang}: {id}");
         }

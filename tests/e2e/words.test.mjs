@@ -1,0 +1,80 @@
+// The page's words: one catalog per language for the page and the light games, and 18 Holes'
+// own words in a file of their own that comes with the game, so the home screen and the other
+// games do not download them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { setup, waitSnap, shot, playButton } from './helpers.mjs';
+
+const I18N = new URL('../../www/i18n/', import.meta.url);
+const read = (file) => JSON.parse(readFileSync(new URL(file, I18N), 'utf8'));
+
+test('every catalog file has the same keys in English and French, and no key is in two files', () => {
+  const files = readdirSync(I18N).filter((f) => f.endsWith('.en.json') || f === 'en.json');
+  assert.ok(files.includes('holes18.en.json'), "18 Holes' own words");
+  const owner = new Map();
+  for (const en of files) {
+    const fr = en.replace(/en\.json$/, 'fr.json');
+    const keys = Object.keys(read(en));
+    assert.deepEqual(keys.slice().sort(), Object.keys(read(fr)).sort(), `${en} and ${fr}`);
+    for (const k of keys) {
+      assert.ok(!owner.has(k), `${k} is in ${owner.get(k)} and ${en}`);
+      owner.set(k, en);
+    }
+  }
+});
+
+// A word the page shows is never its key: 18 Holes' keys start h18, and its mode and course names.
+const RAW_KEY = /\b(h18\w*|mode|course|quick)_[a-z0-9_]+\b/;
+
+test("18 Holes' own words come with the game, in the reader's language", { timeout: 90000 }, async () => {
+  const t = await setup({ width: 1280, height: 800, locale: 'fr-FR' });
+  const { page } = t;
+  const fetched = [];
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/i18n\/(.+\.json)$/);
+    if (m) fetched.push(m[1]);
+  });
+  try {
+    await page.goto(t.server.url);
+    await page.locator('#screen-home').waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+    assert.deepEqual(fetched.filter((f) => f.startsWith('holes18')), [], 'the home screen needs none of them');
+
+    // Another game's setup and table need none of them either.
+    await page.locator(playButton('beck')).click();
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+    assert.deepEqual(fetched.filter((f) => f.startsWith('holes18')), []);
+    await page.locator('#leave').click();
+    await page.locator('#screen-home').waitFor();
+
+    // 18 Holes' setup words its modes and courses in French.
+    await page.locator(playButton('holes18')).click();
+    await page.locator('#screen-setup').waitFor();
+    assert.ok(fetched.includes('holes18.fr.json'), `fetched ${fetched}`);
+    assert.equal(await page.locator('#mode option[value=match_play]').textContent(), 'Match play');
+    assert.match(await page.locator('#course option[value=starter]').textContent(), /^Parcours d'initiation/);
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+    const words = async () => [
+      await page.locator('#status-main').textContent(),
+      ...(await page.locator('#hits button').allTextContents()),
+    ];
+    const french = await words();
+    for (const w of french) assert.doesNotMatch(w, RAW_KEY);
+    await shot(page, 'words-holes18-french');
+
+    // Switching language at the table words the game's own labels in the new language.
+    await page.locator('#lang').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+    await page.waitForFunction((before) => document.querySelector('#status-main')?.textContent !== before, french[0]);
+    const english = await words();
+    for (const w of english) assert.doesNotMatch(w, RAW_KEY);
+    assert.notDeepEqual(english, french);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
