@@ -141,7 +141,8 @@ fn the_page_names_the_engines_courses_and_modes() {
     use crate::games::holes18::course::SHIPPED;
     let root = env!("CARGO_MANIFEST_DIR");
     for lang in ["en", "fr"] {
-        let words = std::fs::read_to_string(format!("{root}/www/i18n/holes18.{lang}.json")).unwrap();
+        let words =
+            std::fs::read_to_string(format!("{root}/www/i18n/holes18.{lang}.json")).unwrap();
         for (id, _) in SHIPPED {
             assert!(words.contains(&format!("\"course_{id}\"")), "{lang}: {id}");
         }
