@@ -5,7 +5,7 @@ const KEY = 'clubhouse:v1:lang';
 // Games whose own words are a file of their own (i18n/<game>.<lang>.json), fetched with the
 // game: 18 Holes' are as many as the rest of the suite's, and a visit to another game or the
 // home screen need not download them. The other games' few words stay in the page's catalog.
-const OWN_WORDS = ['holes18'];
+export const OWN_WORDS = ['holes18'];
 const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
