@@ -7,10 +7,16 @@
 //   (c) 18 Holes: a new game on a quick course (the layout included), and 200-game course sheets
 //   (d) the page's painter: one frame of a table after 40 greedy moves, and the same frame with
 //       every canvas call a no-op (the painter's own JS, as opposed to the canvas' drawing)
-// Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N]   (make bench runs it)
+// With --ratio R it measures instead the wasm against native target (0.8x): one fixed set of
+// random games per game, played R times in each alternately, natively by the simulate CLI on
+// one thread and in Chromium by the module's simulate export. A shared machine's speed swings
+// by a third from minute to minute, so each side's best round is its figure, and only rounds
+// taken side by side are compared.
+// Usage: node scripts/bench-wasm.mjs [--seconds S] [--decisions N] [--ratio R]   (make bench runs it)
 // The modules must be built with the `bench` feature (the shipped ones leave simulate out):
 // BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
 // CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,11 +27,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = path.join(ROOT, 'www');
 const PKG = process.env.BENCH_PKG ? path.resolve(ROOT, process.env.BENCH_PKG) : path.join(WWW, 'pkg');
 
-const opts = { seconds: 3, decisions: 200 };
+const opts = { seconds: 3, decisions: 200, ratio: 0 };
 for (let i = 2; i < process.argv.length; i += 2) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts) || Number.isNaN(Number(process.argv[i + 1]))) {
-    console.error(`bench-wasm: unknown option ${process.argv[i]} (use --seconds S, --decisions N)`);
+    console.error(`bench-wasm: unknown option ${process.argv[i]} (use --seconds S, --decisions N, --ratio R)`);
     process.exit(2);
   }
   opts[key] = Number(process.argv[i + 1]);
@@ -86,6 +92,10 @@ async function main() {
     const page = await browser.newPage();
     page.on('pageerror', (e) => console.error('bench-wasm: page error:', e.message));
     await page.goto(`${base}__bench__.html`);
+    if (opts.ratio > 0) {
+      await ratioReport(page, opts.ratio, browser.version());
+      return;
+    }
     const result = await page.evaluate(runInPage, opts);
     if (result.missing.length) throw new Error(`no engine module for ${result.missing.join(', ')}; build first (scripts/build.sh)`);
     const version = browser.version();
@@ -116,6 +126,65 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/** The sets for --ratio: four random bots, seeds from 1000, about half a second each natively. */
+const RATIO_SETS = [
+  { id: 'beck', config: { players: 4, rounds: 3 }, games: 10000 },
+  { id: 'golfie', config: { players: 4 }, games: 5000 },
+  { id: 'green', config: { players: 4 }, games: 1500 },
+  { id: 'holes18', config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
+];
+const RATIO_TARGET = 0.8;
+const SIMULATE = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target'), 'release', 'simulate');
+
+/** wasm against native on the very same games, in alternating rounds (see the top of the file). */
+async function ratioReport(page, rounds, version) {
+  try {
+    await stat(SIMULATE);
+  } catch {
+    throw new Error(`${SIMULATE} is missing; build it first (cargo build --release --bin simulate)`);
+  }
+  const bots = ['random', 'random', 'random', 'random'];
+  const playable = await page.evaluate(async () =>
+    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => g.id));
+  const built = await Promise.all(RATIO_SETS.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
+  const sets = RATIO_SETS.filter((set, i) => playable.includes(set.id) && built[i]);
+  console.log(`wasm in headless Chromium ${version} against native (simulate, one thread) on the same random games,`);
+  console.log(`four seats, seeds from 1000; games a second, the best of ${rounds} alternating rounds; target ${RATIO_TARGET}x:`);
+  for (const set of sets) {
+    const config = JSON.stringify(set.config);
+    const native = () => {
+      const out = execFileSync(SIMULATE, ['--game', set.id, '--bots', bots.join(','), '--config', config,
+        '--games', String(set.games), '--seed', '1000', '--threads', '1', '--json'], { encoding: 'utf8' });
+      const summary = JSON.parse(out);
+      return { actions: summary.actions, perSecond: set.games / summary.seconds };
+    };
+    const wasm = () => page.evaluate(async ({ id, config, bots, games }) => {
+      const engine = await import(`/pkg/${id}/clubhouse.js`);
+      await engine.default();
+      const t = performance.now();
+      const summary = JSON.parse(engine.simulate(id, config, JSON.stringify(bots), games, 1000));
+      return { actions: summary.actions, perSecond: games / ((performance.now() - t) / 1000) };
+    }, { id: set.id, config, bots, games: set.games });
+    await page.evaluate(async ({ id, config, bots }) => {
+      const engine = await import(`/pkg/${id}/clubhouse.js`);
+      await engine.default();
+      engine.simulate(id, config, JSON.stringify(bots), 3, 1); // loads and warms the module
+    }, { id: set.id, config, bots });
+    const sides = { native: [], wasm: [] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ['native', 'wasm'] : ['wasm', 'native'];
+      for (const side of order) sides[side].push(side === 'native' ? native() : await wasm());
+    }
+    const actions = new Set([...sides.native, ...sides.wasm].map((r) => r.actions));
+    if (actions.size !== 1) throw new Error(`${set.id}: the two sides played different games (actions ${[...actions].join(', ')})`);
+    const best = (side) => Math.max(...sides[side].map((r) => r.perSecond));
+    const figures = (side) => sides[side].map((r) => r.perSecond.toFixed(r.perSecond < 100 ? 1 : 0)).join(', ');
+    const ratio = best('wasm') / best('native');
+    console.log(`  ${set.id}: ${set.games} games: native ${figures('native')}; Chromium ${figures('wasm')}: ` +
+      `${ratio.toFixed(2)}x ${ratio >= RATIO_TARGET ? 'meets' : 'is under'} the target`);
   }
 }
 

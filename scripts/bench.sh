@@ -30,3 +30,7 @@ cargo run --quiet --release --bin simulate -- \
 step "wasm in headless Chromium (modules with the bench feature, in target/bench-pkg/)"
 WASM_OUT=target/bench-pkg WASM_FEATURES=bench scripts/build.sh
 BENCH_PKG=target/bench-pkg node scripts/bench-wasm.mjs "$@"
+
+step "wasm against native on the same random games (the 0.8x target), five alternating rounds"
+cargo build --quiet --release --bin simulate
+BENCH_PKG=target/bench-pkg node scripts/bench-wasm.mjs --ratio 5

@@ -28,7 +28,7 @@ const HELP: &str = "simulate: play bots against each other
   --iterations N     playouts per decision for search and normal bots (default: the game's
                      normal playouts)
   --threads T        worker threads (default: all cores)
-  --json             print the summary as JSON
+  --json             print the summary as JSON, with the seconds it took
   --decisions N      instead of a match-up: time the first bot's decisions, every seat played
                      by it, until N decisions with a choice (the browser benchmark's way, natively;
                      one thread, seeds S, S+1, ...): median, p90 and worst in milliseconds";
@@ -116,7 +116,10 @@ fn run() -> Result<(), String> {
     }
     let secs = start.elapsed().as_secs_f64();
     if json {
-        println!("{}", serde_json::to_string(&total).unwrap_or_default());
+        // The summary and the seconds it took (scripts/bench-wasm.mjs --ratio reads both).
+        let mut out = serde_json::to_value(&total).map_err(|e| e.to_string())?;
+        out["seconds"] = secs.into();
+        println!("{out}");
         return Ok(());
     }
     println!(
