@@ -226,7 +226,7 @@ enum Strike {
 }
 
 fn green_clubs(d: GreenClubs) -> Res<String> {
-    let mut s = String::from("const CLUBS: &[(&str, Kind, Strike, usize)] = &[\n");
+    let mut s = String::from("const CLUBS: &[Design] = &[\n");
     for (i, c) in d.clubs.iter().enumerate() {
         let at = format!("clubs[{i}]");
         let code = &c.code;
@@ -250,7 +250,10 @@ fn green_clubs(d: GreenClubs) -> Res<String> {
         };
         let count = range(c.count, 1, 45, &format!("{at}.count"))?;
         let kind = &c.kind;
-        let _ = writeln!(s, "    ({code:?}, Kind::{kind:?}, {strike}, {count}),");
+        let _ = writeln!(
+            s,
+            "    Design {{ code: {code:?}, kind: Kind::{kind:?}, strike: {strike}, count: {count} }},"
+        );
     }
     s.push_str("];\n");
     Ok(s)

@@ -76,9 +76,9 @@ impl Strike {
 }
 
 /// One printed club design.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Design {
-    pub code: String,
+    pub code: &'static str,
     pub kind: Kind,
     pub strike: Strike,
     pub count: usize,
@@ -92,7 +92,7 @@ pub struct Club(pub u8);
 impl Club {
     pub fn design(self) -> &'static Design {
         // Club values are only ever made from the data table (`from_code`, `full_set`).
-        &designs()[usize::from(self.0).min(designs().len().saturating_sub(1))]
+        &CLUBS[usize::from(self.0).min(CLUBS.len() - 1)]
     }
     pub fn kind(self) -> Kind {
         self.design().kind
@@ -101,7 +101,7 @@ impl Club {
         self.design().strike
     }
     pub fn code(self) -> &'static str {
-        &self.design().code
+        self.design().code
     }
     /// A plain name for messages: the type and the printed strike, e.g. "Iron 4/3/2".
     pub fn name(self) -> String {
@@ -123,7 +123,7 @@ impl Club {
         }
     }
     pub fn from_code(code: &str) -> Option<Club> {
-        designs()
+        CLUBS
             .iter()
             .position(|d| d.code == code)
             .map(|i| Club(i as u8))
@@ -184,25 +184,11 @@ pub struct CourseCard {
     pub spaces: Vec<Space>,
 }
 
-// `CLUBS` (code, kind, strike, count) from clubs.json, `COURSE` (id, spaces) and `PROGRESSION`
+// `CLUBS` (the designs, a constant: the rules read a club's kind and strike at every candidate
+// shot) from clubs.json, `COURSE` (id, spaces) and `PROGRESSION`
 // from course.json: checked and compiled in by build.rs.
 include!(concat!(env!("OUT_DIR"), "/green_clubs.rs"));
 include!(concat!(env!("OUT_DIR"), "/green_course.rs"));
-
-fn designs() -> &'static [Design] {
-    static DESIGNS: OnceLock<Vec<Design>> = OnceLock::new();
-    DESIGNS.get_or_init(|| {
-        CLUBS
-            .iter()
-            .map(|&(code, kind, strike, count)| Design {
-                code: code.to_string(),
-                kind,
-                strike,
-                count,
-            })
-            .collect()
-    })
-}
 
 fn course_file() -> &'static (Vec<CourseCard>, Vec<u8>) {
     static FILE: OnceLock<(Vec<CourseCard>, Vec<u8>)> = OnceLock::new();
@@ -220,7 +206,7 @@ fn course_file() -> &'static (Vec<CourseCard>, Vec<u8>) {
 
 /// Every club design, in data order (a `Club` is an index into this list).
 pub fn all_designs() -> &'static [Design] {
-    designs()
+    CLUBS
 }
 
 /// What a club reads at each wind, precomputed for the bots' estimates (playouts read it at
@@ -228,7 +214,7 @@ pub fn all_designs() -> &'static [Design] {
 pub fn reach(club: Club, wind: u8) -> (u8, u32) {
     static TABLE: OnceLock<Vec<[(u8, u32); 6]>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        designs()
+        CLUBS
             .iter()
             .map(|d| {
                 core::array::from_fn(|w| {
@@ -249,7 +235,7 @@ pub fn reach(club: Club, wind: u8) -> (u8, u32) {
 pub fn full_set() -> &'static [Club] {
     static SET: OnceLock<Vec<Club>> = OnceLock::new();
     SET.get_or_init(|| {
-        designs()
+        CLUBS
             .iter()
             .enumerate()
             .flat_map(|(i, d)| std::iter::repeat_n(Club(i as u8), d.count))
@@ -280,7 +266,7 @@ mod tests {
                 "{kind:?}"
             );
         }
-        let mut codes: Vec<&str> = all_designs().iter().map(|d| d.code.as_str()).collect();
+        let mut codes: Vec<&str> = all_designs().iter().map(|d| d.code).collect();
         codes.sort();
         codes.dedup();
         assert_eq!(codes.len(), all_designs().len(), "codes are unique");

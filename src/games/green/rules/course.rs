@@ -94,7 +94,25 @@ impl Green {
         golfer: Option<GolferUse>,
     ) -> Outcome {
         let start = self.balls[seat];
-        let space = self.space_at(start);
+        let strike = self.strike(seat, value, power, golfer);
+        let skip = power == Some(Power::Skip) || golfer == Some(GolferUse::UltraLob);
+        let pocket = power == Some(Power::Pocket) || golfer == Some(GolferUse::FarAway);
+        Outcome {
+            strike,
+            end: self.land(seat, start, strike, skip, pocket),
+        }
+    }
+
+    /// The strike alone: the card value with the lie's height and bunker, a power and a golfer.
+    /// Listing the legal shots asks it of every card value, and most never need the landing.
+    pub(crate) fn strike(
+        &self,
+        seat: Seat,
+        value: u8,
+        power: Option<Power>,
+        golfer: Option<GolferUse>,
+    ) -> u8 {
+        let space = self.space_at(self.balls[seat]);
         let mut strike = i32::from(value) + i32::from(space.height);
         if power != Some(Power::IgnoreBunker) {
             strike -= i32::from(space.bunker);
@@ -105,13 +123,7 @@ impl Green {
         if golfer == Some(GolferUse::SandKing) && space.bunker > 0 {
             strike += 2;
         }
-        let strike = strike.clamp(0, 60) as u8;
-        let skip = power == Some(Power::Skip) || golfer == Some(GolferUse::UltraLob);
-        let pocket = power == Some(Power::Pocket) || golfer == Some(GolferUse::FarAway);
-        Outcome {
-            strike,
-            end: self.land(seat, start, strike, skip, pocket),
-        }
+        strike.clamp(0, 60) as u8
     }
 
     /// The card values `club` may read for this shot (wind moved by Wind Master).

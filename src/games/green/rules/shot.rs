@@ -139,7 +139,7 @@ impl Green {
     fn card_value_for(&self, seat: Seat, shot: &Shot, pair: Option<Club>) -> Result<u8, RuleError> {
         let (lo, hi) = self.card_values(shot.club, pair, shot.golfer);
         (lo..=hi)
-            .find(|v| self.outcome(seat, *v, shot.power, shot.golfer).strike == shot.strike)
+            .find(|v| self.strike(seat, *v, shot.power, shot.golfer) == shot.strike)
             .ok_or_else(|| {
                 err(
                     "bad_strike",
@@ -201,7 +201,7 @@ impl Green {
                     let (lo, hi) = self.card_values(club, pair, golfer);
                     let mut last = None;
                     for v in lo..=hi {
-                        let strike = self.outcome(seat, v, power, golfer).strike;
+                        let strike = self.strike(seat, v, power, golfer);
                         if last == Some(strike) {
                             continue;
                         }
