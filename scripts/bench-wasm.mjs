@@ -161,22 +161,18 @@ async function ratioReport(page, rounds, version) {
       const summary = JSON.parse(out);
       return { actions: summary.actions, perSecond: set.games / summary.seconds };
     };
-    const wasm = () => page.evaluate(async ({ id, config, bots, games }) => {
+    const wasm = (games, seed) => page.evaluate(async ({ id, config, bots, games, seed }) => {
       const engine = await import(`/pkg/${id}/clubhouse.js`);
       await engine.default();
       const t = performance.now();
-      const summary = JSON.parse(engine.simulate(id, config, JSON.stringify(bots), games, 1000));
+      const summary = JSON.parse(engine.simulate(id, config, JSON.stringify(bots), games, seed));
       return { actions: summary.actions, perSecond: games / ((performance.now() - t) / 1000) };
-    }, { id: set.id, config, bots, games: set.games });
-    await page.evaluate(async ({ id, config, bots }) => {
-      const engine = await import(`/pkg/${id}/clubhouse.js`);
-      await engine.default();
-      engine.simulate(id, config, JSON.stringify(bots), 3, 1); // loads and warms the module
-    }, { id: set.id, config, bots });
+    }, { id: set.id, config, bots, games, seed });
+    await wasm(3, 1); // loads and warms the module
     const sides = { native: [], wasm: [] };
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ['native', 'wasm'] : ['wasm', 'native'];
-      for (const side of order) sides[side].push(side === 'native' ? native() : await wasm());
+      for (const side of order) sides[side].push(side === 'native' ? native() : await wasm(set.games, 1000));
     }
     const actions = new Set([...sides.native, ...sides.wasm].map((r) => r.actions));
     if (actions.size !== 1) throw new Error(`${set.id}: the two sides played different games (actions ${[...actions].join(', ')})`);
