@@ -3,7 +3,7 @@
 // The same holds for each game's page code (js/games/<id>.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, openPage, waitSnap, playButton, playableGames, PERSON_TURN } from './helpers.mjs';
+import { setup, openPage, waitSnap, playButton, playableGames, openWithoutFiles, PERSON_TURN } from './helpers.mjs';
 
 /**
  * Records the ids a page fetches from now on whose URL matches `pattern` (its group is the id);
@@ -87,18 +87,10 @@ test('a game whose page code cannot be fetched says so, and plays once it can', 
   const t = await setup({ width: 1280, height: 800 });
   const { page } = t;
   try {
-    const block = (route) => route.abort('internetdisconnected');
-    await page.route('**/js/games/beck.js', block);
-    await page.goto(`${t.server.url}?nosw`);
-    await page.locator('#screen-home').waitFor();
-    await page.locator(playButton('beck')).click();
-    await page.locator('#screen-error').waitFor();
-    assert.match(await page.locator('#error-text').textContent(), /could not be loaded/);
-    await page.locator('#error-home').click();
-    await page.locator('#screen-home').waitFor();
+    const reconnect = await openWithoutFiles(page, t.server.url, '**/js/games/beck.js', 'beck');
 
     // The connection is back: the same page tries again and plays.
-    await page.unroute('**/js/games/beck.js', block);
+    await reconnect();
     await page.locator(playButton('beck')).click();
     await page.locator('#setup-form button[type=submit]').click();
     const s = await waitSnap(page, PERSON_TURN);

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -144,6 +145,22 @@ export const playableGames = (page) => page.evaluate(async () => (await import('
 
 /** The Play button of one game on the home screen. */
 export const playButton = (id) => `#game-list [data-game=${id}] button.primary`;
+
+/** Opens the page with the files `pattern` names out of reach, asks for game `id`, checks the
+ *  error screen says it could not be loaded and goes home; returns a function that brings the
+ *  files back. */
+export async function openWithoutFiles(page, url, pattern, id) {
+  const block = (route) => route.abort('internetdisconnected');
+  await page.route(pattern, block);
+  await page.goto(`${url}?nosw`);
+  await page.locator('#screen-home').waitFor();
+  await page.locator(playButton(id)).click();
+  await page.locator('#screen-error').waitFor();
+  assert.match(await page.locator('#error-text').textContent(), /could not be loaded/);
+  await page.locator('#error-home').click();
+  await page.locator('#screen-home').waitFor();
+  return () => page.unroute(pattern, block);
+}
 
 /**
  * Home -> Golfie setup with `n` seats (first a person, then bots), a team split ('none', '2v2', ...)
