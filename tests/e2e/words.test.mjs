@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { setup, waitSnap, shot, playButton } from './helpers.mjs';
+import { setup, waitSnap, shot, playButton, openWithoutFiles } from './helpers.mjs';
 import { OWN_WORDS } from '../../www/js/i18n.js';
 
 const I18N = new URL('../../www/i18n/', import.meta.url);
@@ -77,6 +77,31 @@ test("18 Holes' own words come with the game, in the reader's language", { timeo
     const english = await words();
     for (const w of english) assert.doesNotMatch(w, RAW_KEY);
     assert.notDeepEqual(english, french);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
+test("18 Holes' words that cannot be fetched: the game says so, the language still changes, and it plays once they come", { timeout: 90000 }, async () => {
+  const t = await setup({ width: 1280, height: 800 });
+  const { page } = t;
+  try {
+    const reconnect = await openWithoutFiles(page, t.server.url, '**/i18n/holes18.*.json', 'holes18');
+
+    // A game that never opened does not hold back another language.
+    await page.locator('#lang').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+
+    // The connection is back: 18 Holes opens in the language now chosen.
+    await reconnect();
+    await page.locator(playButton('holes18')).click();
+    await page.locator('#screen-setup').waitFor();
+    assert.match(await page.locator('#course option[value=starter]').textContent(), /^Parcours d'initiation/);
+    await page.locator('#setup-form button[type=submit]').click();
+    await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+    assert.doesNotMatch(await page.locator('#status-main').textContent(), RAW_KEY);
+    await shot(page, 'words-holes18-after-failed-fetch');
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

@@ -57,17 +57,18 @@ export async function loadLanguage(wanted, remember = true) {
   return lang;
 }
 
-const gameWords = {};
-/** Game `id`'s own words, in English and the reader's language, once; later languages bring
- *  them too. Resolves at once for a game whose words are in the page's catalog. */
-export function loadGameWords(id) {
-  if (!OWN_WORDS.includes(id)) return Promise.resolve();
+/** Game `id`'s own words, in English and the reader's language; later languages bring them
+ *  too. Resolves at once for a game whose words are in the page's catalog. A game whose words
+ *  could not be fetched is left out of later languages until it is opened again. */
+export async function loadGameWords(id) {
+  if (!OWN_WORDS.includes(id)) return;
   games.add(id);
-  gameWords[id] ??= Promise.all([...new Set(['en', wantedLang])].map(fill)).catch((e) => {
-    delete gameWords[id];
+  try {
+    await Promise.all([...new Set(['en', wantedLang])].map(fill));
+  } catch (e) {
+    games.delete(id);
     throw e;
-  });
-  return gameWords[id];
+  }
 }
 
 export function preferredLang() {
