@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Assembles the static site: plain copies of www/ and every game's engine module in DIR (default
-# dist/), with the service worker stamped with a hash of the files and the list to precache (so
+# Assembles the static site: www/ with its page code bundled and minified (scripts/bundle.mjs) and
+# every game's engine module in DIR (default dist/), with the service worker stamped with a hash of the files and the list to precache (so
 # every game plays offline). Needs pkg/ from scripts/build.sh (make dist runs setup and the build
 # first). Publish DIR as it is, under any path of any static host.
 #
@@ -25,6 +25,10 @@ mkdir -p "$out"
 # www/ without its pkg link, then the engine modules.
 tar -C www --exclude=./pkg --exclude='./.*' -cf - . | tar -C "$out" -xf -
 tar -cf - "${engine[@]}" | tar -C "$out" -xf -
+[ -x node_modules/.bin/esbuild ] || { echo "dist: esbuild is missing; run scripts/setup.sh" >&2; exit 1; }
+pages=()
+for game in "${WASM_GAMES[@]}"; do [[ $game == *-tools ]] || pages+=("$game"); done
+node scripts/bundle.mjs "$out" "${pages[@]}"
 
 # Every URL must be relative so the site works under any sub-path.
 if grep -rEn --include='*.html' --include='*.js' --include='*.css' --include='*.webmanifest' \

@@ -91,9 +91,9 @@ else
   cargo install wasm-bindgen-cli --version "=$bindgen_version" --force
 fi
 
-# --- npm packages: binaryen (wasm-opt) and playwright-core ------------------------------------
+# --- npm packages: binaryen (wasm-opt), esbuild and playwright-core ----------------------------
 have npm || die "Node.js and npm are missing: install them first"
-if [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/.package-lock.json ] &&
+if [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/esbuild ] && [ -f node_modules/.package-lock.json ] &&
   [ ! package-lock.json -nt node_modules/.package-lock.json ] &&
   [ ! package.json -nt node_modules/.package-lock.json ]; then
   ok "npm packages" "present"

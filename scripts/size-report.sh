@@ -24,24 +24,43 @@ gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
 kb() { awk -v b="$1" 'BEGIN{printf "%.1f KB", b/1024}'; }
 row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
 
-# The page: its stylesheet and icon, its JS modules, the default (English) catalog. Each game's
-# page code (www/js/games/) comes with that game; rules pages and other languages load on demand;
-# embed.js is for host pages.
-page=(www/index.html)
-while IFS= read -r f; do page+=("$f"); done < <(
-  find www \( -path www/pkg -o -path www/js/games \) -prune -o -type f \( -name '*.css' -o -name '*.js' -o -name '*.mjs' -o -name '*.svg' \) ! -name embed.js -print | LC_ALL=C sort
-)
+# Measured on the site as it ships (scripts/dist.sh: the page's code bundled and minified).
+site=$(mktemp -d)
+trap 'rm -rf "$site"' EXIT
+scripts/dist.sh "$site/site" >/dev/null
+site+=/site
 
-# A game's page code: www/js/games/<game>.js and the files of that folder it imports, and its
-# own words when it has a file of them (www/i18n/<game>.en.json).
+# A bundled module and every module it imports, all levels down (not what it loads later by URL).
+imports() {
+  local todo=("$@") seen=() f dep
+  while [ ${#todo[@]} -gt 0 ]; do
+    f=${todo[0]}
+    todo=("${todo[@]:1}")
+    [[ " ${seen[*]} " == *" $f "* ]] && continue
+    seen+=("$f")
+    while IFS= read -r dep; do
+      todo+=("$(realpath -m -s "$(dirname "$f")/$dep")")
+    done < <(grep -oE '(from|import) ?"\.{1,2}/[^"]+\.js"' "$f" | sed -E 's/^(from|import) ?"(.*)"$/\2/')
+  done
+  printf '%s\n' "${seen[@]}"
+}
+
+# The page: its stylesheet, icon and service worker, the code of the home screen and of the bot
+# worker, the default (English) catalog. Each game's page code (js/games/) comes with that game;
+# rules pages and other languages load on demand; embed.js is for host pages.
+page=("$site/index.html" "$site/style.css" "$site/icon.svg" "$site/sw.js" "$site/i18n/en.json")
+while IFS= read -r f; do page+=("$f"); done < <(imports "$site/js/app.js" "$site/js/bot-worker.js")
+
+# A game's page code: js/games/<game>.js and the modules it imports that the page has not, and
+# its own words when it has a file of them (i18n/<game>.en.json).
 game_js() {
   [[ $1 == *-tools ]] && return # a tools module comes with no page code of its own
-  local main="www/js/games/$1.js"
-  printf '%s\n' "$main"
-  sed -n "s|^import .* from '\./\([a-z0-9-]*\.js\)';|www/js/games/\1|p" "$main"
-  if [ -f "www/i18n/$1.en.json" ]; then printf '%s\n' "www/i18n/$1.en.json"; fi
+  local f
+  while IFS= read -r f; do
+    [[ " ${page[*]} " == *" $f "* ]] || printf '%s\n' "$f"
+  done < <(imports "$site/js/games/$1.js")
+  if [ -f "$site/i18n/$1.en.json" ]; then printf '%s\n' "$site/i18n/$1.en.json"; fi
 }
-[ -f www/i18n/en.json ] && page+=(www/i18n/en.json)
 
 row "file" "raw" "gzip -9"
 row "----" "---" "-------"
@@ -52,13 +71,13 @@ for f in "${page[@]}"; do
   g=$(gz "$f")
   page_raw=$((page_raw + r))
   page_gz=$((page_gz + g))
-  row "$f" "$r" "$g"
+  row "${f#"$site"/}" "$r" "$g"
 done
 row "----" "---" "-------"
 row "page (${#page[@]} files)" "$page_raw" "$page_gz"
 echo
 for game in "${WASM_GAMES[@]}"; do
-  while IFS= read -r f; do row "$f" "$(raw "$f")" "$(gz "$f")"; done < <(game_js "$game")
+  while IFS= read -r f; do row "${f#"$site"/}" "$(raw "$f")" "$(gz "$f")"; done < <(game_js "$game")
 done
 echo
 

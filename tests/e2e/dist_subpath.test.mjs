@@ -1,10 +1,11 @@
 // The static site as `make dist` builds it, served from a sub-path of a plain static server: plain
-// files only, every request stays under the sub-path, and a whole game plays through it.
+// files only, every request stays under the sub-path, a whole game plays through it, and every
+// piece of the bundled page code loads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, shot, playableGames } from './helpers.mjs';
+import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, shot, playableGames, holes18QuickSetup } from './helpers.mjs';
 
 const SUB = 'some/sub/path';
 
@@ -52,6 +53,25 @@ test('dist/ from a sub-path: plain files, relative URLs, a game played', { timeo
     const end = await playToEnd(page, chooseHit);
     assert.equal(end.over, true);
     await shot(page, 'dist-subpath-final');
+
+    // Every game's page code, as bundled, draws its table; 18 Holes' course sheet (a worker of
+    // its own) and its course designer (code loaded when it opens) work too.
+    for (const g of await playableGames(page)) {
+      const fresh = await openPage(browser); // no saved match to resume
+      await fresh.goto(`${site}?game=${g}&players=2`);
+      await fresh.waitForFunction(() => performance.getEntriesByName('clubhouse:first-frame').length > 0);
+      assert.deepEqual(fresh.errors, [], g);
+      await fresh.context().close();
+    }
+    const h18 = await openPage(browser);
+    await h18.goto(site);
+    await holes18QuickSetup(h18);
+    await h18.locator('#sheet-run').click();
+    await h18.locator('#sheet-result .course-sheet').waitFor({ timeout: 60000 });
+    await h18.locator('#course-design').click();
+    await h18.locator('#designer-title').waitFor();
+    assert.deepEqual(h18.errors, []);
+    await h18.context().close();
 
     // The same build answers the embed parameters and the element from the sub-path.
     await page.goto(`${site}embed-demo.html`);

@@ -1,0 +1,89 @@
+// The page's code as the site ships it (scripts/dist.sh): www/js/ bundled and minified by esbuild,
+// in place in an assembled site. A first visit fetches a handful of files instead of one per
+// module, and about a third fewer bytes. Pieces loaded by URL stay files of their own (entries):
+// the page (app.js), each game's page code, and whatever the code imports or starts as a worker
+// by a literal URL; code they share goes into chunks that every entry imports. The site's
+// index.html preloads the chunks app.js imports, as www/index.html preloads its modules.
+//
+//   node scripts/bundle.mjs DIR GAME...     (GAME: each game whose page code is js/games/GAME.js)
+import { build, transform } from 'esbuild';
+import { readFileSync, writeFileSync, readdirSync, statSync, rmSync, renameSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, ...games] = process.argv.slice(2);
+if (!dir || !existsSync(path.join(dir, 'js', 'app.js'))) {
+  console.error('bundle: usage: node scripts/bundle.mjs DIR GAME... (DIR: a site with js/app.js)');
+  process.exit(1);
+}
+const js = path.join(dir, 'js');
+const fail = (msg) => {
+  console.error(`bundle: ${msg}`);
+  process.exit(1);
+};
+
+const walk = (d) => readdirSync(d).flatMap((n) => {
+  const p = path.join(d, n);
+  return statSync(p).isDirectory() ? walk(p) : [p];
+});
+
+// What code loads by URL: import('./x.js'), import(new URL('./x.js', import.meta.url)...) and
+// new Worker(new URL('./x.js', import.meta.url)). A URL built from a variable is a game's page code.
+const BY_URL = /\bimport\(\s*(?:new URL\(\s*)?['"`](\.{1,2}\/[^'"`$]+\.js)['"`]|new Worker\(\s*new URL\(\s*['"`](\.{1,2}\/[^'"`$]+\.js)['"`]/g;
+function loadedByUrl(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(BY_URL)].map((m) => path.resolve(path.dirname(file), m[1] ?? m[2]));
+}
+
+const entries = new Set([path.join(js, 'app.js'), ...games.map((g) => path.join(js, 'games', `${g}.js`))]);
+for (const f of walk(js).filter((f) => f.endsWith('.js'))) for (const e of loadedByUrl(f)) entries.add(e);
+for (const e of entries) if (!existsSync(e)) fail(`${path.relative(dir, e)} is loaded by the page but missing`);
+
+const out = path.resolve(`${js}.bundled`);
+const root = path.resolve(js); // paths in the bundle (and so its chunk names) are relative to it
+rmSync(out, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [...entries],
+  outdir: out,
+  outbase: js,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  chunkNames: '[name]-[hash]',
+  metafile: true,
+  absWorkingDir: root,
+  logLevel: 'error',
+});
+rmSync(js, { recursive: true });
+renameSync(out, js);
+
+// Every file the bundled code loads by URL must be there: an entry was not missed.
+for (const g of games) if (!existsSync(path.join(js, 'games', `${g}.js`))) fail(`the bundle lacks js/games/${g}.js`);
+for (const f of walk(js)) {
+  for (const e of loadedByUrl(f)) if (!existsSync(e)) fail(`${path.relative(dir, f)} loads ${path.relative(dir, e)}, which the bundle lacks`);
+}
+
+// The chunks app.js imports, all levels down: preloaded by index.html beside app.js.
+const outputs = result.metafile.outputs;
+const key = (p) => path.relative(root, p).split(path.sep).join('/');
+const preload = [];
+const queue = [key(path.join(out, 'app.js'))];
+while (queue.length) {
+  for (const i of outputs[queue.shift()]?.imports ?? []) {
+    if (i.kind === 'import-statement' && !preload.includes(i.path)) {
+      preload.push(i.path);
+      queue.push(i.path);
+    }
+  }
+}
+const html = path.join(dir, 'index.html');
+const links = preload.map((p) => `  <link rel="modulepreload" href="js/${path.relative(out, path.resolve(root, p)).split(path.sep).join('/')}">\n`).join('');
+const PRELOAD = /^ *<link rel="modulepreload" href="js\/[^"]*">\n/gm;
+const page = readFileSync(html, 'utf8');
+const first = page.search(PRELOAD);
+if (first < 0) fail('index.html preloads no modules: where do the chunks go?');
+writeFileSync(html, page.slice(0, first) + links + page.slice(first).replace(PRELOAD, ''));
+
+// The stylesheet, minified as it is (its URLs untouched).
+const css = path.join(dir, 'style.css');
+writeFileSync(css, (await transform(readFileSync(css, 'utf8'), { loader: 'css', minify: true })).code);
