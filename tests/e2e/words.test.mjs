@@ -107,3 +107,37 @@ test("18 Holes' words that cannot be fetched: the game says so, the language sti
     await t.done();
   }
 });
+
+test('a language that cannot be fetched: the page stays in its language and says why', { timeout: 90000 }, async () => {
+  const t = await setup({ width: 390, height: 800 });
+  const { page } = t;
+  try {
+    const blocked = '**/i18n/fr.json';
+    await page.route(blocked, (route) => route.abort());
+    await page.goto(`${t.server.url}?nosw`);
+    await page.locator('#screen-home').waitFor();
+    await page.locator('#lang').selectOption('fr');
+    const note = page.locator('#lang-note');
+    await note.waitFor();
+    assert.match(await note.textContent(), /^Français could not be loaded\. Check the connection/);
+    assert.equal(await page.locator('#lang').inputValue(), 'en', 'the selector shows the language still in use');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await page.locator('#home-title').textContent(), 'Pick a game');
+    await shot(page, 'words-language-failed-phone');
+
+    // A game opened meanwhile fetches its words in the language shown, not the one that failed.
+    await page.locator(playButton('holes18')).click();
+    await page.locator('#screen-setup').waitFor();
+    assert.match(await page.locator('#course option[value=starter]').textContent(), /^Starter Course/);
+
+    // The connection is back: the same choice works, and the note goes.
+    await page.unroute(blocked);
+    await page.locator('#lang').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    assert.ok(await note.isHidden());
+    assert.match(await page.locator('#course option[value=starter]').textContent(), /^Parcours d'initiation/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});

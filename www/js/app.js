@@ -19,7 +19,10 @@ const S = {
   rulesGame: 'beck',
   badSave: false,
   fixed: null, // an embed of one game: its setup stands in for the home screen
+  langNoteTimer: 0,
 };
+// How long the note that a language could not be loaded stays under the bar.
+const LANG_NOTE_MS = 10000;
 // Screen changes are counted: a game whose engine arrives after the player has moved on is dropped.
 let screens = 0;
 
@@ -212,7 +215,20 @@ function wire() {
     if (S.rulesBack === 'table') update([]);
   });
   $('#lang').addEventListener('change', async (ev) => {
-    await loadLanguage(ev.target.value);
+    const note = $('#lang-note');
+    note.hidden = true;
+    try {
+      await loadLanguage(ev.target.value);
+    } catch {
+      // The page stays in its language: the selector says so, and a note says why.
+      const name = ev.target.selectedOptions[0]?.textContent ?? ev.target.value;
+      ev.target.value = currentLang();
+      note.textContent = t('lang_failed', { lang: name });
+      note.hidden = false;
+      clearTimeout(S.langNoteTimer);
+      S.langNoteTimer = setTimeout(() => (note.hidden = true), LANG_NOTE_MS);
+      return;
+    }
     relabel();
   });
 }

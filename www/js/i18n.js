@@ -43,11 +43,17 @@ async function fill(l) {
   catalogs[l] = Object.assign(catalogs[l] ?? {}, ...parts);
 }
 
-/** `remember`: keep it as the reader's choice (not for a language an embedding page asked for). */
+/** `remember`: keep it as the reader's choice (not for a language an embedding page asked for).
+ *  Rejects, with the page left in its language, when a catalog cannot be fetched. */
 export async function loadLanguage(wanted, remember = true) {
   const pick = LANGS.includes(wanted) ? wanted : 'en';
   wantedLang = pick;
-  for (const l of new Set(['en', pick])) await fill(l);
+  try {
+    for (const l of new Set(['en', pick])) await fill(l);
+  } catch (e) {
+    wantedLang = lang; // games opened later fetch the words of the language still shown
+    throw e;
+  }
   lang = pick;
   document.documentElement.lang = lang;
   if (remember) {
