@@ -1,5 +1,5 @@
 // The page's code as the site ships it (scripts/dist.sh): www/js/ bundled and minified by esbuild,
-// in place in an assembled site. A first visit fetches a handful of files instead of one per
+// in place in an assembled site, and the stylesheet and the engines' JS glue minified. A first visit fetches a handful of files instead of one per
 // module, and about a third fewer bytes. Pieces loaded by URL stay files of their own (entries):
 // the page (app.js), each game's page code, and whatever the code imports or starts as a worker
 // by a literal URL; code they share goes into chunks that every entry imports. The site's
@@ -87,3 +87,8 @@ writeFileSync(html, page.slice(0, first) + links + page.slice(first).replace(PRE
 // The stylesheet, minified as it is (its URLs untouched).
 const css = path.join(dir, 'style.css');
 writeFileSync(css, (await transform(readFileSync(css, 'utf8'), { loader: 'css', minify: true })).code);
+
+// Each engine's JS glue (wasm-bindgen's), minified as it is: a module of its own, its exports kept.
+for (const glue of existsSync(path.join(dir, 'pkg')) ? walk(path.join(dir, 'pkg')).filter((f) => f.endsWith('.js')) : []) {
+  writeFileSync(glue, (await transform(readFileSync(glue, 'utf8'), { loader: 'js', format: 'esm', minify: true })).code);
+}

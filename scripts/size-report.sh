@@ -88,8 +88,8 @@ sum_raw=0
 sum_gz=0
 games=0
 for game in "${WASM_GAMES[@]}"; do
-  wasm="pkg/$game/clubhouse_bg.wasm"
-  glue="pkg/$game/clubhouse.js"
+  wasm="$site/pkg/$game/clubhouse_bg.wasm"
+  glue="$site/pkg/$game/clubhouse.js"
   w_raw=$(raw "$wasm")
   w_gz=$(gz "$wasm")
   load_raw=$((page_raw + $(raw "$glue") + w_raw))
