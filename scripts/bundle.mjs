@@ -1,9 +1,10 @@
 // The page's code as the site ships it (scripts/dist.sh): www/js/ bundled and minified by esbuild,
-// in place in an assembled site, and the stylesheet and the engines' JS glue minified. A first visit fetches a handful of files instead of one per
-// module, and about a third fewer bytes. Pieces loaded by URL stay files of their own (entries):
-// the page (app.js), each game's page code, and whatever the code imports or starts as a worker
-// by a literal URL; code they share goes into chunks that every entry imports. The site's
-// index.html preloads the chunks app.js imports, as www/index.html preloads its modules.
+// in place in an assembled site, and the stylesheet and the engines' JS glue minified. A first
+// visit fetches a handful of files instead of one per module, and about a third fewer bytes.
+// Pieces loaded by URL stay files of their own (entries): the page (app.js), each game's page
+// code, and whatever the code imports or starts as a worker by a literal URL; code they share
+// goes into chunks that every entry imports. The site's index.html preloads the chunks app.js
+// imports, as www/index.html preloads its modules.
 //
 //   node scripts/bundle.mjs DIR GAME...     (GAME: each game whose page code is js/games/GAME.js)
 import { build, transform } from 'esbuild';
@@ -15,7 +16,7 @@ if (!dir || !existsSync(path.join(dir, 'js', 'app.js'))) {
   console.error('bundle: usage: node scripts/bundle.mjs DIR GAME... (DIR: a site with js/app.js)');
   process.exit(1);
 }
-const js = path.join(dir, 'js');
+const js = path.resolve(dir, 'js');
 const fail = (msg) => {
   console.error(`bundle: ${msg}`);
   process.exit(1);
@@ -38,8 +39,8 @@ const entries = new Set([path.join(js, 'app.js'), ...games.map((g) => path.join(
 for (const f of walk(js).filter((f) => f.endsWith('.js'))) for (const e of loadedByUrl(f)) entries.add(e);
 for (const e of entries) if (!existsSync(e)) fail(`${path.relative(dir, e)} is loaded by the page but missing`);
 
-const out = path.resolve(`${js}.bundled`);
-const root = path.resolve(js); // paths in the bundle (and so its chunk names) are relative to it
+const out = `${js}.bundled`;
+const root = js; // paths in the bundle (and so its chunk names) are relative to it
 rmSync(out, { recursive: true, force: true });
 const result = await build({
   entryPoints: [...entries],
