@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Assembles the static site: www/ with its page code bundled and minified (scripts/bundle.mjs) and
-# every game's engine module in DIR (default dist/), with the service worker stamped with a hash of the files and the list to precache (so
-# every game plays offline). Needs pkg/ from scripts/build.sh (make dist runs setup and the build
-# first). Publish DIR as it is, under any path of any static host.
+# every game's engine module in DIR (default dist/), with the service worker stamped with a hash
+# of the files and the list to precache (so every game plays offline). Needs pkg/ from
+# scripts/build.sh (make dist runs setup and the build first). Publish DIR as it is, under any
+# path of any static host.
 #
 #   scripts/dist.sh [DIR]
 set -euo pipefail

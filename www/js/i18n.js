@@ -51,7 +51,9 @@ export async function loadLanguage(wanted, remember = true) {
   try {
     for (const l of new Set(['en', pick])) await fill(l);
   } catch (e) {
-    wantedLang = lang; // games opened later fetch the words of the language still shown
+    // Games opened later fetch the words of the language still shown (unless another choice
+    // has been made since).
+    if (wantedLang === pick) wantedLang = lang;
     throw e;
   }
   lang = pick;
