@@ -4,7 +4,8 @@
 // Pieces loaded by URL stay files of their own (entries): the page (app.js), each game's page
 // code, and whatever the code imports or starts as a worker by a literal URL; code they share
 // goes into chunks that every entry imports. The site's index.html preloads the chunks app.js
-// imports, as www/index.html preloads its modules.
+// imports, as www/index.html preloads its modules, and lists each game's other chunks, which the
+// page fetches beside that game's page code.
 //
 //   node scripts/bundle.mjs DIR GAME...     (GAME: each game whose page code is js/games/GAME.js)
 import { build, transform } from 'esbuild';
@@ -64,26 +65,37 @@ for (const f of walk(js)) {
   for (const e of loadedByUrl(f)) if (!existsSync(e)) fail(`${path.relative(dir, f)} loads ${path.relative(dir, e)}, which the bundle lacks`);
 }
 
-// The chunks app.js imports, all levels down: preloaded by index.html beside app.js.
+// The chunks a bundled file imports, all levels down.
 const outputs = result.metafile.outputs;
 const key = (p) => path.relative(root, p).split(path.sep).join('/');
-const preload = [];
-const queue = [key(path.join(out, 'app.js'))];
-while (queue.length) {
-  for (const i of outputs[queue.shift()]?.imports ?? []) {
-    if (i.kind === 'import-statement' && !preload.includes(i.path)) {
-      preload.push(i.path);
-      queue.push(i.path);
+const site = (p) => `js/${path.relative(out, path.resolve(root, p)).split(path.sep).join('/')}`;
+function chunksOf(file) {
+  const found = [];
+  const queue = [key(path.join(out, file))];
+  while (queue.length) {
+    for (const i of outputs[queue.shift()]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !found.includes(i.path)) {
+        found.push(i.path);
+        queue.push(i.path);
+      }
     }
   }
+  return found;
 }
+
+// index.html preloads app.js's chunks beside app.js. A game's page code is loaded when the game
+// is chosen and may import chunks of its own (code it shares with another game or tool): listed
+// in index.html, so that engine.js fetches them beside the page code rather than after it.
+const preload = chunksOf('app.js');
+const gameChunks = Object.fromEntries(games.map((g) => [g, chunksOf(`games/${g}.js`).filter((c) => !preload.includes(c)).map(site)]));
 const html = path.join(dir, 'index.html');
-const links = preload.map((p) => `  <link rel="modulepreload" href="js/${path.relative(out, path.resolve(root, p)).split(path.sep).join('/')}">\n`).join('');
+const links = preload.map((p) => `  <link rel="modulepreload" href="${site(p)}">\n`).join('');
 const PRELOAD = /^ *<link rel="modulepreload" href="js\/[^"]*">\n/gm;
 const page = readFileSync(html, 'utf8');
 const first = page.search(PRELOAD);
 if (first < 0) fail('index.html preloads no modules: where do the chunks go?');
-writeFileSync(html, page.slice(0, first) + links + page.slice(first).replace(PRELOAD, ''));
+const list = `  <script type="application/json" id="game-chunks">${JSON.stringify(gameChunks)}</script>\n`;
+writeFileSync(html, page.slice(0, first) + links + list + page.slice(first).replace(PRELOAD, ''));
 
 // The stylesheet, minified as it is (its URLs untouched).
 const css = path.join(dir, 'style.css');

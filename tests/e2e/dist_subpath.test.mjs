@@ -58,9 +58,17 @@ test('dist/ from a sub-path: plain files, relative URLs, a game played', { timeo
     // its own) and its course designer (code loaded when it opens) work too.
     for (const g of await playableGames(page)) {
       const fresh = await openPage(browser); // no saved match to resume
+      fresh.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
       await fresh.goto(`${site}?game=${g}&players=2`);
       await fresh.waitForFunction(() => performance.getEntriesByName('clubhouse:first-frame').length > 0);
       assert.deepEqual(fresh.errors, [], g);
+      // The chunks its page code imports (the build lists them) were fetched beside it.
+      const { chunks, preloaded } = await fresh.evaluate((id) => ({
+        chunks: JSON.parse(document.getElementById('game-chunks').textContent)[id],
+        preloaded: [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
+      }), g);
+      for (const c of chunks) assert.ok(preloaded.includes(c), `${g} preloads ${c}`);
+      if (g === 'holes18') assert.ok(chunks.length > 0, '18 Holes shares page code with GREEN and its designer');
       await fresh.context().close();
     }
     const h18 = await openPage(browser);

@@ -59,7 +59,27 @@ const pages = new Map();
  * It comes with the game's engine rather than with the page, so a visit loads only its game.
  */
 export function loadPageCode(id) {
-  return once(pages, id, 'page code', () => import(new URL(`./games/${id}.js`, import.meta.url).href));
+  return once(pages, id, 'page code', () => {
+    preloadChunks(id);
+    return import(new URL(`./games/${id}.js`, import.meta.url).href);
+  });
+}
+
+/**
+ * The built site's page lists the chunks each game's page code imports (scripts/bundle.mjs):
+ * fetched now, beside the page code, instead of once it has arrived. The source site has none.
+ */
+function preloadChunks(id) {
+  let chunks = [];
+  try {
+    chunks = JSON.parse(globalThis.document?.getElementById('game-chunks')?.textContent ?? '{}')[id] ?? [];
+  } catch { /* a page without the list loads the chunks as the page code asks */ }
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** Runs an engine call; a thrown engine error comes out as an EngineError with its code. */
