@@ -8,6 +8,7 @@ pub mod grid;
 pub mod hash;
 pub mod record;
 pub mod rng;
+pub mod sort;
 #[doc(hidden)]
 pub mod testkit;
 

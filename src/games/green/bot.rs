@@ -102,6 +102,9 @@ fn kit(hand: &[Club], without: &[Club], with: Option<Club>, wind: u8, first: boo
     if let Some(c) = with {
         add(c, &mut k);
     }
+    // The standard sort, not `sort_short`: `est` reads the order of equal strikes (a free stroke
+    // first or last), and for a full kit of nine the standard sort does not keep the order they
+    // came in. Kept, so the bot plays the games it always has.
     k.long[..k.n].sort_unstable_by_key(|a| std::cmp::Reverse(a.0));
     k
 }

@@ -10,6 +10,7 @@ use super::rules::{
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
+use crate::core::sort::sort_short;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -132,10 +133,11 @@ impl Determinize for Green {
     fn determinize(view: &GreenView, seat: Seat, rng: &mut BotRng) -> Green {
         let n = view.config.players;
         let mine = view.seat == Some(seat) && view.hand.is_some();
+        // Taken out in place, so the clubs left stay sorted and the shuffle alone decides.
         let mut unseen: Vec<Club> = full_set().to_vec();
         let mut remove = |c: Club| {
             if let Some(i) = unseen.iter().position(|u| *u == c) {
-                unseen.swap_remove(i);
+                unseen.remove(i);
             }
         };
         if mine {
@@ -149,7 +151,6 @@ impl Determinize for Green {
             }
         }
         view.discard.iter().for_each(|c| remove(*c));
-        unseen.sort_unstable();
         shuffle(&mut unseen, rng);
         let hands: Vec<Vec<Club>> = (0..n)
             .map(|s| {
@@ -159,7 +160,7 @@ impl Determinize for Green {
                 let size = view.hand_sizes.get(s).copied().unwrap_or(0);
                 let at = unseen.len().saturating_sub(size);
                 let mut h = unseen.split_off(at);
-                h.sort_unstable();
+                sort_short(&mut h);
                 h
             })
             .collect();

@@ -17,6 +17,7 @@ use super::view::HolesView;
 use crate::core::bot::Heuristics;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{BotRng, Rng};
+use crate::core::sort::sort_short_by;
 
 /// Playouts look this many rounds ahead (or to the end of the hole).
 const HORIZON_ROUNDS: u32 = 3;
@@ -248,7 +249,7 @@ fn multi_cost(cx: &Ctx, club: Club, deck: Deck, k: usize, big_hit: bool) -> f64 
             for j in i + 1..m {
                 for l in j + 1..m {
                     let mut v = [costs[i], costs[j], costs[l]];
-                    v.sort_unstable_by(f64::total_cmp);
+                    sort_short_by(&mut v, f64::total_cmp);
                     sum += if big_hit { v[1] } else { v[0] };
                     count += 1.0;
                 }

@@ -34,6 +34,7 @@ use super::course::{CellSpec, Course, CourseFile, Hex, HoleSpec, Terrain};
 use crate::core::game::RuleError;
 use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
+use crate::core::sort::sort_short;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -229,7 +230,7 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
         .cells()
         .map(|(h, t)| (h, t, number(h, t).map(|i| i + 1)))
         .collect();
-    have.sort_unstable_by_key(|c| c.0);
+    have.sort_unstable_by_key(|c| c.0); // a whole course's cells: hundreds
     if let Some(i) = (0..want.len().max(have.len())).find(|&i| want.get(i) != have.get(i)) {
         let h = want.get(i).or(have.get(i)).map_or(Hex::new(0, 0), |c| c.0);
         return Err(RuleError::new(
@@ -741,7 +742,7 @@ impl Builder<'_> {
                 }
             }
         }
-        free_greens.sort_unstable();
+        sort_short(&mut free_greens);
         let (i, k) = match free_greens.first() {
             Some(&(_, i, k)) => (i, k),
             None => {

@@ -12,6 +12,7 @@ use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, 
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
+use crate::core::sort::sort_short;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -182,7 +183,7 @@ impl Determinize for Holes18 {
             let mut take = |k: usize| -> Vec<Club> {
                 let at = hidden.len().saturating_sub(k);
                 let mut v = hidden.split_off(at);
-                v.sort_unstable();
+                sort_short(&mut v);
                 v
             };
             for (s, hand) in hands.iter_mut().enumerate() {
@@ -217,7 +218,7 @@ impl Determinize for Holes18 {
             }
             unused = boxed;
             unused.extend(hidden);
-            unused.sort_unstable();
+            sort_short(&mut unused);
         }
         // Shot decks: every card not face up, not in play and not kept is in its draw pile.
         let mut up: Vec<Shot> = view.deck_discards.iter().flatten().copied().collect();

@@ -67,6 +67,7 @@ use crate::core::deck::Deck;
 pub(crate) use crate::core::game::err;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::rng::{rng_from_seed, GameRng};
+use crate::core::sort::sort_short;
 use crate::games::green::cards::{full_set, Club, Kind, Space};
 use serde::{Deserialize, Serialize};
 
@@ -666,7 +667,7 @@ impl Game for Green {
                         .iter()
                         .flat_map(|p| std::iter::once(p.club).chain(p.pair))
                         .collect();
-                    row.sort_unstable();
+                    sort_short(&mut row);
                     row.dedup();
                     out.extend(
                         row.into_iter()

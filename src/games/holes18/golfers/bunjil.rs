@@ -3,6 +3,7 @@
 
 use super::{err, Decision, Golfer, Golfers, Known, Side};
 use crate::core::game::{RuleError, Seat};
+use crate::core::sort::sort_short;
 use crate::games::holes18::cards::{Deck, Shot};
 use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent};
 
@@ -78,7 +79,7 @@ impl Holes18 {
                 if s != seat {
                     if let Some(c) = self.selected[s].take() {
                         self.hands[s].push(c);
-                        self.hands[s].sort_unstable();
+                        sort_short(&mut self.hands[s]);
                         events.push(HolesEvent::Unselected { seat: s });
                     }
                 }

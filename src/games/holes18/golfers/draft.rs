@@ -5,6 +5,7 @@
 use super::{err, is_iron, is_wedge, Decision, Golfer, Side};
 use crate::core::game::{RuleError, Seat};
 use crate::core::rng::shuffle;
+use crate::core::sort::sort_short;
 use crate::games::holes18::cards::{club_pool, Club, ClubRule};
 use crate::games::holes18::rules::{Holes18, HolesEvent, HAND};
 
@@ -70,7 +71,7 @@ impl Holes18 {
             }
         }
         if let Some((s, _)) = self.golfer_seat(Golfer::IronJane) {
-            pool.sort_unstable();
+            sort_short(&mut pool);
             self.packets[s] = pool;
             if let Some(g) = self.gs_mut() {
                 g.jane = true;
@@ -96,11 +97,11 @@ impl Holes18 {
         let each = pool.len() / drafters.len().max(1);
         for &s in &drafters {
             let mut p: Vec<Club> = pool.drain(..each).collect();
-            p.sort_unstable();
+            sort_short(&mut p);
             self.packets[s] = p;
         }
         self.unused.extend(pool);
-        self.unused.sort_unstable();
+        sort_short(&mut self.unused);
     }
 
     /// Who picks now in a draft with golfers.
@@ -138,7 +139,7 @@ impl Holes18 {
             for s in 0..n {
                 if let Some(c) = self.picks[s].take() {
                     self.hands[s].push(c);
-                    self.hands[s].sort_unstable();
+                    sort_short(&mut self.hands[s]);
                 }
             }
             let Some(g) = self.gs_mut() else { return };
@@ -149,7 +150,7 @@ impl Holes18 {
                     let rest: Vec<Club> = self.packets.iter().flatten().copied().collect();
                     if self.hands[s].len() < self.carry(s) && rest.iter().any(|c| !is_wedge(*c)) {
                         let mut rest = rest;
-                        rest.sort_unstable();
+                        sort_short(&mut rest);
                         self.packets = vec![Vec::new(); n];
                         self.packets[s] = rest;
                         if let Some(g) = self.gs_mut() {
@@ -178,7 +179,7 @@ impl Holes18 {
         for p in std::mem::take(&mut self.packets) {
             self.unused.extend(p);
         }
-        self.unused.sort_unstable();
+        sort_short(&mut self.unused);
         self.picks = Vec::new();
         let dorian = self.golfer_seat(Golfer::Dorian);
         if let Some(g) = self.gs_mut() {
@@ -226,7 +227,7 @@ impl Holes18 {
         let (jane, leftovers) = self.gs().map(|g| (g.jane, g.leftovers))?;
         if jane || leftovers {
             self.hands[seat].push(c);
-            self.hands[seat].sort_unstable();
+            sort_short(&mut self.hands[seat]);
             if !self.can_pick(seat) {
                 if jane {
                     let mut rest = std::mem::take(&mut self.packets[seat]);

@@ -4,6 +4,7 @@
 
 use super::{err, Golfer, Side};
 use crate::core::game::{RuleError, Seat};
+use crate::core::sort::{sort_short, sort_short_by_key};
 use crate::games::holes18::cards::{Club, ClubRule};
 use crate::games::holes18::course::Terrain;
 use crate::games::holes18::rules::{Holes18, HolesEvent};
@@ -76,9 +77,8 @@ impl Holes18 {
                 _ => (init, 1),
             }
         };
-        // The seat breaks ties as the stable sort in `reveal` left them (seat order), without
-        // a second, stable sort routine in the module.
-        order.sort_unstable_by_key(|s| (key(s), *s));
+        // The seat breaks ties: seat order among equals, as `reveal` leaves them.
+        sort_short_by_key(order, |s| (key(s), *s));
     }
 
     /// Golfer hook (rules `end_turn`): puts away a club a golfer's power keeps or borrowed.
@@ -106,7 +106,7 @@ impl Holes18 {
         };
         if keeps {
             self.hands[seat].push(club);
-            self.hands[seat].sort_unstable();
+            sort_short(&mut self.hands[seat]);
             events.push(HolesEvent::ClubKept { seat, club });
         }
         keeps

@@ -3,6 +3,7 @@
 
 use super::{err, Borrow, Decision, Golfer, Side};
 use crate::core::game::{RuleError, Seat};
+use crate::core::sort::sort_short;
 use crate::games::holes18::cards::Club;
 use crate::games::holes18::rules::{Holes18, HolesEvent};
 
@@ -76,7 +77,7 @@ impl Holes18 {
     ) {
         if let Some(own) = self.selected[seat].replace(club) {
             self.hands[seat].push(own);
-            self.hands[seat].sort_unstable();
+            sort_short(&mut self.hands[seat]);
         }
         if let Some(g) = self.gs_mut() {
             g.borrow = Some(Borrow { seat, from, club });

@@ -2,6 +2,7 @@
 
 use crate::core::game::Seat;
 use crate::core::rng::{shuffle, BotRng, GameRng, Rng};
+use crate::core::sort::sort_short;
 use serde::{Deserialize, Serialize};
 
 /// A hidden token in a seat's view.
@@ -45,11 +46,11 @@ impl Kelly {
             let i = rng.random_range(0..self.bag.len());
             drawn.push(self.bag.swap_remove(i));
         }
-        self.bag.sort_unstable();
+        sort_short(&mut self.bag);
         match drawn.len() {
             1 => self.targets[seat] = drawn.first().copied(),
             2 => {
-                drawn.sort_unstable();
+                sort_short(&mut drawn);
                 self.offers[seat] = drawn;
             }
             _ => {}
@@ -61,7 +62,7 @@ impl Kelly {
     pub fn keep(&mut self, seat: Seat, h: u8) {
         let back = std::mem::take(&mut self.offers[seat]);
         self.bag.extend(back.into_iter().filter(|x| *x != h));
-        self.bag.sort_unstable();
+        sort_short(&mut self.bag);
         self.targets[seat] = Some(h);
     }
 
@@ -117,9 +118,9 @@ impl Kelly {
                     *x = pool.pop().unwrap_or(0);
                 }
             }
-            o.sort_unstable();
+            sort_short(o);
         }
-        pool.sort_unstable();
+        sort_short(&mut pool);
         self.bag = pool;
     }
 }

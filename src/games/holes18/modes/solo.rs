@@ -2,6 +2,7 @@
 //! that paces the combined scoring turns.
 
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore};
+use crate::core::sort::{sort_short, sort_short_by_key};
 use crate::games::holes18::cards::Club;
 use serde::{Deserialize, Serialize};
 
@@ -112,7 +113,7 @@ impl Solo {
                 }
             }
         }
-        unused.sort_unstable();
+        sort_short(unused);
         let holes = holes.max(1) as u64;
         for t in self.opp_targets.iter_mut().flatten() {
             if *t == HIDDEN {
@@ -188,7 +189,7 @@ pub fn build_solo_deck(rank: u16, shuffled: &[u8]) -> (Vec<u8>, u16) {
         }
     }
     // Every card came from `shuffled` once, so positions are distinct.
-    deck.sort_unstable_by_key(|c| shuffled.iter().position(|x| x == c));
+    sort_short_by_key(&mut deck, |c| shuffled.iter().position(|x| x == c));
     let sum = deck.iter().map(|c| cards[usize::from(*c)].difficulty).sum();
     (deck, sum)
 }

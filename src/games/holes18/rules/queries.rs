@@ -3,6 +3,7 @@
 
 use super::{HoleResult, Holes18, Phase, Shooting, Water};
 use crate::core::game::Seat;
+use crate::core::sort::sort_short;
 use crate::games::holes18::cards::{Club, Shot};
 use crate::games::holes18::course::{Course, Hex};
 use crate::games::holes18::modes::{ClaimKind, Mode, ModeState};
@@ -138,7 +139,7 @@ impl Holes18 {
             .chain(self.ms.opp_clubs().iter().flatten())
             .copied()
             .collect();
-        all.sort_unstable();
+        sort_short(&mut all);
         all
     }
 
@@ -156,7 +157,7 @@ impl Holes18 {
             all.extend(&s.discarded);
         }
         all.extend(self.golfers_held_shots()); // golfer hook
-        all.sort_unstable();
+        sort_short(&mut all);
         all
     }
 

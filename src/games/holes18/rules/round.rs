@@ -3,6 +3,7 @@
 
 use super::{err, not_now, Holes18, HolesAction, HolesEvent, Phase, Water};
 use crate::core::game::{Game, RuleError, Seat};
+use crate::core::sort::{sort_short, sort_short_by_key};
 use crate::games::holes18::cards::Club;
 use crate::games::holes18::modes::Mode;
 
@@ -54,7 +55,7 @@ impl Holes18 {
     pub(crate) fn reset_hand(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
         let back = std::mem::take(&mut self.discards[seat]);
         self.hands[seat].extend(back);
-        self.hands[seat].sort_unstable();
+        sort_short(&mut self.hands[seat]);
         self.golfers_hand_reset(seat); // golfer hook
         events.push(HolesEvent::HandReset { seat });
     }
@@ -164,7 +165,7 @@ impl Holes18 {
             .filter(|s| self.selected[*s].is_some())
             .collect();
         // Equal initiative keeps seat order (the seat is the tie-break).
-        order.sort_unstable_by_key(|s| (self.selected[*s].map(Club::init), *s));
+        sort_short_by_key(&mut order, |s| (self.selected[*s].map(Club::init), *s));
         self.golfers_order(&mut order); // golfer hook
         self.order = order.clone();
         self.turn = 0;
@@ -184,7 +185,7 @@ impl Holes18 {
                 // golfer hook: kept by a power, or borrowed from its owner
             } else if club_back {
                 self.hands[seat].push(club);
-                self.hands[seat].sort_unstable();
+                sort_short(&mut self.hands[seat]);
                 events.push(HolesEvent::ClubBack { seat, club });
             } else {
                 self.discards[seat].push(club);

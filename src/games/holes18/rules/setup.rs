@@ -7,6 +7,7 @@ use super::{
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{RuleError, Seat};
 use crate::core::rng::{rng_from_seed, shuffle};
+use crate::core::sort::sort_short;
 use crate::games::holes18::cards::{club_pool, starter_hand, Club, Deck, Shot};
 use crate::games::holes18::modes::{
     Chaos, ChaosRule, Kelly, Mode, ModeState, Open, Racing, Skins, Strokes, Teams,
@@ -127,7 +128,7 @@ pub(super) fn new_game(config: &HolesConfig, seed: u64) -> Result<Holes18, RuleE
             let each = pool.len() / n;
             for _ in 0..n {
                 let mut p: Vec<Club> = pool.drain(..each).collect();
-                p.sort_unstable();
+                sort_short(&mut p);
                 g.packets.push(p);
             }
             g.unused = pool;
@@ -135,7 +136,7 @@ pub(super) fn new_game(config: &HolesConfig, seed: u64) -> Result<Holes18, RuleE
                 crate::games::holes18::cards::Club::all()
                     .filter(|c| c.card().mark == 3 && n < 3 || c.card().mark == 5 && n < 5),
             );
-            g.unused.sort_unstable();
+            sort_short(&mut g.unused);
             g.picks = vec![None; n];
         }
     }
@@ -170,7 +171,7 @@ impl Holes18 {
         for s in 0..self.config.players {
             if let Some(c) = self.picks[s].take() {
                 self.hands[s].push(c);
-                self.hands[s].sort_unstable();
+                sort_short(&mut self.hands[s]);
             }
         }
         if self.hands[0].len() >= HAND {
@@ -186,7 +187,7 @@ impl Holes18 {
         for p in std::mem::take(&mut self.packets) {
             self.unused.extend(p);
         }
-        self.unused.sort_unstable();
+        sort_short(&mut self.unused);
         self.packets = Vec::new();
         self.picks = Vec::new();
         self.begin_play(events);

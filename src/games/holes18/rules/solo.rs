@@ -4,6 +4,7 @@
 use super::{err, Holes18, HolesEvent};
 use crate::core::game::RuleError;
 use crate::core::rng::shuffle;
+use crate::core::sort::sort_short;
 use crate::games::holes18::modes::{
     build_solo_deck, solo_cards, solo_par, Chaos, ChaosRule, Claim, ClaimKind, ModeState, Solo,
 };
@@ -27,7 +28,7 @@ impl Holes18 {
                 self.unused.split_off(at)
             })
             .collect();
-        self.unused.sort_unstable();
+        sort_short(&mut self.unused);
         // A laid or loaded course has no measured solo par yet: the default rank.
         let course_id = match (&self.config.custom, &self.config.quick) {
             (None, Some(_)) => "",
