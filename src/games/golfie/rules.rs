@@ -48,7 +48,7 @@ pub enum Phase {
 }
 
 /// What a seat still has to do for the Action card in play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     Setup {
@@ -58,7 +58,7 @@ pub enum Task {
     Hole,
     /// Unveil or move each of these cells, in any order.
     Play {
-        cells: Vec<u8>,
+        cells: Cells,
     },
     GolfCart,
     /// Several Combos at once (L, T or + shapes): choose which to resolve first.
@@ -66,6 +66,66 @@ pub enum Task {
     /// Team play: choose which member's Hole card the team marks.
     MarkHole,
     Done,
+}
+
+/// The one or two cells a Zone or Double zone card indicates that a seat has still to play, kept
+/// in place rather than in a `Vec`: every flip gives each seat a task, and random games and bot
+/// playouts flip thousands of times. Written and read as a list of cell numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Cells {
+    len: u8,
+    cells: [u8; 2],
+}
+
+impl Cells {
+    /// The first two of `cells` (a card indicates no more).
+    pub fn of(cells: &[u8]) -> Cells {
+        let mut out = Cells::default();
+        for &c in cells.iter().take(2) {
+            out.push(c);
+        }
+        out
+    }
+
+    fn push(&mut self, cell: u8) {
+        self.cells[usize::from(self.len)] = cell;
+        self.len += 1;
+    }
+
+    /// Takes `cell` out (the other keeps its place).
+    fn remove(&mut self, cell: u8) {
+        let mut kept = Cells::default();
+        for &c in self.iter().filter(|c| **c != cell) {
+            kept.push(c);
+        }
+        *self = kept;
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.cells[..usize::from(self.len)]
+    }
+}
+
+impl Serialize for Cells {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Cells {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Cells, D::Error> {
+        let cells = Vec::<u8>::deserialize(d)?;
+        if cells.len() > 2 {
+            return Err(serde::de::Error::invalid_length(
+                cells.len(),
+                &"one or two cells",
+            ));
+        }
+        Ok(Cells::of(&cells))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -410,7 +470,7 @@ impl Golfie {
                 marks,
             });
             self.holes_played += 1;
-            self.hole_picks = vec![None; self.config.players];
+            self.hole_picks.fill(None);
         }
         if card == Some(ActionCard::FinalHole) {
             if self.half == 0 {
@@ -504,7 +564,6 @@ impl Golfie {
 
     /// Game turn, phase 1: the active player reveals the next Action card.
     fn flip(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) -> Result<(), RuleError> {
-        let n = self.config.players;
         if self.phase != Phase::Flip {
             return Err(err("not_now", "Finish the current Action card first."));
         }
@@ -520,11 +579,15 @@ impl Golfie {
         self.current = Some(card);
         let task = match card {
             ActionCard::Hole | ActionCard::FinalHole => Task::Hole,
-            ActionCard::Zone(c) => Task::Play { cells: vec![c] },
-            ActionCard::Double(a, b) => Task::Play { cells: vec![a, b] },
+            ActionCard::Zone(c) => Task::Play {
+                cells: Cells::of(&[c]),
+            },
+            ActionCard::Double(a, b) => Task::Play {
+                cells: Cells::of(&[a, b]),
+            },
             ActionCard::GolfCart => Task::GolfCart,
         };
-        self.tasks = vec![task; n];
+        self.tasks.fill(task);
         self.phase = Phase::Act;
         events.push(GolfieEvent::ActionRevealed { seat, card });
         Ok(())
@@ -714,7 +777,7 @@ impl Golfie {
     fn cell_played(&mut self, seat: Seat, cell: u8) {
         match &mut self.tasks[seat] {
             Task::Play { cells } => {
-                cells.retain(|c| *c != cell);
+                cells.remove(cell);
                 if cells.is_empty() {
                     self.tasks[seat] = Task::Done;
                 }
@@ -884,7 +947,8 @@ impl Game for Golfie {
             }
             (Phase::Act, Task::ChooseCombo) => self.combos(seat).map(GolfieAction::Combo).collect(),
             (Phase::Act, Task::Play { .. } | Task::GolfCart) => {
-                let mut out = Vec::new();
+                // At most an unveil and four moves a cell: one allocation, not five growths.
+                let mut out = Vec::with_capacity(self.playable_cells(seat).len() * 5);
                 for &cell in self.playable_cells(seat) {
                     if !g[usize::from(cell)].up {
                         out.push(GolfieAction::Unveil(cell));

@@ -271,7 +271,12 @@ fn double_zone_both_cells_in_the_order_you_choose() {
         [true, false, false, false, false, false, true, false, false],
     );
     g.apply(0, &GolfieAction::Unveil(2)).unwrap();
-    assert_eq!(g.tasks[0], Task::Play { cells: vec![0] });
+    assert_eq!(
+        g.tasks[0],
+        Task::Play {
+            cells: Cells::of(&[0])
+        }
+    );
     refused(&mut g, 0, GolfieAction::Unveil(2), "not_indicated");
     g.apply(0, &GolfieAction::Move { cell: 0, with: 3 })
         .unwrap();
@@ -726,4 +731,20 @@ fn bots_normal_searches_with_golfies_own_budget() {
         g.apply(seat, &a).unwrap();
     }
     assert!(compared > 10, "only {compared} choices");
+}
+
+/// Action Card - Playing Area and Double zone: the cells still to play are stored in place, but
+/// read and written as the list of cell numbers they always were (saves, views, the state hash).
+#[test]
+fn action_card_playing_area_cells_to_play_are_a_list_of_cell_numbers() {
+    let task = Task::Play {
+        cells: Cells::of(&[2, 5]),
+    };
+    let json = serde_json::to_string(&task).unwrap();
+    assert_eq!(json, r#"{"play":{"cells":[2,5]}}"#);
+    assert_eq!(serde_json::from_str::<Task>(&json).unwrap(), task);
+    assert!(serde_json::from_str::<Task>(r#"{"play":{"cells":[1,2,3]}}"#).is_err());
+    if let Task::Play { cells } = task {
+        assert_eq!(*cells, [2, 5]);
+    }
 }
