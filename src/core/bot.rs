@@ -3,7 +3,9 @@
 
 use super::game::{Determinize, Seat};
 use super::rng::{BotRng, Rng, RngCore, SeedableRng};
+use super::sort::sort_short_by;
 use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 
 /// What a game offers bots beyond its rules: a fast sensible policy and an evaluation.
 pub trait Heuristics: Determinize {
@@ -170,17 +172,12 @@ fn casual<G: Heuristics>(
     legal[pick].clone()
 }
 
-/// The indices of `values`, highest first; equal values keep their order. An insertion sort:
-/// the lists are short, and the standard library's sorts would add kilobytes to each wasm module.
+/// The indices of `values`, highest first; equal values keep their order.
 fn ranked(values: &[f64]) -> Vec<usize> {
-    let mut order: Vec<usize> = Vec::with_capacity(values.len());
-    for (i, v) in values.iter().enumerate() {
-        let at = order
-            .iter()
-            .position(|&j| values[j] < *v)
-            .unwrap_or(order.len());
-        order.insert(at, i);
-    }
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    sort_short_by(&mut order, |&a, &b| {
+        values[b].partial_cmp(&values[a]).unwrap_or(Ordering::Equal)
+    });
     order
 }
 
