@@ -206,7 +206,9 @@ fn widening(iterations: u32) -> usize {
 /// the evaluation for `seat`.
 fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: BotRng) -> f64 {
     let mut state = root.clone();
-    if state.apply(seat, action).is_err() {
+    // Nobody reads a playout's events: one list, emptied at each step, saves a list per step.
+    let mut events = Vec::new();
+    if state.apply_into(seat, action, &mut events).is_err() {
         // The sample disagrees with the view; never pick this action on bad evidence.
         return 0.0;
     }
@@ -220,7 +222,8 @@ fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: Bo
         let Some(next) = state.rollout_action(mover, &mut dice) else {
             break;
         };
-        if state.apply(mover, &next).is_err() {
+        events.clear();
+        if state.apply_into(mover, &next, &mut events).is_err() {
             break;
         }
     }
@@ -393,6 +396,8 @@ pub fn play_out<G: Heuristics>(
     max_actions: usize,
 ) -> bool {
     let mut steps = 0;
+    // One list for the whole game's events: nobody reads them here.
+    let mut events = Vec::new();
     while !m.state.is_over() {
         if steps >= max_actions {
             return false;
@@ -421,7 +426,8 @@ pub fn play_out<G: Heuristics>(
             };
             action
         };
-        if m.apply(seat, action).is_err() {
+        events.clear();
+        if m.apply_into(seat, action, &mut events).is_err() {
             return false;
         }
         steps += 1;

@@ -81,8 +81,20 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     }
     /// Every legal action for `seat` now (empty if the seat may not act).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
-    /// Applies an action, or refuses it and changes nothing.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+    /// Applies an action, or refuses it and changes nothing; what happened is added to `events`.
+    /// Playouts pass one list for every step, so a step allocates no list of its own.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError>;
+    /// The same, with what happened in a list of its own.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
     fn is_over(&self) -> bool;
     /// Running or final totals, one per seat.
     fn scores(&self) -> Vec<i32>;

@@ -107,16 +107,29 @@ impl<G: Game> Match<G> {
     }
 
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, RuleError> {
-        let events = self.state.apply(seat, &action)?;
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// The same, adding what happened to `events` (a simulation passes one list for the game).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+        events: &mut Vec<G::Event>,
+    ) -> Result<(), RuleError> {
+        let start = events.len();
+        self.state.apply_into(seat, &action, events)?;
         self.actions.push((seat, action));
         let n = self.state.num_seats();
         self.undo_floor.resize(n, 0);
         for (viewer, floor) in self.undo_floor.iter_mut().enumerate() {
-            if events.iter().any(|e| G::reveals(e, viewer)) {
+            if events[start..].iter().any(|e| G::reveals(e, viewer)) {
                 *floor = self.actions.len();
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     pub fn record(&self) -> MatchRecord {
@@ -166,6 +179,7 @@ impl<G: Game> Match<G> {
         })?;
         let mut m = Match::new(config, record.seed)?;
         m.meta = record.meta.clone();
+        let mut events = Vec::new();
         for (i, (seat, action)) in record.actions.iter().enumerate() {
             let action: G::Action = serde_json::from_str(action.get()).map_err(|_| {
                 RuleError::new(
@@ -176,7 +190,8 @@ impl<G: Game> Match<G> {
                     ),
                 )
             })?;
-            m.apply(*seat, action).map_err(|e| {
+            events.clear();
+            m.apply_into(*seat, action, &mut events).map_err(|e| {
                 RuleError::new(
                     "record_illegal_action",
                     format!(

@@ -314,8 +314,14 @@ pub fn play_random_games<G: Heuristics>(
                     .skip(skip)
                     .take(sim.probe_take)
                 {
-                    assert!(g.apply(wrong, bad).is_err(), "{label}: {bad:?} accepted");
+                    let mut events = Vec::new();
+                    let refused = g.apply_into(wrong, bad, &mut events).is_err();
+                    assert!(refused, "{label}: {bad:?} accepted");
                     assert_eq!(state_hash(&g), before, "{label}: {bad:?} changed the state");
+                    assert!(
+                        events.is_empty(),
+                        "{label}: refused {bad:?} told {events:?}"
+                    );
                 }
                 // Every listed action is accepted.
                 for a in &legal {

@@ -591,13 +591,17 @@ impl Game for Beck {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &BeckAction) -> Result<Vec<BeckEvent>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &BeckAction,
+        events: &mut Vec<BeckEvent>,
+    ) -> Result<(), RuleError> {
         let n = self.config.players;
         check_seat(seat, n)?;
-        let mut events = Vec::with_capacity(4);
         match (self.phase, *action) {
             (Phase::GameOver, _) => return Err(err("game_over", "The game is over.")),
-            (Phase::Reveal, BeckAction::Reveal(cell)) => self.reveal(seat, cell, &mut events)?,
+            (Phase::Reveal, BeckAction::Reveal(cell)) => self.reveal(seat, cell, events)?,
             (Phase::Reveal, _) => {
                 return Err(err(
                     "reveal_first",
@@ -618,10 +622,10 @@ impl Game for Beck {
                     format!("It is seat {}'s turn, not seat {seat}'s.", self.current),
                 ))
             }
-            (Phase::Play, BeckAction::Draw) => self.draw_from_pile(seat, &mut events)?,
-            (Phase::Play, BeckAction::TakeDiscard) => self.take_discard(seat, &mut events)?,
-            (Phase::Play, BeckAction::Place(cell)) => self.place(seat, cell, &mut events)?,
-            (Phase::Play, BeckAction::Discard) => self.discard_held(seat, &mut events)?,
+            (Phase::Play, BeckAction::Draw) => self.draw_from_pile(seat, events)?,
+            (Phase::Play, BeckAction::TakeDiscard) => self.take_discard(seat, events)?,
+            (Phase::Play, BeckAction::Place(cell)) => self.place(seat, cell, events)?,
+            (Phase::Play, BeckAction::Discard) => self.discard_held(seat, events)?,
             (Phase::Play, BeckAction::Reveal(_)) => {
                 return Err(err(
                     "no_flipping",
@@ -632,7 +636,7 @@ impl Game for Beck {
                 return Err(err("round_not_over", "The round is still being played."))
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     fn is_over(&self) -> bool {

@@ -966,29 +966,30 @@ impl Game for Golfie {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &GolfieAction) -> Result<Vec<GolfieEvent>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &GolfieAction,
+        events: &mut Vec<GolfieEvent>,
+    ) -> Result<(), RuleError> {
         check_seat(seat, self.config.players)?;
         if self.phase == Phase::GameOver {
             return Err(err("game_over", "The game is over."));
         }
-        let mut events = Vec::new();
         match *action {
-            GolfieAction::Flip => self.flip(seat, &mut events)?,
-            GolfieAction::Reveal(cell) => {
-                self.setup_reveal(seat, cell, &mut events)?;
-                return Ok(events);
-            }
-            GolfieAction::Hole(cell) => self.play_hole(seat, cell, &mut events)?,
+            GolfieAction::Flip => self.flip(seat, events)?,
+            GolfieAction::Reveal(cell) => return self.setup_reveal(seat, cell, events),
+            GolfieAction::Hole(cell) => self.play_hole(seat, cell, events)?,
             GolfieAction::Unveil(_) | GolfieAction::Move { .. } => {
-                self.play_cell(seat, *action, &mut events)?
+                self.play_cell(seat, *action, events)?
             }
-            GolfieAction::Combo(line) => self.choose_combo(seat, line, &mut events)?,
-            GolfieAction::Mark(member) => self.mark_team_card(seat, member, &mut events)?,
+            GolfieAction::Combo(line) => self.choose_combo(seat, line, events)?,
+            GolfieAction::Mark(member) => self.mark_team_card(seat, member, events)?,
         }
         if self.phase == Phase::Act && self.all_done() {
-            self.end_of_action(&mut events);
+            self.end_of_action(events);
         }
-        Ok(events)
+        Ok(())
     }
 
     fn is_over(&self) -> bool {

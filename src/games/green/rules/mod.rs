@@ -684,23 +684,27 @@ impl Game for Green {
         out
     }
 
-    fn apply(&mut self, seat: Seat, action: &GreenAction) -> Result<Vec<GreenEvent>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &GreenAction,
+        events: &mut Vec<GreenEvent>,
+    ) -> Result<(), RuleError> {
         self.check_turn(seat, action)?;
-        let mut events = Vec::new();
         match *action {
-            GreenAction::Golfer(g) => self.choose_golfer(seat, g, &mut events)?,
-            GreenAction::Refresh => self.refresh(seat, &mut events)?,
-            GreenAction::Draw(slot) => self.draw(seat, slot, &mut events)?,
+            GreenAction::Golfer(g) => self.choose_golfer(seat, g, events)?,
+            GreenAction::Refresh => self.refresh(seat, events)?,
+            GreenAction::Draw(slot) => self.draw(seat, slot, events)?,
             GreenAction::Hit(shot) => {
                 let out = self.check_shot(seat, &shot)?;
-                self.hit(seat, &shot, out, &mut events);
+                self.hit(seat, &shot, out, events);
             }
-            GreenAction::Retire => self.retire(seat, &mut events),
-            GreenAction::Discard(club) => self.discard(seat, club, &mut events)?,
-            GreenAction::TakeBack(club) => self.take_back(seat, club, &mut events)?,
-            GreenAction::Done => self.done_taking_back(seat, &mut events),
+            GreenAction::Retire => self.retire(seat, events),
+            GreenAction::Discard(club) => self.discard(seat, club, events)?,
+            GreenAction::TakeBack(club) => self.take_back(seat, club, events)?,
+            GreenAction::Done => self.done_taking_back(seat, events),
         }
-        Ok(events)
+        Ok(())
     }
 
     fn is_over(&self) -> bool {

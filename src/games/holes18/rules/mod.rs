@@ -753,7 +753,12 @@ impl Game for Holes18 {
         cands
     }
 
-    fn apply(&mut self, seat: Seat, action: &HolesAction) -> Result<Vec<HolesEvent>, RuleError> {
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &HolesAction,
+        ev: &mut Vec<HolesEvent>,
+    ) -> Result<(), RuleError> {
         if self.phase == Phase::Over {
             return Err(err("game_over", "The game is over."));
         }
@@ -767,11 +772,10 @@ impl Game for Holes18 {
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
-        if let Some(events) = self.golfers_apply(seat, action) {
-            return Ok(events); // golfer hook
+        if let Some(mut golfer_events) = self.golfers_apply(seat, action) {
+            ev.append(&mut golfer_events); // golfer hook
+            return Ok(());
         }
-        let mut events = Vec::new();
-        let ev = &mut events;
         match (self.phase, *action) {
             (Phase::Draft, HolesAction::Pick(c)) => self.apply_pick(seat, c, ev),
             (Phase::Select, a) => self.apply_selection(seat, a, ev)?,
@@ -782,7 +786,7 @@ impl Game for Holes18 {
             (Phase::Extra, a) => self.apply_extra(seat, a, ev)?,
             _ => return Err(not_now()),
         }
-        Ok(events)
+        Ok(())
     }
 
     fn is_over(&self) -> bool {
