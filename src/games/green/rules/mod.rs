@@ -623,7 +623,8 @@ impl Game for Green {
             return Vec::new();
         }
         let hand = &self.hands[seat];
-        let mut out = Vec::new();
+        // Room for a turn's usual moves (draws and a hand's shots), so the list rarely grows.
+        let mut out = Vec::with_capacity(32);
         // One Discard per kind of club in the (sorted) hand.
         let distinct = || {
             let mut kinds = hand.clone();
@@ -651,13 +652,11 @@ impl Game for Green {
                     }
                 }
                 if self.step == Step::Start {
-                    out.extend(self.legal_shots(seat).into_iter().map(GreenAction::Hit));
+                    self.legal_shots_into(seat, &mut out);
                     out.push(GreenAction::Retire);
                 }
             }
-            (Phase::Play, Step::Chain) => {
-                out.extend(self.legal_shots(seat).into_iter().map(GreenAction::Hit));
-            }
+            (Phase::Play, Step::Chain) => self.legal_shots_into(seat, &mut out),
             (Phase::Play, Step::Discarding) => {
                 out.extend(distinct().into_iter().map(GreenAction::Discard));
             }

@@ -2,7 +2,9 @@
 //! its power or a power bought from an opponent's last club, a golfer, the strike it names),
 //! every legal shot, and carrying one out.
 
-use super::{err, hole_points, Ball, Green, GreenEvent, Outcome, Played, Power, Shot, Step};
+use super::{
+    err, hole_points, Ball, Green, GreenAction, GreenEvent, Outcome, Played, Power, Shot, Step,
+};
 use crate::core::game::{RuleError, Seat};
 use crate::games::green::cards::{Club, Kind};
 
@@ -185,14 +187,16 @@ impl Green {
         Ok(())
     }
 
-    /// Every legal shot for `seat` now.
-    pub(super) fn legal_shots(&self, seat: Seat) -> Vec<Shot> {
-        let mut out: Vec<Shot> = Vec::new();
+    /// Every legal shot for `seat` now, added to `out` as moves (the list of moves is the one
+    /// list a turn builds: this is asked at every turn of every playout).
+    pub(super) fn legal_shots_into(&self, seat: Seat, out: &mut Vec<GreenAction>) {
         let mut clubs: Vec<Club> = self.hands[seat].clone();
         clubs.dedup();
         let golfer_opts = self.golfer_options();
+        let mut powers = Vec::new();
         for &club in &clubs {
-            for (power, from) in self.powers_to_try(seat, club, &clubs) {
+            self.powers_to_try(seat, club, &clubs, &mut powers);
+            for &(power, from) in &powers {
                 for &golfer in &golfer_opts {
                     let pair = match power {
                         Some(Power::Pair(p)) => Some(p),
@@ -213,25 +217,28 @@ impl Green {
                             from,
                             golfer,
                         };
-                        if self.check_shot(seat, &shot).is_ok() && !out.contains(&shot) {
-                            out.push(shot);
+                        let hit = GreenAction::Hit(shot);
+                        if self.check_shot(seat, &shot).is_ok() && !out.contains(&hit) {
+                            out.push(hit);
                         }
                     }
                 }
             }
         }
-        out
     }
 
-    /// The (power, bought from) choices to try with `club`: none, its own, a Hybrid partner
-    /// from `clubs` (the distinct clubs in hand), an opponent's last club.
+    /// The (power, bought from) choices to try with `club`, in place of `powers`' content: none,
+    /// its own, a Hybrid partner from `clubs` (the distinct clubs in hand), an opponent's last
+    /// club.
     fn powers_to_try(
         &self,
         seat: Seat,
         club: Club,
         clubs: &[Club],
-    ) -> Vec<(Option<Power>, Option<Seat>)> {
-        let mut powers: Vec<(Option<Power>, Option<Seat>)> = vec![(None, None)];
+        powers: &mut Vec<(Option<Power>, Option<Seat>)>,
+    ) {
+        powers.clear();
+        powers.push((None, None));
         for &p in Power::of_kind(club.kind()) {
             powers.push((Some(p), None));
         }
@@ -253,7 +260,6 @@ impl Green {
                 }
             }
         }
-        powers
     }
 
     /// Carries out a shot `check_shot` accepted: tokens paid, the club to the row (a Chipper
