@@ -37,7 +37,6 @@ use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
 use crate::core::sort::sort_short;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -230,7 +229,7 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
         .cells()
         .map(|(h, t)| (h, t, number(h, t).map(|i| i + 1)))
         .collect();
-    have.sort_unstable_by_key(|c| c.0); // a whole course's cells: hundreds
+    have.sort_unstable_by_key(by_hex); // a whole course's cells: hundreds
     if let Some(i) = (0..want.len().max(have.len())).find(|&i| want.get(i) != have.get(i)) {
         let h = want.get(i).or(have.get(i)).map_or(Hex::new(0, 0), |c| c.0);
         return Err(RuleError::new(
@@ -270,10 +269,11 @@ pub type Cell = (Hex, Terrain, Option<usize>);
 /// The cells a layout makes, sorted by hex: every tile's centre and ring, the corner hexes
 /// their thirds make, then the adjustment tiles on top.
 pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
-    let mut cells: BTreeMap<Hex, (Terrain, Option<usize>)> = BTreeMap::new();
-    let mut thirds: BTreeMap<Hex, Vec<Terrain>> = BTreeMap::new();
+    // A few hundred cells, each placed once or twice: plain lists searched in place keep a
+    // map's code out of the module, and a last place overrides an earlier one as a map would.
+    let mut cells: Vec<Cell> = Vec::new();
+    let mut thirds: Vec<(Hex, Vec<Terrain>)> = Vec::new();
     let mut used = [false; 49];
-    let mut at_used = BTreeMap::new();
     for (i, t) in layout.tiles.iter().enumerate() {
         let at = format!("tile {} ({})", i + 1, t.tile);
         let (card, side) = parse_tile(&t.tile)
@@ -281,7 +281,7 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
         if std::mem::replace(&mut used[usize::from(card.id) - 1], true) {
             return Err(bad(format!("{at}: tile {} is laid twice.", card.id)));
         }
-        if at_used.insert(t.at, i).is_some() {
+        if layout.tiles[..i].iter().any(|u| u.at == t.at) {
             return Err(bad(format!(
                 "{at}: another tile lies at [{}, {}].",
                 t.at.q, t.at.r
@@ -309,7 +309,10 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
             let hex = place_hex(t.at, t.turn, p);
             let terrain = face.cells[p];
             if p >= CORNER {
-                thirds.entry(hex).or_default().push(terrain);
+                match thirds.iter_mut().find(|(h, _)| *h == hex) {
+                    Some((_, ts)) => ts.push(terrain),
+                    None => thirds.push((hex, vec![terrain])),
+                }
                 continue;
             }
             let hole = match terrain {
@@ -317,14 +320,17 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
                 Terrain::Green => greens.next().map(|n| usize::from(*n)),
                 _ => None,
             };
-            cells.insert(hex, (terrain, hole.filter(|n| *n > 0)));
+            place(&mut cells, (hex, terrain, hole.filter(|n| *n > 0)));
         }
     }
     for (hex, ts) in thirds {
         let most = ts
             .iter()
             .find(|t| 2 * ts.iter().filter(|x| x == t).count() > ts.len());
-        cells.insert(hex, (most.copied().unwrap_or(Terrain::Rough), None));
+        place(
+            &mut cells,
+            (hex, most.copied().unwrap_or(Terrain::Rough), None),
+        );
     }
     let mut laid = [false; 21];
     for (i, a) in layout.adjustments.iter().enumerate() {
@@ -335,22 +341,36 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
         if std::mem::replace(&mut laid[usize::from(a.tile) - 1], true) {
             return Err(bad(format!("{at}: laid twice.")));
         }
-        match cells.get_mut(&a.at) {
-            Some((Terrain::Tee | Terrain::Green, _)) | None => {
+        match cells.iter_mut().find(|c| c.0 == a.at) {
+            Some((_, Terrain::Tee | Terrain::Green, _)) | None => {
                 return Err(bad(format!(
                     "{at}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
                     a.at.q, a.at.r
                 )))
             }
             Some(cell) => {
-                cell.0 = match a.face {
+                cell.1 = match a.face {
                     AdjustFace::Rough => Terrain::Rough,
                     AdjustFace::Hazard => *hazard,
                 }
             }
         }
     }
-    Ok(cells.into_iter().map(|(h, (t, n))| (h, t, n)).collect())
+    cells.sort_unstable_by_key(by_hex); // one cell a hex
+    Ok(cells)
+}
+
+/// Puts `cell` on its hex, over what was there.
+fn place(cells: &mut Vec<Cell>, cell: Cell) {
+    match cells.iter_mut().find(|c| c.0 == cell.0) {
+        Some(c) => *c = cell,
+        None => cells.push(cell),
+    }
+}
+
+/// A cell's hex, the one order of cells (a named function, so both sorts of cells share code).
+fn by_hex(cell: &Cell) -> Hex {
+    cell.0
 }
 
 /// A course file from a layout: its cells, one hole per par, the layout itself. Loading it
@@ -470,8 +490,6 @@ struct Builder<'a> {
     options: &'a QuickOptions,
     rng: GameRng,
     tiles: Vec<PlacedTile>,
-    /// Lattice positions taken, with the index into `tiles`.
-    taken: BTreeMap<Hex, usize>,
     pars: Vec<u8>,
 }
 
@@ -491,7 +509,6 @@ pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, Rul
             options,
             rng: rng_from_seed(rng.random()),
             tiles: Vec::new(),
-            taken: BTreeMap::new(),
             pars: Vec::new(),
         };
         if b.lay().is_none() {
@@ -568,7 +585,12 @@ impl Builder<'_> {
     }
 
     fn free(&self, at: Hex) -> bool {
-        !self.taken.contains_key(&at)
+        self.tile_at(at).is_none()
+    }
+
+    /// The tile laid at lattice position `at` (the last, had two been laid there).
+    fn tile_at(&self, at: Hex) -> Option<usize> {
+        self.tiles.iter().rposition(|t| t.at == at)
     }
 
     /// How many laid tiles touch `at`.
@@ -598,7 +620,6 @@ impl Builder<'_> {
             at,
             turn,
         ));
-        self.taken.insert(at, i);
         i
     }
 
@@ -725,7 +746,7 @@ impl Builder<'_> {
         // A free green on a green tile beside the tee, at least three hexes away.
         let mut free_greens = Vec::new();
         for n in at.neighbours() {
-            let Some(&i) = self.taken.get(&n) else {
+            let Some(i) = self.tile_at(n) else {
                 continue;
             };
             let Some((card, side)) = parse_tile(&self.tiles[i].tile) else {

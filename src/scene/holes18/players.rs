@@ -9,7 +9,6 @@ use crate::games::holes18::modes::Mode;
 use crate::games::holes18::rules::{HolesAction, Phase, Water};
 use crate::games::holes18::{Club, HolesView};
 use crate::scene::{Label, Rect, Text};
-use std::collections::BTreeMap;
 
 /// The players, one line each, the one to move marked (and in Solo Chaos Golf the opponents
 /// and the solo card). Returns where the panel continues.
@@ -257,7 +256,8 @@ fn power_buttons(view: &HolesView, legal: &[HolesAction]) -> Vec<(Label, RawJson
     let mut buttons: Vec<(Label, RawJson)> = Vec::new();
     let mut lasting = Vec::new();
     let mut discarded = Vec::new();
-    let mut redraws: BTreeMap<u8, Vec<(HolesAction, Label)>> = BTreeMap::new();
+    // Redraws grouped by stack, in stack order.
+    let mut redraws: Vec<Vec<(HolesAction, Label)>> = Vec::new();
     for a in legal.iter().filter(|a| a.is_golfer()) {
         match *a {
             HolesAction::DraftPass => buttons.push((Label::key("h18g_hit_pass"), act(a))),
@@ -300,7 +300,11 @@ fn power_buttons(view: &HolesView, legal: &[HolesAction]) -> Vec<(Label, RawJson
                 if let Some(c) = discard {
                     l = l.arg("name", c.name());
                 }
-                redraws.entry(stack).or_default().push((*a, l));
+                let at = usize::from(stack);
+                if redraws.len() <= at {
+                    redraws.resize_with(at + 1, Vec::new);
+                }
+                redraws[at].push((*a, l));
             }
             _ => {}
         }
@@ -317,12 +321,12 @@ fn power_buttons(view: &HolesView, legal: &[HolesAction]) -> Vec<(Label, RawJson
             menu(&discarded),
         ));
     }
-    for (_, items) in redraws {
+    for items in redraws.iter().filter(|items| !items.is_empty()) {
         match items.as_slice() {
             [(a, l)] => buttons.push((l.clone(), act(a))),
             _ => {
                 let card = items[0].1.clone();
-                buttons.push((card.arg("menu", items.len()), menu(&items)))
+                buttons.push((card.arg("menu", items.len()), menu(items)))
             }
         }
     }
