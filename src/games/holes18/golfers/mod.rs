@@ -551,15 +551,29 @@ impl Holes18 {
         }
     }
 
-    /// Golfer hook (rules `apply`, after `check`): plays golfer actions and the golfer draft.
+    /// Golfer hook (rules `apply`, after `check`): plays golfer actions and the golfer draft,
+    /// adding what happened to `events`. `None` leaves the move to the rules and adds nothing.
     pub(crate) fn golfers_apply(
         &mut self,
         seat: Seat,
         action: &HolesAction,
-    ) -> Option<Vec<HolesEvent>> {
+        events: &mut Vec<HolesEvent>,
+    ) -> Option<()> {
+        let start = events.len();
+        let played = self.golfers_play(seat, action, events);
+        if played.is_none() {
+            events.truncate(start);
+        }
+        played
+    }
+
+    fn golfers_play(
+        &mut self,
+        seat: Seat,
+        action: &HolesAction,
+        ev: &mut Vec<HolesEvent>,
+    ) -> Option<()> {
         self.gs()?;
-        let mut events = Vec::new();
-        let ev = &mut events;
         match *action {
             HolesAction::Pick(c) if self.phase == Phase::Draft => self.golfer_pick(seat, c, ev)?,
             HolesAction::DraftPass => {
@@ -585,7 +599,7 @@ impl Holes18 {
             HolesAction::Redraw { stack, discard } => self.redraw(seat, stack, discard, ev)?,
             _ => return None,
         }
-        Some(events)
+        Some(())
     }
 
     pub fn golfers(&self) -> Option<&Golfers> {

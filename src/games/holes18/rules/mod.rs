@@ -772,9 +772,8 @@ impl Game for Holes18 {
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
-        if let Some(mut golfer_events) = self.golfers_apply(seat, action) {
-            ev.append(&mut golfer_events); // golfer hook
-            return Ok(());
+        if self.golfers_apply(seat, action, ev).is_some() {
+            return Ok(()); // golfer hook
         }
         match (self.phase, *action) {
             (Phase::Draft, HolesAction::Pick(c)) => self.apply_pick(seat, c, ev),
