@@ -36,26 +36,32 @@ impl Green {
     }
 
     /// The golfer uses a shot may try: none, and every golfer's power if none was used this
-    /// turn (Wind Master by each shift that keeps the wind within 1-6).
-    pub(super) fn golfer_options(&self) -> Vec<Option<GolferUse>> {
-        let mut options: Vec<Option<GolferUse>> = vec![None];
+    /// turn (Wind Master by each shift that keeps the wind within 1-6). At most eight, in a list
+    /// of that size with its length, since every list of legal shots asks for them.
+    pub(super) fn golfer_options(&self) -> ([Option<GolferUse>; 8], usize) {
+        let mut options = [None; 8];
+        let mut count = 1;
+        let mut add = |option| {
+            options[count] = Some(option);
+            count += 1;
+        };
         if self.config.pro_golfers && !self.golfer_used {
             for g in Golfer::ALL {
                 match g {
-                    Golfer::FarAway => options.push(Some(GolferUse::FarAway)),
-                    Golfer::SandKing => options.push(Some(GolferUse::SandKing)),
-                    Golfer::UltraLob => options.push(Some(GolferUse::UltraLob)),
+                    Golfer::FarAway => add(GolferUse::FarAway),
+                    Golfer::SandKing => add(GolferUse::SandKing),
+                    Golfer::UltraLob => add(GolferUse::UltraLob),
                     Golfer::WindMaster => {
                         for d in [-2i8, -1, 1, 2] {
                             if (1..=6).contains(&(i16::from(self.wind) + i16::from(d))) {
-                                options.push(Some(GolferUse::WindMaster(d)));
+                                add(GolferUse::WindMaster(d));
                             }
                         }
                     }
                 }
             }
         }
-        options
+        (options, count)
     }
 
     /// Checks a golfer's power on a shot; returns the caddie tokens it costs (1 if the golfer

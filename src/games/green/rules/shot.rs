@@ -11,6 +11,18 @@ use crate::games::green::cards::{Club, Kind};
 impl Green {
     /// Checks a shot and works out its result; the state is not touched.
     pub(crate) fn check_shot(&self, seat: Seat, shot: &Shot) -> Result<Outcome, RuleError> {
+        self.check_shot_reading(seat, shot, None)
+    }
+
+    /// `check_shot`, told the card value the shot reads when the caller has it already: listing
+    /// the legal shots tries each card value in turn, and the strike only grows with the value,
+    /// so the first value giving a strike is the one `card_value_for` would find.
+    fn check_shot_reading(
+        &self,
+        seat: Seat,
+        shot: &Shot,
+        value: Option<u8>,
+    ) -> Result<Outcome, RuleError> {
         if self.count_in_hand(seat, shot.club) == 0 {
             return Err(err(
                 "not_in_hand",
@@ -34,7 +46,10 @@ impl Green {
                 "You do not have enough caddie tokens for that.",
             ));
         }
-        let value = self.card_value_for(seat, shot, pair)?;
+        let value = match value {
+            Some(value) => value,
+            None => self.card_value_for(seat, shot, pair)?,
+        };
         let out = self.outcome(seat, value, shot.power, shot.golfer);
         self.check_effect(seat, shot, pair, value, out)?;
         Ok(out)
@@ -188,21 +203,23 @@ impl Green {
     }
 
     /// Every legal shot for `seat` now, added to `out` as moves (the list of moves is the one
-    /// list a turn builds: this is asked at every turn of every playout).
+    /// list a turn builds: this is asked at every turn of every playout, so it allocates nothing
+    /// else).
     pub(super) fn legal_shots_into(&self, seat: Seat, out: &mut Vec<GreenAction>) {
-        let mut clubs: Vec<Club> = self.hands[seat].clone();
-        clubs.dedup();
-        let golfer_opts = self.golfer_options();
-        let mut powers = Vec::new();
-        for &club in &clubs {
-            self.powers_to_try(seat, club, &clubs, &mut powers);
-            for &(power, from) in &powers {
-                for &golfer in &golfer_opts {
-                    let pair = match power {
-                        Some(Power::Pair(p)) => Some(p),
-                        _ => None,
-                    };
+        let hand = &self.hands[seat];
+        let (golfers, golfer_count) = self.golfer_options();
+        let golfers = &golfers[..golfer_count];
+        for club in distinct(hand) {
+            self.each_power_to_try(seat, club, hand, |power, from| {
+                let pair = match power {
+                    Some(Power::Pair(p)) => Some(p),
+                    _ => None,
+                };
+                for &golfer in golfers {
                     let (lo, hi) = self.card_values(club, pair, golfer);
+                    // The strike only grows with the card value, so equal strikes come
+                    // together: the first of each is offered, read from that value. Shots of
+                    // another club, power, seller or golfer differ already, so none repeats.
                     let mut last = None;
                     for v in lo..=hi {
                         let strike = self.strike(seat, v, power, golfer);
@@ -217,35 +234,32 @@ impl Green {
                             from,
                             golfer,
                         };
-                        let hit = GreenAction::Hit(shot);
-                        if self.check_shot(seat, &shot).is_ok() && !out.contains(&hit) {
-                            out.push(hit);
+                        if self.check_shot_reading(seat, &shot, Some(v)).is_ok() {
+                            out.push(GreenAction::Hit(shot));
                         }
                     }
                 }
-            }
+            });
         }
     }
 
-    /// The (power, bought from) choices to try with `club`, in place of `powers`' content: none,
-    /// its own, a Hybrid partner from `clubs` (the distinct clubs in hand), an opponent's last
-    /// club.
-    fn powers_to_try(
+    /// Calls `try_power` with each (power, bought from) choice to try with `club`: none, its
+    /// own, a Hybrid partner from `hand`, an opponent's last club.
+    fn each_power_to_try(
         &self,
         seat: Seat,
         club: Club,
-        clubs: &[Club],
-        powers: &mut Vec<(Option<Power>, Option<Seat>)>,
+        hand: &[Club],
+        mut try_power: impl FnMut(Option<Power>, Option<Seat>),
     ) {
-        powers.clear();
-        powers.push((None, None));
+        try_power(None, None);
         for &p in Power::of_kind(club.kind()) {
-            powers.push((Some(p), None));
+            try_power(Some(p), None);
         }
         if club.kind() == Kind::Hybrid {
-            for &p in clubs {
+            for p in distinct(hand) {
                 if p.kind() == Kind::Hybrid && (p != club || self.count_in_hand(seat, p) >= 2) {
-                    powers.push((Some(Power::Pair(p)), None));
+                    try_power(Some(Power::Pair(p)), None);
                 }
             }
         }
@@ -254,7 +268,7 @@ impl Green {
                 if let Some(last) = self.rows[o].last() {
                     for &p in Power::of_kind(last.club.kind()) {
                         if p.kind() != club.kind() {
-                            powers.push((Some(p), Some(o)));
+                            try_power(Some(p), Some(o));
                         }
                     }
                 }
@@ -332,4 +346,13 @@ impl Green {
             self.pass_turn(events);
         }
     }
+}
+
+/// Each club of a hand once, in the hand's order (a hand is kept sorted, so a repeat follows
+/// its first).
+fn distinct(hand: &[Club]) -> impl Iterator<Item = Club> + '_ {
+    hand.iter()
+        .enumerate()
+        .filter(|&(i, club)| i == 0 || hand[i - 1] != *club)
+        .map(|(_, &club)| club)
 }

@@ -248,6 +248,98 @@ fn hit_the_ball_a_full_space_never_sends_you_behind_your_start() {
     assert_eq!(g.balls[0], Ball::Space(2), "stays where it was");
 }
 
+/// Hit the Ball: the shots offered on a turn are exactly the shots the rules accept, each
+/// once. Listing them skips work (each club once, a strike offered from the first card value
+/// giving it, no search for repeats); this checks the list against every club in hand, strike,
+/// power, seller and golfer put to `check_shot`, along random games.
+#[test]
+fn hit_the_ball_the_offered_shots_are_every_shot_the_rules_accept_once() {
+    use rand::seq::IndexedRandom;
+    let golfers = [
+        None,
+        Some(GolferUse::FarAway),
+        Some(GolferUse::SandKing),
+        Some(GolferUse::UltraLob),
+        Some(GolferUse::WindMaster(-2)),
+        Some(GolferUse::WindMaster(-1)),
+        Some(GolferUse::WindMaster(1)),
+        Some(GolferUse::WindMaster(2)),
+    ];
+    let mut compared = 0;
+    for (players, pro_golfers, seed) in [(2, false, 3), (4, false, 4), (3, true, 5), (4, true, 6)] {
+        let mut g = Green::new(
+            &GreenConfig {
+                players,
+                pro_golfers,
+            },
+            seed,
+        )
+        .unwrap();
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..300 {
+            let Some(&seat) = g.to_move().first() else {
+                break;
+            };
+            let legal = g.legal_actions(seat);
+            let offered: Vec<Shot> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    GreenAction::Hit(s) => Some(*s),
+                    _ => None,
+                })
+                .collect();
+            if !offered.is_empty() {
+                let hand = g.hands[seat].clone();
+                let mut powers = vec![
+                    None,
+                    Some(Power::FirstClub),
+                    Some(Power::Pocket),
+                    Some(Power::Chain),
+                    Some(Power::Skip),
+                    Some(Power::IgnoreBunker),
+                    Some(Power::Discard),
+                ];
+                powers.extend(hand.iter().map(|c| Some(Power::Pair(*c))));
+                let sellers: Vec<Option<usize>> = std::iter::once(None)
+                    .chain((0..players).filter(|&o| o != seat).map(Some))
+                    .collect();
+                let mut accepted = Vec::new();
+                for &club in &hand {
+                    for strike in 0..=60 {
+                        for &power in &powers {
+                            for &from in &sellers {
+                                for &golfer in &golfers {
+                                    let shot = Shot {
+                                        club,
+                                        strike,
+                                        power,
+                                        from,
+                                        golfer,
+                                    };
+                                    if g.check_shot(seat, &shot).is_ok()
+                                        && !accepted.contains(&shot)
+                                    {
+                                        accepted.push(shot);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                for (i, shot) in offered.iter().enumerate() {
+                    assert!(!offered[..i].contains(shot), "{shot:?} offered twice");
+                    assert!(accepted.contains(shot), "{shot:?} offered but refused");
+                }
+                assert_eq!(offered.len(), accepted.len(), "hand {hand:?}");
+                compared += 1;
+            }
+            let action = *legal.choose(&mut rng).unwrap();
+            g.apply(seat, &action).unwrap();
+        }
+    }
+    assert!(compared > 100, "only {compared} turns compared");
+}
+
 #[test]
 fn obstacles_a_lake_is_an_occupied_space() {
     let mut g = game(2, false);
