@@ -519,6 +519,16 @@ impl Green {
     }
 }
 
+/// Each club of a hand once, in the hand's order: a hand is kept sorted (`add_to_hand`), so a
+/// repeat follows its first. One Discard per kind of club, and one try per club when listing
+/// shots.
+fn distinct(hand: &[Club]) -> impl Iterator<Item = Club> + '_ {
+    hand.iter()
+        .enumerate()
+        .filter(|&(i, club)| i == 0 || hand[i - 1] != *club)
+        .map(|(_, &club)| club)
+}
+
 impl Game for Green {
     type Config = GreenConfig;
     type Action = GreenAction;
@@ -625,12 +635,6 @@ impl Game for Green {
         let hand = &self.hands[seat];
         // Room for a turn's usual moves (draws and a hand's shots), so the list rarely grows.
         let mut out = Vec::with_capacity(32);
-        // One Discard per kind of club in the (sorted) hand.
-        let distinct = || {
-            let mut kinds = hand.clone();
-            kinds.dedup();
-            kinds
-        };
         match (self.phase, self.step) {
             (Phase::Golfers, _) => {
                 for g in Golfer::ALL {
@@ -658,7 +662,7 @@ impl Game for Green {
             }
             (Phase::Play, Step::Chain) => self.legal_shots_into(seat, &mut out),
             (Phase::Play, Step::Discarding) => {
-                out.extend(distinct().into_iter().map(GreenAction::Discard));
+                out.extend(distinct(hand).map(GreenAction::Discard));
             }
             (Phase::HoleEnd, _) => {
                 if self.balls[seat] == Ball::Pocketed {
@@ -675,7 +679,7 @@ impl Game for Green {
                     );
                     out.push(GreenAction::Done);
                 } else {
-                    out.extend(distinct().into_iter().map(GreenAction::Discard));
+                    out.extend(distinct(hand).map(GreenAction::Discard));
                 }
             }
             (Phase::GameOver, _) => {}

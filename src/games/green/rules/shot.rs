@@ -3,7 +3,8 @@
 //! every legal shot, and carrying one out.
 
 use super::{
-    err, hole_points, Ball, Green, GreenAction, GreenEvent, Outcome, Played, Power, Shot, Step,
+    distinct, err, hole_points, Ball, Green, GreenAction, GreenEvent, Outcome, Played, Power, Shot,
+    Step,
 };
 use crate::core::game::{RuleError, Seat};
 use crate::games::green::cards::{Club, Kind};
@@ -346,13 +347,4 @@ impl Green {
             self.pass_turn(events);
         }
     }
-}
-
-/// Each club of a hand once, in the hand's order (a hand is kept sorted, so a repeat follows
-/// its first).
-fn distinct(hand: &[Club]) -> impl Iterator<Item = Club> + '_ {
-    hand.iter()
-        .enumerate()
-        .filter(|&(i, club)| i == 0 || hand[i - 1] != *club)
-        .map(|(_, &club)| club)
 }
