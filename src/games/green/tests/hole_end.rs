@@ -203,6 +203,19 @@ fn end_of_the_hole_unfinished_balls_come_off_and_their_owners_discard_down_to_8(
     assert_eq!((g.phase, g.to_move()), (Phase::HoleEnd, vec![0]));
     assert_eq!(g.hands[0].len(), 10);
     refused(&mut g, 0, GreenAction::Done, "not_now");
+    // One Discard per kind of club in hand: the two Irons c3 are one choice.
+    let mut kinds = g.hands[0].clone();
+    kinds.dedup();
+    let offered: Vec<GreenAction> = kinds.into_iter().map(GreenAction::Discard).collect();
+    assert_eq!(g.legal_actions(0), offered);
+    assert!(offered.len() < g.hands[0].len(), "{offered:?}");
+    assert_eq!(
+        offered
+            .iter()
+            .filter(|a| **a == GreenAction::Discard(club("iron_c3")))
+            .count(),
+        1
+    );
     g.apply(0, &GreenAction::Discard(club("wood_135"))).unwrap();
     assert_eq!(g.to_move(), vec![0]);
     g.apply(0, &GreenAction::Discard(club("hybrid_2"))).unwrap();
