@@ -277,7 +277,7 @@ function openChoices(hit) {
     b.textContent = label(c.label);
     b.dataset.action = JSON.stringify(c.action);
     b.addEventListener('click', () => {
-      $('#choice-dialog').close();
+      closeChoices();
       humanAct(c.action);
     });
     li.append(b);
@@ -285,6 +285,15 @@ function openChoices(hit) {
   }
   $('#choice-dialog').showModal();
   list.querySelector('button')?.focus();
+}
+
+/**
+ * Closes the shot menu and forgets its moves at once. They name clubs of a secret hand, and the
+ * dialog's own close event comes a frame later, when a pass screen may already be up.
+ */
+function closeChoices() {
+  $('#choice-dialog').close();
+  $('#choice-list').replaceChildren();
 }
 
 function humanAct(action) {
@@ -616,8 +625,8 @@ export function wireTable(page) {
     });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
-  $('#choice-cancel').addEventListener('click', () => $('#choice-dialog').close());
-  // The shots name clubs of a secret hand: gone from the page once the menu closes.
+  $('#choice-cancel').addEventListener('click', closeChoices);
+  // Closed another way (Escape): the shots are gone from the page with the menu all the same.
   $('#choice-dialog').addEventListener('close', () => $('#choice-list').replaceChildren());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
