@@ -24,6 +24,8 @@ test('green hot-seat: the other hand never shows before the pass screen', { time
       assert.equal(s.viewer, -1, 'under the cover the table is a spectator view');
       assert.deepEqual(s.hits, [], 'no moves, so no hand, under the cover');
       assert.deepEqual(await clubsOnScreen(), []);
+      assert.equal(await page.locator('#hint-text').textContent(), '', 'no hint for the last hand under the cover');
+      assert.doesNotMatch(await page.locator('#announcer').textContent(), /Hint:/, 'nor in what screen readers were given');
       const who = (await page.locator('#pass-text').textContent()).replace('Pass the device to ', '');
       if (turn === 0) await shot(page, 'green-hotseat-pass');
       await page.locator('#pass-ready').click();
@@ -34,6 +36,13 @@ test('green hot-seat: the other hand never shows before the pass screen', { time
       const draw = s.hits.find((h) => h.action.draw != null);
       const shotHit = s.hits.find((h) => greenShots(h).length);
       if (turn === 4) await shot(page, 'green-hotseat-table');
+      if (turn === 1 || turn === 2) {
+        // A hint names a move of this hand: it must be gone before the next person looks.
+        await page.locator('#table').focus();
+        await page.keyboard.press('h');
+        await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+        assert.match(await page.locator('#announcer').textContent(), /Hint: /);
+      }
       if (draw && (s.handSize < 3 || !shotHit)) await page.keyboard.press(draw.key);
       else {
         await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a).click(), JSON.stringify(shotHit.action));

@@ -159,6 +159,7 @@ export async function update(events) {
   if (needsPass && viewer >= 0 && viewer !== T.viewer && humans().length > 1) {
     T.viewer = -1;
     paint([]); // hide the previous person's cards behind the overlay
+    forgetHint(); // and the hint, which named a move of their hand
     await passDevice(playerName(viewer));
   }
   T.viewer = viewer;
@@ -321,11 +322,13 @@ function afterAct(events) {
   update(events);
 }
 
-function announce(lines) {
+/** Reads lines out to screen readers; `secret` lines (a hint) name a move of the hand on screen. */
+function announce(lines, { secret = false } = {}) {
   const box = $('#announcer');
   for (const line of lines) {
     const p = document.createElement('p');
     p.textContent = line;
+    if (secret) p.dataset.secret = '';
     box.append(p);
   }
   while (box.childElementCount > 6) box.firstElementChild.remove();
@@ -337,6 +340,12 @@ function announce(lines) {
 function hintSeat() {
   if (!T.game || T.game.over || T.viewer < 0 || isBot(T.viewer)) return -1;
   return T.game.toMove().includes(T.viewer) ? T.viewer : -1;
+}
+
+/** Before the device passes: the hint leaves its box and what screen readers were given. */
+function forgetHint() {
+  renderHint();
+  for (const p of $('#announcer').querySelectorAll('[data-secret]')) p.remove();
 }
 
 /** A hint holds for the position it was asked in: every change of the table takes it away. */
@@ -403,7 +412,7 @@ function showHint() {
     if (!still()) return;
     const { lines, hit } = hintLines(h);
     box.textContent = lines.join(' ');
-    announce(lines);
+    announce(lines, { secret: true });
     // Point at the move: its button in the list takes focus, so the table rings it (and a
     // course shows its landing odds); Enter plays it.
     const button = hit && [...$('#hits').querySelectorAll('button')][T.hits.indexOf(hit)];
