@@ -1,6 +1,7 @@
 // 18 Holes at one screen: club selection is secret, so a pass-the-device cover comes up between
 // two people, and under it no club of either hand is on the page; a Big Hit asks the player to
-// the left. Then the table on a phone.
+// the left; a hint asked for a secret choice is gone under the cover too. Then the table on a
+// phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, snapshot, waitSnap, shot, playButton, noHorizontalOverflow, playHit, holes18Choice, PERSON_TURN } from './helpers.mjs';
@@ -20,6 +21,7 @@ test('18 holes hot-seat: each secret club choice behind the pass screen', { time
 
     const clubsOnScreen = () => page.evaluate(() => [...document.querySelectorAll('#hits button')].map((b) => b.textContent).filter((x) => /^(Pick|Select) the/.test(x)));
     let passes = 0;
+    let hints = 0;
     for (let step = 0; step < 40; step++) {
       // Either the cover comes up (another person's turn) or the same person goes on.
       await page.waitForFunction(() => !document.querySelector('#pass').hidden || (() => { const x = window.clubhouse.snapshot(); return x.viewer >= 0 && x.hits.length > 0 && !x.busy; })());
@@ -30,6 +32,8 @@ test('18 holes hot-seat: each secret club choice behind the pass screen', { time
         assert.equal(s.viewer, -1, 'under the cover the table is a spectator view');
         assert.deepEqual(s.hits, [], 'no moves, so no clubs, under the cover');
         assert.deepEqual(await clubsOnScreen(), []);
+        assert.equal(await page.locator('#hint-text').textContent(), '', 'no hint for the last hand under the cover');
+        assert.doesNotMatch(await page.locator('#announcer').textContent(), /Hint:/, 'nor in what screen readers were given');
         if (passes === 1) await shot(page, 'holes18-hotseat-pass');
         await page.locator('#pass-ready').click();
       }
@@ -41,10 +45,18 @@ test('18 holes hot-seat: each secret club choice behind the pass screen', { time
         await page.locator('#round-next').click();
         continue;
       }
+      if (s.phase === 'select' && hints < 2) {
+        // A hint names the club to choose in secret: it must be gone before the next person looks.
+        hints++;
+        await page.locator('#table').focus();
+        await page.keyboard.press('h');
+        await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+      }
       await playHit(page, holes18Choice(s));
       await waitSnap(page, `(x) => x.actions > ${s.actions}`);
     }
     assert.ok(passes >= 6, `the device was passed at each change of person: ${passes}`);
+    assert.equal(hints, 2, 'hints were asked for secret choices');
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();
