@@ -211,23 +211,52 @@ impl Panel {
     }
 }
 
+/// Cards of a hand narrower than this are unreadable (a club's name falls under the painter's
+/// smallest font), so the hand goes on more rows when there is room below.
+pub(super) const READABLE_CARD_W: f64 = 48.0;
+
+/// A hand of clubs, each card a move when `act_of` gives one, on one row at most `area.h` high.
+/// When one row would make the cards unreadable, the hand takes the two or three rows, all
+/// within `max_h`, that give the widest cards. Returns the height used.
 pub(super) fn hand_row(
     p: &mut Panel,
     area: Rect,
+    max_h: f64,
     clubs: &[Club],
     act_of: impl Fn(Club) -> Option<HolesAction>,
     key_base: bool,
-) {
-    let n = clubs.len().max(1) as f64;
-    let w = ((area.w - (n - 1.0) * 6.0) / n)
-        .min(area.h * 0.72)
-        .min(84.0);
+) -> f64 {
+    const GAP: f64 = 6.0;
+    let n = clubs.len().max(1);
+    // The cards' width and height on `rows` rows.
+    let fit = |rows: usize| {
+        let (per, r) = (n.div_ceil(rows) as f64, rows as f64);
+        let row_h = if rows == 1 {
+            area.h
+        } else {
+            area.h.min((max_h - (r - 1.0) * GAP) / r)
+        };
+        let w = ((area.w - (per - 1.0) * GAP) / per)
+            .min(row_h * 0.72)
+            .min(84.0);
+        (w, (w / 0.72).min(row_h))
+    };
+    let mut rows = 1;
+    if fit(1).0 < READABLE_CARD_W {
+        for r in 2..=n.min(3) {
+            if fit(r).0 > fit(rows).0 {
+                rows = r;
+            }
+        }
+    }
+    let per = n.div_ceil(rows);
+    let (w, h) = fit(rows);
     for (i, c) in clubs.iter().enumerate() {
         let at = Rect::new(
-            area.x + i as f64 * (w + 6.0),
-            area.y,
+            area.x + (i % per) as f64 * (w + GAP),
+            area.y + (i / per) as f64 * (h + GAP),
             w,
-            (w / 0.72).min(area.h),
+            h,
         );
         let a = act_of(*c);
         p.club(at, *c, a.is_some());
@@ -244,4 +273,5 @@ pub(super) fn hand_row(
             p.draw.hit(at, act(&a), label, key);
         }
     }
+    rows as f64 * h + (rows - 1) as f64 * GAP
 }

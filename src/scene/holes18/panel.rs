@@ -108,7 +108,7 @@ fn heading(p: &mut Panel, cx: &Ctx, x: f64, y: f64, w: f64) {
     );
 }
 
-/// The draft and the secret selection: a row of clubs, each one a move.
+/// The draft and the secret selection: a row of clubs (more on a narrow panel), each one a move.
 fn pick_club(p: &mut Panel, cx: &Ctx, legal: &[HolesAction], col: &Column) {
     let (view, x, w) = (cx.view, col.x, col.w);
     let mut y = col.y;
@@ -136,8 +136,16 @@ fn pick_club(p: &mut Panel, cx: &Ctx, legal: &[HolesAction], col: &Column) {
         };
         legal.contains(&a).then_some(a)
     };
-    hand_row(p, Rect::new(x, y, w, h), &clubs, choose, true);
-    y += h + 8.0;
+    y += hand_row(
+        p,
+        Rect::new(x, y, w, h),
+        col.room - 70.0,
+        &clubs,
+        choose,
+        true,
+    )
+    .max(h)
+        + 8.0;
     if legal.contains(&HolesAction::ResetHand) {
         p.button(
             Rect::new(x, y, w.min(220.0), 34.0),
@@ -415,8 +423,16 @@ fn extra(p: &mut Panel, cx: &Ctx, legal: &[HolesAction], col: &Column) {
         let a = HolesAction::Select(c);
         legal.contains(&a).then_some(a)
     };
-    hand_row(p, Rect::new(x, y, w, h), &clubs, choose, true);
-    y += h + 8.0;
+    y += hand_row(
+        p,
+        Rect::new(x, y, w, h),
+        col.room - 80.0,
+        &clubs,
+        choose,
+        true,
+    )
+    .max(h)
+        + 8.0;
     p.button(
         Rect::new(x, y, w.min(220.0), 34.0),
         Label::key("h18_hit_pass"),
@@ -437,14 +453,15 @@ fn waiting(p: &mut Panel, cx: &Ctx, col: &Column) {
     }
     let hand = view.my_hand().to_vec();
     let h = (col.room - 100.0).clamp(40.0, 90.0);
-    hand_row(
+    let used = hand_row(
         p,
         Rect::new(x + 64.0, y, w - 64.0, h),
+        col.room - 100.0,
         &hand,
         |_| None,
         false,
     );
-    y += (56.0_f64 / 0.72).max(h) + 8.0;
+    y += (56.0_f64 / 0.72).max(h).max(used) + 8.0;
     hand_label(p, view, x, y, w);
 }
 

@@ -214,3 +214,61 @@ fn a_chip_over_a_gap_in_the_course_is_named_out_of_bounds() {
     assert_eq!(chips.len(), 6, "{chips:?}");
     assert!(chips.iter().any(|(_, k)| k == "h18_hit_chip_out"));
 }
+
+/// The draft's packet on a laptop's table and on a phone's (the panel beside or below the course
+/// has no room for nine readable cards in a row): the cards go on more rows rather than shrink
+/// below a readable width (as far as a phone's short panel allows), apart, each its own key.
+#[test]
+fn the_draft_cards_stay_readable_on_a_narrow_panel() {
+    let config = HolesConfig {
+        clubs: ClubSetup::Draft,
+        ..HolesConfig::new(2)
+    };
+    let g = Holes18::new(&config, 7).unwrap();
+    assert_eq!(g.phase, Phase::Draft);
+    let packet = g.view(Some(0)).packet.map_or(0, |p| p.len());
+    assert!(packet >= 7, "a packet of {packet}");
+    for (w, h) in [(910.0, 636.0), (370.0, 676.0)] {
+        let scene = Holes18::scene(&g.view(Some(0)), &[], w, h);
+        let cards: Vec<_> = scene
+            .hits
+            .iter()
+            .filter(|h| h.action.get().contains("pick"))
+            .collect();
+        assert_eq!(cards.len(), packet);
+        // A phone's panel is short as well as narrow: there the rows make the cards a quarter
+        // wider than one row of them across the same span, if not quite the readable width.
+        let left = cards.iter().map(|c| c.at.x).fold(f64::MAX, f64::min);
+        let right = cards.iter().map(|c| c.at.x + c.at.w).fold(0.0, f64::max);
+        let one_row = (right - left - (packet - 1) as f64 * 6.0) / packet as f64;
+        let least = if w > 600.0 {
+            draw::READABLE_CARD_W
+        } else {
+            one_row * 1.25
+        };
+        for (i, c) in cards.iter().enumerate() {
+            assert!(c.at.w >= least, "{w}x{h}, card {i}: {:?}", c.at);
+            assert!(
+                c.at.x + c.at.w <= w && c.at.y + c.at.h <= h,
+                "{w}x{h}: {:?}",
+                c.at
+            );
+            assert_eq!(
+                c.key,
+                ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+                    .get(i)
+                    .copied()
+            );
+            for d in &cards[i + 1..] {
+                let apart = c.at.x + c.at.w <= d.at.x
+                    || d.at.x + d.at.w <= c.at.x
+                    || c.at.y + c.at.h <= d.at.y
+                    || d.at.y + d.at.h <= c.at.y;
+                assert!(apart, "{:?} and {:?} overlap", c.at, d.at);
+            }
+        }
+        let mut rows: Vec<i64> = cards.iter().map(|c| c.at.y.round() as i64).collect();
+        rows.dedup();
+        assert!(rows.len() > 1, "{w}x{h}: more than one row");
+    }
+}
