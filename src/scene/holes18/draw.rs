@@ -217,7 +217,8 @@ pub(super) const READABLE_CARD_W: f64 = 48.0;
 
 /// A hand of clubs, each card a move when `act_of` gives one, on one row at most `area.h` high.
 /// When one row would make the cards unreadable, the hand takes the two or three rows, all
-/// within `max_h`, that give the widest cards. Returns the height used.
+/// within `max_h`, that give the widest cards. Returns the height of the block: at least
+/// `area.h`, the row it was given, so the caller goes on below it either way.
 pub(super) fn hand_row(
     p: &mut Panel,
     area: Rect,
@@ -273,5 +274,5 @@ pub(super) fn hand_row(
             p.draw.hit(at, act(&a), label, key);
         }
     }
-    rows as f64 * h + (rows - 1) as f64 * GAP
+    (rows as f64 * h + (rows - 1) as f64 * GAP).max(area.h)
 }

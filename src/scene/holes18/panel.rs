@@ -143,9 +143,7 @@ fn pick_club(p: &mut Panel, cx: &Ctx, legal: &[HolesAction], col: &Column) {
         &clubs,
         choose,
         true,
-    )
-    .max(h)
-        + 8.0;
+    ) + 8.0;
     if legal.contains(&HolesAction::ResetHand) {
         p.button(
             Rect::new(x, y, w.min(220.0), 34.0),
@@ -430,9 +428,7 @@ fn extra(p: &mut Panel, cx: &Ctx, legal: &[HolesAction], col: &Column) {
         &clubs,
         choose,
         true,
-    )
-    .max(h)
-        + 8.0;
+    ) + 8.0;
     p.button(
         Rect::new(x, y, w.min(220.0), 34.0),
         Label::key("h18_hit_pass"),
@@ -461,7 +457,7 @@ fn waiting(p: &mut Panel, cx: &Ctx, col: &Column) {
         |_| None,
         false,
     );
-    y += (56.0_f64 / 0.72).max(h).max(used) + 8.0;
+    y += (56.0_f64 / 0.72).max(used) + 8.0;
     hand_label(p, view, x, y, w);
 }
 
