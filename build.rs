@@ -14,6 +14,13 @@ use std::path::Path;
 type Res<T> = Result<T, String>;
 
 fn main() {
+    // `web`: built for a browser page, where values cross the boundary as JS values
+    // (src/core/wire.rs).
+    println!("cargo::rustc-check-cfg=cfg(web)");
+    let target = |key: &str| std::env::var(key).unwrap_or_default();
+    if target("CARGO_CFG_TARGET_ARCH") == "wasm32" && target("CARGO_CFG_TARGET_OS") == "unknown" {
+        println!("cargo::rustc-cfg=web");
+    }
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let out = Path::new(&out);
     run(out, "beck/deck.json", "beck_deck.rs", beck_deck);

@@ -232,11 +232,11 @@ async function runInPage({ seconds, decisions }) {
       let played = 0;
       let slowest = null;
       for (let seed = 1; times.length < wanted && seed < 1000; seed++) {
-        const s = GameSession.create(spec.id, JSON.stringify(spec.botConfig), seed);
+        const s = GameSession.create(spec.id, spec.botConfig, seed);
         played++;
         while (!s.isOver() && times.length < wanted) {
-          const seat = JSON.parse(s.toMove())[0];
-          const choices = JSON.parse(s.legal(seat)).length;
+          const seat = s.toMove()[0];
+          const choices = s.legal(seat).length;
           const t = performance.now();
           const action = s.botAction(seat, level);
           const dt = performance.now() - t;
@@ -261,12 +261,12 @@ async function runInPage({ seconds, decisions }) {
   /** (d) Milliseconds a frame of the page's painter, with and without the canvas' own work. */
   async function paintCost(GameSession, spec) {
     const { Painter } = await import('/js/paint.js');
-    const s = GameSession.create(spec.id, JSON.stringify(spec.config), 11);
+    const s = GameSession.create(spec.id, spec.config, 11);
     for (let i = 0; i < 40 && !s.isOver(); i++) {
-      const seat = JSON.parse(s.toMove())[0];
+      const seat = s.toMove()[0];
       s.act(seat, s.botAction(seat, 'greedy'));
     }
-    const scene = JSON.parse(s.scene(JSON.parse(s.toMove())[0] ?? -1, 1000, 700, false));
+    const scene = s.scene(s.toMove()[0] ?? -1, 1000, 700, false);
     s.free();
     const canvas = document.createElement('canvas');
     document.body.append(canvas);
@@ -309,7 +309,7 @@ async function runInPage({ seconds, decisions }) {
       for (let seed = 1; seed <= 20; seed++) {
         const options = { holes: holes === 'packed' ? 9 : holes, difficulty: 'mixed', packed: holes === 'packed' };
         const t = performance.now();
-        GameSession.create('holes18', JSON.stringify({ players: 2, quick: { options, seed } }), seed).free();
+        GameSession.create('holes18', { players: 2, quick: { options, seed } }, seed).free();
         ms.push(performance.now() - t);
       }
       ms.sort((x, y) => x - y);

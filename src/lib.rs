@@ -5,5 +5,6 @@ pub mod games;
 pub mod scene;
 pub mod session;
 pub mod sim;
-#[cfg(target_arch = "wasm32")]
+// The page's handle; the library's unit tests are native tests and leave it out.
+#[cfg(all(web, not(test)))]
 pub mod web;

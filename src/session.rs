@@ -1,9 +1,11 @@
 //! Game-agnostic sessions for the page and the CLI: every game behind one object-safe interface
-//! that speaks JSON, so the wasm boundary and the tools need no per-game code.
+//! that speaks the wire's values (JS values in the browser, JSON text natively; see
+//! `core::wire`), so the wasm boundary and the tools need no per-game code.
 
 use crate::core::bot::{self, BotSpec, Heuristics};
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::record::{Match, MatchRecord};
+use crate::core::wire::{self, Wire, WireIn};
 use crate::scene::Scene;
 use serde::Serialize;
 
@@ -23,21 +25,21 @@ pub trait AnySession {
     /// The seats that win if the game ended now (the result once it is over), by the game's own
     /// rules: tie-breaks, targets, a solo player who can lose.
     fn winners(&self) -> Vec<Seat>;
-    fn view_json(&self, seat: Option<Seat>) -> String;
+    fn view_json(&self, seat: Option<Seat>) -> Wire;
     #[cfg(feature = "inspect")]
-    fn legal_json(&self, seat: Seat) -> String;
-    /// Applies a JSON action; returns the events as JSON. On error nothing changes.
-    fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError>;
+    fn legal_json(&self, seat: Seat) -> Wire;
+    /// Applies an action; returns the events. On error nothing changes.
+    fn act_json(&mut self, seat: Seat, action: &WireIn) -> Result<Wire, RuleError>;
     /// The action a bot would take for `seat`, decided from that seat's view only.
-    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError>;
+    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<Wire, RuleError>;
     /// A hint for `seat` on its turn: the hard bot's move from that seat's view, with figures
-    /// saying why (JSON `core::bot::Hint`).
-    fn hint_json(&self, seat: Seat) -> Result<String, RuleError>;
+    /// saying why (`core::bot::Hint`).
+    fn hint_json(&self, seat: Seat) -> Result<Wire, RuleError>;
     /// Draws the table as `seat` sees it; with `animate`, cards move as the last action moved them.
-    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String;
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> Wire;
     fn record(&self) -> MatchRecord;
-    /// Page facts kept in the record (names, bot levels): any JSON text.
-    fn set_meta(&mut self, meta: &str) -> Result<(), RuleError>;
+    /// Page facts kept in the record (names, bot levels): any JSON value.
+    fn set_meta(&mut self, meta: &WireIn) -> Result<(), RuleError>;
     #[cfg(feature = "inspect")]
     fn state_hash(&self) -> String;
     fn action_count(&self) -> usize;
@@ -54,10 +56,6 @@ struct Session<G: Game> {
     /// What the last action did, kept for the next scene's animation (the page never sends
     /// events back, so the wasm needs no code to read them).
     last_events: Vec<G::Event>,
-}
-
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
 }
 
 impl<G: Heuristics + Drawable> AnySession for Session<G> {
@@ -79,36 +77,36 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn winners(&self) -> Vec<Seat> {
         self.m.state.winners()
     }
-    fn view_json(&self, seat: Option<Seat>) -> String {
-        to_json(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
+    fn view_json(&self, seat: Option<Seat>) -> Wire {
+        wire::to_wire(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
     }
     #[cfg(feature = "inspect")]
-    fn legal_json(&self, seat: Seat) -> String {
-        to_json(&self.m.state.legal_actions(seat))
+    fn legal_json(&self, seat: Seat) -> Wire {
+        wire::to_wire(&self.m.state.legal_actions(seat))
     }
-    fn act_json(&mut self, seat: Seat, action: &str) -> Result<String, RuleError> {
-        let action: G::Action = serde_json::from_str(action).map_err(|_| {
+    fn act_json(&mut self, seat: Seat, action: &WireIn) -> Result<Wire, RuleError> {
+        let action: G::Action = wire::from_wire(action).map_err(|_| {
             RuleError::new(
                 "bad_action",
-                format!("'{action}' is not a move in this game."),
+                format!("'{}' is not a move in this game.", wire::shown(action)),
             )
         })?;
         let events = self.m.apply(seat, action)?;
-        let json = to_json(&events);
+        let out = wire::to_wire(&events);
         self.last_events = events;
-        Ok(json)
+        Ok(out)
     }
-    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<String, RuleError> {
+    fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<Wire, RuleError> {
         let legal = self.m.state.legal_actions(seat);
         let view = self.m.state.view(Some(seat));
         let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
         bot::choose::<G>(spec, &view, seat, &legal, &mut rng)
-            .map(|a| to_json(&a))
+            .map(|a| wire::to_wire(&a))
             .ok_or_else(|| {
                 RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
             })
     }
-    fn hint_json(&self, seat: Seat) -> Result<String, RuleError> {
+    fn hint_json(&self, seat: Seat) -> Result<Wire, RuleError> {
         let no_move = || RuleError::new("no_move", format!("Seat {seat} has no move to make now."));
         if seat >= self.num_seats() || !self.m.state.to_move().contains(&seat) {
             return Err(no_move());
@@ -118,12 +116,12 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         // The hard bot's own dice for this decision: the hint is the move it would make.
         let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
         let hint = bot::hint::<G>(&view, seat, &legal, &mut rng).ok_or_else(no_move)?;
-        Ok(to_json(&hint))
+        Ok(wire::to_wire(&hint))
     }
-    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> String {
+    fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> Wire {
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
         let events: &[G::Event] = if animate { &self.last_events } else { &[] };
-        to_json(&G::scene(
+        wire::to_wire(&G::scene(
             &view,
             events,
             width.clamp(200.0, 4000.0),
@@ -133,8 +131,8 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn record(&self) -> MatchRecord {
         self.m.record()
     }
-    fn set_meta(&mut self, meta: &str) -> Result<(), RuleError> {
-        let meta = serde_json::from_str(meta)
+    fn set_meta(&mut self, meta: &WireIn) -> Result<(), RuleError> {
+        let meta = wire::from_wire(meta)
             .map_err(|_| RuleError::new("bad_meta", "The match details are not valid JSON."))?;
         self.m.meta = Some(meta);
         Ok(())
@@ -212,7 +210,7 @@ pub struct ModeInfo {
 
 /// The name a value has in configs and records (its serde name), e.g. `match_play`.
 pub fn wire_name<T: Serialize>(value: &T) -> String {
-    to_json(value).trim_matches('"').to_string()
+    wire::to_text(value).trim_matches('"').to_string()
 }
 
 /// A game in progress behind the one interface, or why it could not start.
@@ -222,7 +220,7 @@ pub type SessionResult = Result<Box<dyn AnySession>, RuleError>;
 pub struct Registered {
     pub id: &'static str,
     pub info: fn() -> GameInfo,
-    new: fn(&str, u64) -> SessionResult,
+    new: fn(&WireIn, u64) -> SessionResult,
     replay: fn(&MatchRecord) -> SessionResult,
     /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
     #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
@@ -275,18 +273,28 @@ pub fn unknown_game(id: &str) -> RuleError {
     )
 }
 
-/// Game settings read from JSON text, refused with `bad_config` and serde's reason.
-pub fn parse_config<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
-    serde_json::from_str(config).map_err(|e| {
-        RuleError::new(
-            "bad_config",
-            format!("These game settings are not valid: {e}"),
-        )
-    })
+/// Game settings read, refused with `bad_config` and serde's reason.
+pub fn parse_config<C: serde::de::DeserializeOwned>(config: &WireIn) -> Result<C, RuleError> {
+    wire::from_wire(config).map_err(bad_config)
+}
+
+/// The same, from JSON text (the benchmark's and the course tools' settings).
+pub fn parse_config_text<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
+    wire::from_text(config).map_err(bad_config)
+}
+
+fn bad_config(reason: String) -> RuleError {
+    RuleError::new(
+        "bad_config",
+        format!("These game settings are not valid: {reason}"),
+    )
 }
 
 /// A new game of a type the caller names (`new_session` picks it from an id).
-pub fn typed_session<G: Heuristics + Drawable + 'static>(config: &str, seed: u64) -> SessionResult {
+pub fn typed_session<G: Heuristics + Drawable + 'static>(
+    config: &WireIn,
+    seed: u64,
+) -> SessionResult {
     let config: G::Config = parse_config(config)?;
     Ok(Box::new(Session {
         m: Match::<G>::new(config, seed)?,
@@ -302,14 +310,14 @@ pub fn replayed_session<G: Heuristics + Drawable + 'static>(record: &MatchRecord
     }))
 }
 
-/// Starts a new game from its id, a JSON config and a seed.
-pub fn new_session(game: &str, config: &str, seed: u64) -> SessionResult {
+/// Starts a new game from its id, its settings and a seed.
+pub fn new_session(game: &str, config: &WireIn, seed: u64) -> SessionResult {
     (registered(game)?.new)(config, seed)
 }
 
 /// Rebuilds a game from a match record (a save, a share link, a replay file).
-pub fn session_from_record(text: &str) -> SessionResult {
-    let record = MatchRecord::parse(text)?;
+pub fn session_from_record(record: &WireIn) -> SessionResult {
+    let record = MatchRecord::parse(record)?;
     (registered(&record.game)?.replay)(&record)
 }
 

@@ -106,7 +106,7 @@ pub fn simulate_json<G: Heuristics>(
     games: usize,
     seed: u64,
 ) -> Result<SimSummary, RuleError> {
-    let config: G::Config = crate::session::parse_config(config)?;
+    let config: G::Config = crate::session::parse_config_text(config)?;
     simulate_typed::<G>(&config, bots, games, seed)
 }
 

@@ -1,10 +1,12 @@
 //! The thin wasm-bindgen layer: a `GameSession` handle owning the game in wasm memory. Values
-//! cross as JSON strings (the page's `engine.js` parses them); errors are thrown as JS `Error`s
-//! with a stable `code` property.
+//! cross as JS values (`core::wire`): settings, moves and records come in as the page holds
+//! them, views, scenes and events go out as plain objects. Errors are thrown as JS `Error`s with
+//! a stable `code` property. The course tools' exports read and write course files as text.
 
 use crate::core::bot::BotSpec;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
+use crate::core::wire;
 use crate::session::{self, AnySession};
 use wasm_bindgen::prelude::*;
 
@@ -54,9 +56,10 @@ pub struct GameSession {
 
 #[wasm_bindgen]
 impl GameSession {
-    /// A new game: `game` id, JSON config, seed (0 to 2^53-1). Without a seed the engine draws
-    /// one from the browser's secure random source; it is kept in the match record either way.
-    pub fn create(game: &str, config: &str, seed: Option<f64>) -> Result<GameSession, JsValue> {
+    /// A new game: `game` id, its settings (an object), seed (0 to 2^53-1). Without a seed the
+    /// engine draws one from the browser's secure random source; it is kept in the match record
+    /// either way.
+    pub fn create(game: &str, config: JsValue, seed: Option<f64>) -> Result<GameSession, JsValue> {
         let seed = match seed {
             Some(seed)
                 if seed.is_finite()
@@ -74,15 +77,15 @@ impl GameSession {
             }
             None => fresh_seed()?,
         };
-        session::new_session(game, config, seed)
+        session::new_session(game, &config, seed)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
 
-    /// A game rebuilt from a match record (JSON text).
+    /// A game rebuilt from a match record (the parsed record, an object).
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: &str) -> Result<GameSession, JsValue> {
-        session::session_from_record(record)
+    pub fn from_record(record: JsValue) -> Result<GameSession, JsValue> {
+        session::session_from_record(&record)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
@@ -95,10 +98,10 @@ impl GameSession {
         self.inner.num_seats()
     }
 
-    /// JSON array of the seats that may act now.
+    /// The seats that may act now.
     #[wasm_bindgen(js_name = toMove)]
-    pub fn to_move(&self) -> String {
-        serde_json::to_string(&self.inner.to_move()).unwrap_or_default()
+    pub fn to_move(&self) -> JsValue {
+        wire::to_wire(&self.inner.to_move())
     }
 
     #[wasm_bindgen(js_name = isOver)]
@@ -106,39 +109,39 @@ impl GameSession {
         self.inner.is_over()
     }
 
-    /// JSON array of totals.
-    pub fn scores(&self) -> String {
-        serde_json::to_string(&self.inner.scores()).unwrap_or_default()
+    /// The totals, a seat's at its index.
+    pub fn scores(&self) -> JsValue {
+        wire::to_wire(&self.inner.scores())
     }
 
-    /// JSON array of the seats that win if the game ended now (the result once it is over), by
-    /// the game's own rules; empty when nobody wins (a solo player who missed).
-    pub fn winners(&self) -> String {
-        serde_json::to_string(&self.inner.winners()).unwrap_or_default()
+    /// The seats that win if the game ended now (the result once it is over), by the game's own
+    /// rules; empty when nobody wins (a solo player who missed).
+    pub fn winners(&self) -> JsValue {
+        wire::to_wire(&self.inner.winners())
     }
 
-    /// What `seat` knows (JSON); -1 for a spectator.
-    pub fn view(&self, seat: i32) -> String {
+    /// What `seat` knows; -1 for a spectator.
+    pub fn view(&self, seat: i32) -> JsValue {
         self.inner.view_json(seat_arg(seat))
     }
 
-    /// JSON array of `seat`'s legal actions.
+    /// `seat`'s legal actions.
     #[cfg(feature = "inspect")]
-    pub fn legal(&self, seat: i32) -> String {
+    pub fn legal(&self, seat: i32) -> JsValue {
         seat_arg(seat)
             .map(|s| self.inner.legal_json(s))
-            .unwrap_or_else(|| "[]".to_string())
+            .unwrap_or_else(|| js_sys::Array::new().into())
     }
 
-    /// Applies a JSON action for `seat`; returns the JSON events, or throws and changes nothing.
-    pub fn act(&mut self, seat: i32, action: &str) -> Result<String, JsValue> {
+    /// Applies an action for `seat`; returns the events, or throws and changes nothing.
+    pub fn act(&mut self, seat: i32, action: JsValue) -> Result<JsValue, JsValue> {
         let seat = seat_arg(seat).ok_or_else(no_seat)?;
-        self.inner.act_json(seat, action).map_err(js_error)
+        self.inner.act_json(seat, &action).map_err(js_error)
     }
 
     /// The move a bot at `level` ("easy", "normal", "hard", "random", "greedy", "search") would make.
     #[wasm_bindgen(js_name = botAction)]
-    pub fn bot_action(&self, seat: i32, level: &str) -> Result<String, JsValue> {
+    pub fn bot_action(&self, seat: i32, level: &str) -> Result<JsValue, JsValue> {
         let seat = seat_arg(seat).ok_or_else(no_seat)?;
         let spec = BotSpec::level(level).ok_or_else(|| {
             js_error(RuleError::new(
@@ -149,28 +152,28 @@ impl GameSession {
         self.inner.bot_action_json(seat, spec).map_err(js_error)
     }
 
-    /// A hint for `seat` on its turn: the hard bot's move from that seat's view and why (JSON
-    /// `{action, compared, playouts, outlook, next_best, figures: [[name, thousandths]...]}`).
-    pub fn hint(&self, seat: i32) -> Result<String, JsValue> {
+    /// A hint for `seat` on its turn: the hard bot's move from that seat's view and why
+    /// (`{action, compared, playouts, outlook, next_best, figures: [[name, thousandths]...]}`).
+    pub fn hint(&self, seat: i32) -> Result<JsValue, JsValue> {
         let seat = seat_arg(seat).ok_or_else(no_seat)?;
         self.inner.hint_json(seat).map_err(js_error)
     }
 
-    /// The table as `seat` sees it (JSON scene); `animate` shows how the last action moved cards.
-    pub fn scene(&self, seat: i32, width: f64, height: f64, animate: bool) -> String {
+    /// The table as `seat` sees it (a scene); `animate` shows how the last action moved cards.
+    pub fn scene(&self, seat: i32, width: f64, height: f64, animate: bool) -> JsValue {
         self.inner
             .scene_json(seat_arg(seat), width, height, animate)
     }
 
-    /// The match record as JSON text.
-    pub fn record(&self) -> String {
-        self.inner.record().to_json()
+    /// The match record (an object; the page stores it as JSON text).
+    pub fn record(&self) -> JsValue {
+        self.inner.record().to_wire()
     }
 
-    /// Page facts stored in the record (names, bot levels): JSON.
+    /// Page facts stored in the record (names, bot levels): any JSON value.
     #[wasm_bindgen(js_name = setMeta)]
-    pub fn set_meta(&mut self, meta: &str) -> Result<(), JsValue> {
-        self.inner.set_meta(meta).map_err(js_error)
+    pub fn set_meta(&mut self, meta: JsValue) -> Result<(), JsValue> {
+        self.inner.set_meta(&meta).map_err(js_error)
     }
 
     #[cfg(feature = "inspect")]
@@ -198,11 +201,11 @@ impl GameSession {
     }
 }
 
-/// JSON list of the games in this build.
+/// The games in this build.
 #[cfg(feature = "inspect")]
 #[wasm_bindgen]
-pub fn catalog() -> String {
-    serde_json::to_string(&session::catalog()).unwrap_or_default()
+pub fn catalog() -> JsValue {
+    wire::to_wire(&session::catalog())
 }
 
 /// Bots against bots (the in-browser benchmark): `bots` is a JSON list of levels or kinds, one per
@@ -216,7 +219,7 @@ pub fn simulate(
     games: usize,
     seed: f64,
 ) -> Result<String, JsValue> {
-    let names: Vec<String> = serde_json::from_str(bots).map_err(|_| {
+    let names: Vec<String> = wire::from_text(bots).map_err(|_| {
         js_error(RuleError::new(
             "bad_bots",
             "List the bots as JSON, e.g. [\"random\",\"normal\"].",
@@ -234,7 +237,7 @@ pub fn simulate(
         })
         .collect::<Result<Vec<_>, _>>()?;
     crate::sim::simulate(game, config, &specs, games, seed.max(0.0) as u64)
-        .map(|s| serde_json::to_string(&s).unwrap_or_default())
+        .map(|s| wire::to_text(&s))
         .map_err(js_error)
 }
 
@@ -252,7 +255,7 @@ impl CourseSheetRun {
     #[wasm_bindgen(constructor)]
     pub fn new(config: &str, games: usize, seed: f64) -> Result<CourseSheetRun, JsValue> {
         let config: crate::games::holes18::HolesConfig =
-            session::parse_config(config).map_err(js_error)?;
+            session::parse_config_text(config).map_err(js_error)?;
         crate::games::holes18::sheet::SheetRun::new(&config, games, seed.max(0.0) as u64)
             .map(|run| CourseSheetRun { run })
             .map_err(js_error)
@@ -269,7 +272,7 @@ impl CourseSheetRun {
 
     /// The sheet so far, as JSON.
     pub fn sheet(&self) -> String {
-        serde_json::to_string(&self.run.sheet()).unwrap_or_default()
+        wire::to_text(&self.run.sheet())
     }
 }
 
@@ -280,7 +283,7 @@ impl CourseSheetRun {
 #[wasm_bindgen(js_name = checkCourse)]
 pub fn check_course(text: &str) -> Result<String, JsValue> {
     crate::games::holes18::course::Course::parse(text)
-        .map(|course| serde_json::to_string(&course.to_file()).unwrap_or_default())
+        .map(|course| wire::to_text(&course.to_file()))
         .map_err(js_error)
 }
 
@@ -288,7 +291,7 @@ pub fn check_course(text: &str) -> Result<String, JsValue> {
 #[cfg(feature = "holes18-tools")]
 #[wasm_bindgen(js_name = designPalette)]
 pub fn design_palette() -> String {
-    serde_json::to_string(&crate::games::holes18::designer::palette()).unwrap_or_default()
+    wire::to_text(&crate::games::holes18::designer::palette())
 }
 
 /// 18 Holes' course designer: a design's review (hexes, holes, problems, and the course file
@@ -297,13 +300,13 @@ pub fn design_palette() -> String {
 #[wasm_bindgen(js_name = reviewDesign)]
 pub fn review_design(text: &str) -> Result<String, JsValue> {
     use crate::games::holes18::designer;
-    let design: designer::Design = serde_json::from_str(text).map_err(|e| {
+    let design: designer::Design = wire::from_text(text).map_err(|e| {
         js_error(crate::core::game::RuleError::new(
             "design_malformed",
             format!("This is not a course design: {e}"),
         ))
     })?;
-    Ok(serde_json::to_string(&designer::review(&design)).unwrap_or_default())
+    Ok(wire::to_text(&designer::review(&design)))
 }
 
 /// 18 Holes' course designer: the hexes a tile would cover, for the preview before it is laid.
@@ -312,7 +315,7 @@ pub fn review_design(text: &str) -> Result<String, JsValue> {
 pub fn design_footprint(tile: &str, q: i16, r: i16, turn: u8) -> Result<String, JsValue> {
     let at = crate::games::holes18::Hex::new(q, r);
     crate::games::holes18::designer::footprint(tile, at, turn)
-        .map(|cells| serde_json::to_string(&cells).unwrap_or_default())
+        .map(|cells| wire::to_text(&cells))
         .map_err(js_error)
 }
 
@@ -321,7 +324,7 @@ pub fn design_footprint(tile: &str, q: i16, r: i16, turn: u8) -> Result<String, 
 #[wasm_bindgen(js_name = designFromFile)]
 pub fn design_from_file(text: &str) -> Result<String, JsValue> {
     use crate::games::holes18::{course::Course, designer};
-    let file: crate::games::holes18::CourseFile = serde_json::from_str(text).map_err(|e| {
+    let file: crate::games::holes18::CourseFile = wire::from_text(text).map_err(|e| {
         js_error(crate::core::game::RuleError::new(
             "course_malformed",
             format!("This course file is not readable: {e}"),
@@ -329,6 +332,6 @@ pub fn design_from_file(text: &str) -> Result<String, JsValue> {
     })?;
     Course::load(&file)
         .and_then(|_| designer::from_file(&file))
-        .map(|d| serde_json::to_string(&d).unwrap_or_default())
+        .map(|d| wire::to_text(&d))
         .map_err(js_error)
 }

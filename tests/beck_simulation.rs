@@ -1,5 +1,7 @@
 //! Random simulation of many Grandpa Beck's Golf games: no panic, 104 cards conserved, every grid
-//! 3x3, and every illegal action refused without changing anything.
+//! 3x3, and every illegal action refused without changing anything. Native: the session is
+//! driven with JSON text (in the browser it takes JS values; see `tests/web.rs`).
+#![cfg(not(target_arch = "wasm32"))]
 
 use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::game::Game;

@@ -420,7 +420,7 @@ fn quick_course_setup_a_game_names_its_course_by_seed_and_replays_it() {
         iterations: 0,
     };
     assert!(play_out(&mut m, &[greedy; 2], 200_000));
-    let record = m.record().to_json();
+    let record = clubhouse::core::wire::to_text(&m.record());
     assert!(record.contains(
         r#""quick":{"options":{"holes":9,"difficulty":"hard","packed":false},"seed":2026}"#
     ));
@@ -429,8 +429,7 @@ fn quick_course_setup_a_game_names_its_course_by_seed_and_replays_it() {
         "the record does not carry the course"
     );
     let again =
-        Match::<Holes18>::replay(&clubhouse::core::record::MatchRecord::parse(&record).unwrap())
-            .unwrap();
+        Match::<Holes18>::replay(&clubhouse::core::wire::from_text(&record).unwrap()).unwrap();
     assert_eq!(again.state_hash(), m.state_hash());
     // Without a quick course the settings are written as before (the golden records hold).
     let plain = serde_json::to_string(&HolesConfig::new(2)).unwrap();

@@ -13,7 +13,8 @@ fn main() {
             std::process::exit(1);
         }
     };
-    match clubhouse::session::session_from_record(&text) {
+    let record = clubhouse::core::wire::text_to_wire(&text).unwrap_or_default();
+    match clubhouse::session::session_from_record(record.as_ref()) {
         Ok(s) => {
             println!("game: {}", s.game_id());
             println!("actions: {}", s.action_count());

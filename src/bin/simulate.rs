@@ -164,7 +164,8 @@ fn time_decisions(
     let mut games = 0;
     let mut s = seed;
     while times.len() < wanted && games < 1000 {
-        let mut session = new_session(game, config, s).map_err(|e| e.message)?;
+        let config = clubhouse::core::wire::text_to_wire(config)?;
+        let mut session = new_session(game, config.as_ref(), s).map_err(|e| e.message)?;
         games += 1;
         s += 1;
         while !session.is_over() && times.len() < wanted {
@@ -172,7 +173,7 @@ fn time_decisions(
                 break;
             };
             let legal: Vec<serde_json::Value> =
-                serde_json::from_str(&session.legal_json(seat)).map_err(|e| e.to_string())?;
+                clubhouse::core::wire::from_wire(session.legal_json(seat).as_ref())?;
             let t = Instant::now();
             let action = session.bot_action_json(seat, spec).map_err(|e| e.message)?;
             let ms = t.elapsed().as_secs_f64() * 1000.0;

@@ -11,5 +11,6 @@ pub mod rng;
 pub mod sort;
 #[doc(hidden)]
 pub mod testkit;
+pub mod wire;
 
 pub use game::{Determinize, Game, RuleError, Seat};

@@ -2,6 +2,7 @@
 //! golden tests are all "re-apply the record".
 
 use super::game::{Game, RuleError, Seat};
+use super::wire::{self, Raw, WireIn};
 use serde::{Deserialize, Serialize};
 
 /// Bumped when the record layout changes; older saves are refused with a clear message.
@@ -10,32 +11,20 @@ pub const RECORD_FORMAT: u32 = 1;
 /// Seeds travel through JavaScript numbers, which are exact only up to 2^53.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-/// A piece of JSON kept as its text: parsed into a game's own types only when replayed.
-pub type RawJson = Box<serde_json::value::RawValue>;
-
-/// Any serializable value as raw JSON text.
-pub fn raw_json<T: Serialize + ?Sized>(value: &T) -> RawJson {
-    serde_json::value::to_raw_value(value).unwrap_or_else(|_| null_json())
-}
-
-fn null_json() -> RawJson {
-    serde_json::value::RawValue::from_string("null".to_string()).expect("null is JSON")
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MatchRecord {
     pub format: u32,
     pub game: String,
-    pub config: RawJson,
+    pub config: Raw,
     pub seed: u64,
     /// (seat, action) in the order they were applied.
-    pub actions: Vec<(Seat, RawJson)>,
+    pub actions: Vec<(Seat, Raw)>,
     /// The game's rules edition (`Game::RULES`); written only from edition 2 on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<u32>,
     /// Page-level facts the rules ignore (player names, which seats are bots).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub meta: Option<RawJson>,
+    pub meta: Option<Raw>,
 }
 
 /// Just the format number, read before anything else so an old save gets the right message.
@@ -46,8 +35,9 @@ struct FormatProbe {
 }
 
 impl MatchRecord {
-    pub fn parse(text: &str) -> Result<MatchRecord, RuleError> {
-        let probe: FormatProbe = serde_json::from_str(text).map_err(|e| {
+    /// Reads a record: JSON text natively, the parsed value in the browser.
+    pub fn parse(text: &WireIn) -> Result<MatchRecord, RuleError> {
+        let probe: FormatProbe = wire::from_wire(text).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This is not a readable match record: {e}"),
@@ -63,7 +53,7 @@ impl MatchRecord {
             }
             None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
         }
-        serde_json::from_str(text).map_err(|e| {
+        wire::from_wire(text).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This match record is damaged: {e}"),
@@ -71,8 +61,8 @@ impl MatchRecord {
         })
     }
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    pub fn to_wire(&self) -> wire::Wire {
+        wire::to_wire(self)
     }
 }
 
@@ -82,7 +72,7 @@ pub struct Match<G: Game> {
     pub state: G,
     pub seed: u64,
     pub actions: Vec<(Seat, G::Action)>,
-    pub meta: Option<RawJson>,
+    pub meta: Option<Raw>,
     /// Per seat, how far back undo may go: the last action that showed that seat something
     /// hidden (see `Game::reveals`).
     pub undo_floor: Vec<usize>,
@@ -136,12 +126,12 @@ impl<G: Game> Match<G> {
         MatchRecord {
             format: RECORD_FORMAT,
             game: G::ID.to_string(),
-            config: raw_json(self.state.config()),
+            config: wire::raw(self.state.config()),
             seed: self.seed,
             actions: self
                 .actions
                 .iter()
-                .map(|(s, a)| (*s, raw_json(a)))
+                .map(|(s, a)| (*s, wire::raw(a)))
                 .collect(),
             rules: (G::RULES > 1).then_some(G::RULES),
             meta: self.meta.clone(),
@@ -171,7 +161,7 @@ impl<G: Game> Match<G> {
                 ),
             ));
         }
-        let config: G::Config = serde_json::from_str(record.config.get()).map_err(|e| {
+        let config: G::Config = wire::read_raw(&record.config).map_err(|e| {
             RuleError::new(
                 "bad_config",
                 format!("The match record's settings are not valid: {e}"),
@@ -181,7 +171,7 @@ impl<G: Game> Match<G> {
         m.meta = record.meta.clone();
         let mut events = Vec::new();
         for (i, (seat, action)) in record.actions.iter().enumerate() {
-            let action: G::Action = serde_json::from_str(action.get()).map_err(|_| {
+            let action: G::Action = wire::read_raw(action).map_err(|_| {
                 RuleError::new(
                     "record_bad_action",
                     format!(

@@ -57,7 +57,7 @@ pub fn check_hit_regions<G: Heuristics + Drawable>(
                 let hits: Vec<G::Action> = scene
                     .hits
                     .iter()
-                    .flat_map(|hit| (rules.read)(hit.action.get()))
+                    .flat_map(|hit| (rules.read)(&crate::core::wire::raw_text(&hit.action)))
                     .collect();
                 if rules.exactly {
                     for l in &legal {

@@ -270,7 +270,7 @@ fn piles(d: &mut Draw, view: &BeckView, lay: &Layout, m: &Motion) {
 fn choices(d: &mut Draw, view: &BeckView, lay: &Layout, viewer: Seat) {
     let cells = &lay.grids[viewer].0;
     let mine = &view.grids[viewer];
-    let act = |a: BeckAction| crate::core::record::raw_json(&a);
+    let act = |a: BeckAction| crate::core::wire::raw(&a);
     const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
     match view.phase {
         Phase::Reveal => {

@@ -430,7 +430,7 @@ const KEYS: [&str; CELLS] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 fn hit(at: Rect, a: GolfieAction, label: Label, key: Option<&'static str>) -> Hit {
     Hit {
         at,
-        action: crate::core::record::raw_json(&a),
+        action: crate::core::wire::raw(&a),
         label,
         key,
     }

@@ -22,7 +22,7 @@ struct Menu {
 
 #[derive(serde::Serialize)]
 struct MenuChoice {
-    action: crate::core::record::RawJson,
+    action: crate::core::wire::Raw,
     label: Label,
 }
 
@@ -855,8 +855,8 @@ fn button(d: &mut Draw, at: Rect, label: Label) {
     d.button_face(at, 5.0, (at.h * 0.5).clamp(7.0, 13.0), label, at.w - 2.0);
 }
 
-fn act(a: GreenAction) -> crate::core::record::RawJson {
-    crate::core::record::raw_json(&a)
+fn act(a: GreenAction) -> crate::core::wire::Raw {
+    crate::core::wire::raw(&a)
 }
 
 /// The viewer's moves that are not shots: drawing, refreshing, the retire or done button,
@@ -979,7 +979,7 @@ fn shot_hits(d: &mut Draw, t: &Table, shots: &[(Club, ShotList)]) {
                     })
                     .collect();
                 (
-                    crate::core::record::raw_json(&Menu { choose }),
+                    crate::core::wire::raw(&Menu { choose }),
                     Label::key("green_club")
                         .arg("card", club.code())
                         .arg("count", list.len()),

@@ -12,7 +12,7 @@ pub mod green;
 #[cfg(feature = "holes18")]
 pub mod holes18;
 
-use crate::core::record::RawJson;
+use crate::core::wire::Raw;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -240,7 +240,7 @@ pub struct Hit {
     #[serde(flatten)]
     pub at: Rect,
     /// The action as JSON, exactly as the page sends it back.
-    pub action: RawJson,
+    pub action: Raw,
     /// What a screen reader says for it.
     pub label: Label,
     /// A single keyboard shortcut, if any ("d", "t", "x", "1".."9", "n").
@@ -311,13 +311,7 @@ impl Draw {
     }
 
     /// Adds a hit region; returns its index (previews refer to hits by index).
-    pub fn hit(
-        &mut self,
-        at: Rect,
-        action: RawJson,
-        label: Label,
-        key: Option<&'static str>,
-    ) -> usize {
+    pub fn hit(&mut self, at: Rect, action: Raw, label: Label, key: Option<&'static str>) -> usize {
         self.hits.push(Hit {
             at,
             action,

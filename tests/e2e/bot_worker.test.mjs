@@ -16,8 +16,8 @@ const replayHere = (page, record) => page.evaluate(async (text) => {
   const wrong = [];
   for (let i = 0; i < r.actions.length; i++) {
     const [seat, action] = r.actions[i];
-    const s = m.GameSession.fromRecord(JSON.stringify({ ...r, actions: r.actions.slice(0, i) }));
-    const here = s.botAction(seat, 'hard');
+    const s = m.GameSession.fromRecord({ ...r, actions: r.actions.slice(0, i) });
+    const here = JSON.stringify(s.botAction(seat, 'hard'));
     s.free();
     if (here !== JSON.stringify(action)) wrong.push({ i, here, played: action });
   }

@@ -1,5 +1,6 @@
-// Thin wrapper over the wasm GameSession: parses the JSON it returns and turns its thrown
-// errors into plain {code, message} objects, so the rest of the page never sees raw strings.
+// Thin wrapper over the wasm GameSession: values cross as plain JS objects both ways (the engine
+// converts them itself), records leave as JSON text for saves and links, and thrown errors
+// become EngineErrors with their code.
 // Each game's engine is a module of its own (pkg/<id>/), fetched the first time it is needed,
 // so a page downloads only the games it plays; the list of games needs no engine at all.
 import { CATALOG } from './catalog.js';
@@ -91,8 +92,8 @@ export function guard(fn) {
   }
 }
 
-/** The game a record names, read before any engine loads; a record that is not JSON is refused. */
-function recordGame(text) {
+/** A record's text read, so the engine of the game it names can load; text that is not JSON is refused. */
+function parseRecord(text) {
   let record;
   try {
     record = JSON.parse(text);
@@ -100,7 +101,7 @@ function recordGame(text) {
     throw new EngineError('record_malformed', `This is not a readable match record: ${e.message}`);
   }
   if (typeof record?.game !== 'string') throw new EngineError('record_malformed', 'This match record names no game.');
-  return record.game;
+  return record;
 }
 
 /**
@@ -114,7 +115,7 @@ class Thinker {
   asked = 0;
   waiting = new Map(); // question number -> {resolve, reject, here}
 
-  /** `here()` answers on this thread; the promise gets the engine's answer, parsed. */
+  /** `here()` answers on this thread; the promise gets the engine's answer. */
   ask(game, seat, level, here) {
     if (!this.failed && !this.worker) this.start();
     // A moment first, so what the page just drew ("Thinking…") shows before the search.
@@ -122,7 +123,7 @@ class Thinker {
     const n = ++this.asked;
     return new Promise((resolve, reject) => {
       this.waiting.set(n, { resolve, reject, here });
-      this.worker.postMessage({ n, id: game.id, record: game.record(), seat, level });
+      this.worker.postMessage({ n, id: game.id, record: game.s.record(), seat, level });
     });
   }
 
@@ -137,7 +138,7 @@ class Thinker {
       const q = this.waiting.get(n);
       if (!q) return;
       this.waiting.delete(n);
-      if (!error) return q.resolve(JSON.parse(answer));
+      if (!error) return q.resolve(answer);
       // The worker could not load the engine: ask here from now on. Any other refusal is the
       // engine's, and asking here gives it in full (or the answer, had the worker failed oddly).
       if (error.code === 'engine_unavailable') this.stop();
@@ -179,34 +180,36 @@ export class Game {
    */
   static async create(id, config, seed) {
     const { GameSession } = await loadEngine(id);
-    return new Game(guard(() => GameSession.create(id, JSON.stringify(config), seed)));
+    return new Game(guard(() => GameSession.create(id, config, seed)));
   }
   /** A game rebuilt from a record (a save, a share link), with the engine of the game it names. */
   static async fromRecord(text) {
-    const { GameSession } = await loadEngine(recordGame(text));
-    return new Game(guard(() => GameSession.fromRecord(text)));
+    const record = parseRecord(text);
+    const { GameSession } = await loadEngine(record.game);
+    return new Game(guard(() => GameSession.fromRecord(record)));
   }
   get id() { return this.s.game(); }
   get seats() { return this.s.seats(); }
   get over() { return this.s.isOver(); }
   get actionCount() { return this.s.actionCount(); }
-  toMove() { return JSON.parse(this.s.toMove()); }
-  scores() { return JSON.parse(this.s.scores()); }
+  toMove() { return this.s.toMove(); }
+  scores() { return this.s.scores(); }
   /** The seats that win if the game ended now (the result once over), by the game's own rules. */
-  winners() { return JSON.parse(this.s.winners()); }
-  view(seat) { return JSON.parse(this.s.view(seat)); }
+  winners() { return this.s.winners(); }
+  view(seat) { return this.s.view(seat); }
   /** Returns the events; throws EngineError and changes nothing when the move is refused. */
-  act(seat, action) { return JSON.parse(guard(() => this.s.act(seat, JSON.stringify(action)))); }
-  botAction(seat, level) { return JSON.parse(guard(() => this.s.botAction(seat, level))); }
+  act(seat, action) { return guard(() => this.s.act(seat, action)); }
+  botAction(seat, level) { return guard(() => this.s.botAction(seat, level)); }
   /** The hard bot's move for `seat` from its own view, and why: {action, compared, playouts, outlook, next_best, figures}. */
-  hint(seat) { return JSON.parse(guard(() => this.s.hint(seat))); }
+  hint(seat) { return guard(() => this.s.hint(seat)); }
   /** `botAction` and `hint` worked out off the page's thread: promises (see Thinker). */
   botActionSoon(seat, level) { return thinker.ask(this, seat, level, () => this.botAction(seat, level)); }
   hintSoon(seat) { return thinker.ask(this, seat, 'hint', () => this.hint(seat)); }
   // The engine keeps the last action's events; pass them (or []) to say whether to animate.
-  scene(seat, w, h, events = []) { return JSON.parse(this.s.scene(seat, w, h, events.length > 0)); }
-  record() { return this.s.record(); }
-  setMeta(meta) { guard(() => this.s.setMeta(JSON.stringify(meta))); }
+  scene(seat, w, h, events = []) { return this.s.scene(seat, w, h, events.length > 0); }
+  /** The match record as JSON text (saves, share links). */
+  record() { return JSON.stringify(this.s.record()); }
+  setMeta(meta) { guard(() => this.s.setMeta(meta)); }
   /** The fewest actions undo may rewind `seat` to: later moves showed that seat nothing hidden. */
   undoFloor(seat) { return this.s.undoFloor(seat); }
   /** Undo for `seat`: refused (EngineError) below its undo floor. */

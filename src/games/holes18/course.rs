@@ -253,7 +253,7 @@ fn token(tok: &str, at: Place) -> Result<(Terrain, Option<usize>), RuleError> {
 impl Course {
     /// Reads a course file's text.
     pub fn parse(text: &str) -> Result<Course, RuleError> {
-        let file: CourseFile = serde_json::from_str(text).map_err(|e| {
+        let file: CourseFile = crate::core::wire::from_text(text).map_err(|e| {
             bad(
                 "course_malformed",
                 format!("This course file is not readable: {e}"),

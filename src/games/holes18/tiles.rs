@@ -32,9 +32,9 @@
 
 use super::course::{CellSpec, Course, CourseFile, Hex, HoleSpec, Terrain};
 use crate::core::game::RuleError;
-use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
 use crate::core::sort::sort_short;
+use crate::core::wire::{raw, Raw};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -184,15 +184,16 @@ pub struct TileLayout {
     pub adjustments: Vec<Adjustment>,
 }
 
-/// A course file's `layout` as its JSON text. The game carries it unread (the engine module
-/// pays nothing to parse it); `layout` reads it and `check` compares it with the map.
+/// A course file's `layout` as it came (`core::wire::Raw`). The game carries it unread (the
+/// engine module pays nothing to parse it); `layout` reads it and `check` compares it with the
+/// map.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct LayoutText(pub RawJson);
+pub struct LayoutText(pub Raw);
 
 impl PartialEq for LayoutText {
     fn eq(&self, other: &LayoutText) -> bool {
-        self.0.get() == other.0.get()
+        crate::core::wire::raw_text(&self.0) == crate::core::wire::raw_text(&other.0)
     }
 }
 
@@ -203,7 +204,7 @@ pub fn layout(file: &CourseFile) -> Result<Option<TileLayout>, RuleError> {
     file.layout
         .as_ref()
         .map(|text| {
-            serde_json::from_str(text.0.get())
+            crate::core::wire::read_raw(&text.0)
                 .map_err(|e| bad(format!("The tile layout is not readable: {e}")))
         })
         .transpose()
@@ -421,7 +422,7 @@ pub fn course_file(
         rows: Vec::new(),
         cells,
         holes: pars.iter().map(|p| HoleSpec { par: *p }).collect(),
-        layout: Some(LayoutText(raw_json(&layout))),
+        layout: Some(LayoutText(raw(&layout))),
     };
     Ok(Course::load(&file)?.to_file())
 }

@@ -1,7 +1,7 @@
 //! The panel's drawing: words, buttons, player lines, and the club and shot cards.
 
 use super::{act, club_reach, shot_code, SQRT3};
-use crate::core::record::RawJson;
+use crate::core::wire::Raw;
 use crate::games::holes18::cards::Face as ShotFace;
 use crate::games::holes18::course::Hex;
 use crate::games::holes18::rules::HolesAction;
@@ -26,7 +26,7 @@ impl Panel {
         &mut self,
         at: Rect,
         text: Label,
-        action: RawJson,
+        action: Raw,
         key: Option<&'static str>,
     ) -> usize {
         let size = (at.h * 0.42).min(15.0);

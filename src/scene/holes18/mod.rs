@@ -6,8 +6,8 @@
 
 use super::{Draw, Label, Rect, Scene, Shape, Text};
 use crate::core::game::{Determinize, Game, Seat};
-use crate::core::record::{raw_json, RawJson};
 use crate::core::rng::bot_rng;
+use crate::core::wire::{raw, Raw};
 use crate::games::holes18::cards::Face as ShotFace;
 use crate::games::holes18::course::{Hex, Terrain};
 use crate::games::holes18::modes::Mode;
@@ -218,12 +218,12 @@ fn flight_shapes(from: Hex, path: &[Hex], seat: Seat, landing: Landing) -> Vec<S
     out
 }
 
-fn act(a: &HolesAction) -> RawJson {
-    raw_json(a)
+fn act(a: &HolesAction) -> Raw {
+    raw(a)
 }
 
 /// A `{"choose": [...]}` action: the page lists the moves and sends the one picked.
-fn menu(items: &[(HolesAction, Label)]) -> RawJson {
+fn menu(items: &[(HolesAction, Label)]) -> Raw {
     #[derive(serde::Serialize)]
     struct Item<'a> {
         action: &'a HolesAction,
@@ -233,7 +233,7 @@ fn menu(items: &[(HolesAction, Label)]) -> RawJson {
     struct Menu<'a> {
         choose: Vec<Item<'a>>,
     }
-    raw_json(&Menu {
+    raw(&Menu {
         choose: items
             .iter()
             .map(|(action, label)| Item { action, label })

@@ -3,7 +3,7 @@
 use super::draw::Panel;
 use super::{act, ball, menu, mode_code, shot_code, Ctx};
 use crate::core::game::Seat;
-use crate::core::record::RawJson;
+use crate::core::wire::Raw;
 use crate::games::holes18::golfers::{Golfer, Side};
 use crate::games::holes18::modes::Mode;
 use crate::games::holes18::rules::{HolesAction, Phase, Water};
@@ -251,9 +251,9 @@ pub(super) fn golfer_panel(
 /// The golfer powers among the legal moves, as (words, action) for a button each: a single
 /// move, or a menu where one power can be used several ways (Dorian's lasting club, a
 /// discarded club, a redraw of one stack).
-fn power_buttons(view: &HolesView, legal: &[HolesAction]) -> Vec<(Label, RawJson)> {
+fn power_buttons(view: &HolesView, legal: &[HolesAction]) -> Vec<(Label, Raw)> {
     let club_of = |s: usize| view.selected.get(s).copied().flatten();
-    let mut buttons: Vec<(Label, RawJson)> = Vec::new();
+    let mut buttons: Vec<(Label, Raw)> = Vec::new();
     let mut lasting = Vec::new();
     let mut discarded = Vec::new();
     // Redraws grouped by stack, in stack order.

@@ -1,0 +1,129 @@
+//! What crosses the engine's edge: settings, moves, records, views, scenes, events.
+//!
+//! In the browser these are JS values, converted by serde-wasm-bindgen, and text is read with
+//! the browser's own `JSON.parse`: no JSON parser or printer is compiled into a game's module
+//! (Beck's and Golfie's modules are a fifth smaller for it; see "Sizes and the boundary" in
+//! docs/ARCHITECTURE.md). Natively (the CLI, the tests, files) they are JSON text through
+//! serde_json. Either way the shapes are the same JSON shapes. (The library's own unit tests
+//! are native tests written with JSON text: built for the browser, they keep the text wire.)
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// A value on its way out: a JS value in the browser, JSON text natively.
+#[cfg(all(web, not(test)))]
+pub type Wire = wasm_bindgen::JsValue;
+#[cfg(not(all(web, not(test))))]
+pub type Wire = String;
+
+/// A value handed in: a JS value in the browser, JSON text natively.
+#[cfg(all(web, not(test)))]
+pub type WireIn = wasm_bindgen::JsValue;
+#[cfg(not(all(web, not(test))))]
+pub type WireIn = str;
+
+/// A value the engine keeps as it came (a record's settings and moves, the move behind a hit):
+/// read into a game's own types only when used.
+#[cfg(all(web, not(test)))]
+#[derive(Debug, Clone, Serialize, serde::Deserialize)]
+pub struct Raw(#[serde(with = "serde_wasm_bindgen::preserve")] wasm_bindgen::JsValue);
+#[cfg(not(all(web, not(test))))]
+pub type Raw = Box<serde_json::value::RawValue>;
+
+#[cfg(all(web, not(test)))]
+mod imp {
+    use super::*;
+    use wasm_bindgen::JsValue;
+
+    /// Plain objects, arrays and numbers, as `JSON.parse` would give them (maps too).
+    const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
+
+    pub fn to_wire<T: Serialize + ?Sized>(value: &T) -> Wire {
+        value.serialize(&OUT).unwrap_or(JsValue::NULL)
+    }
+
+    pub fn from_wire<T: DeserializeOwned>(value: &WireIn) -> Result<T, String> {
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| e.to_string())
+    }
+
+    pub fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+        from_wire(&text_to_wire(text)?)
+    }
+
+    pub fn text_to_wire(text: &str) -> Result<Wire, String> {
+        js_sys::JSON::parse(text).map_err(|_| "it is not JSON".to_string())
+    }
+
+    pub fn to_text<T: Serialize + ?Sized>(value: &T) -> String {
+        shown(&to_wire(value))
+    }
+
+    pub fn shown(value: &WireIn) -> String {
+        js_sys::JSON::stringify(value)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| "null".to_string())
+    }
+
+    pub fn raw<T: Serialize + ?Sized>(value: &T) -> Raw {
+        Raw(to_wire(value))
+    }
+
+    pub fn read_raw<T: DeserializeOwned>(raw: &Raw) -> Result<T, String> {
+        from_wire(&raw.0)
+    }
+
+    pub fn raw_text(raw: &Raw) -> String {
+        shown(&raw.0)
+    }
+}
+
+#[cfg(not(all(web, not(test))))]
+mod imp {
+    use super::*;
+
+    pub fn to_wire<T: Serialize + ?Sized>(value: &T) -> Wire {
+        to_text(value)
+    }
+
+    pub fn from_wire<T: DeserializeOwned>(value: &WireIn) -> Result<T, String> {
+        from_text(value)
+    }
+
+    pub fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// Natively the wire is text already; whether it is JSON is for its reader to say.
+    pub fn text_to_wire(text: &str) -> Result<Wire, String> {
+        Ok(text.to_string())
+    }
+
+    pub fn to_text<T: Serialize + ?Sized>(value: &T) -> String {
+        serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+    }
+
+    pub fn raw<T: Serialize + ?Sized>(value: &T) -> Raw {
+        serde_json::value::to_raw_value(value).unwrap_or_else(|_| {
+            serde_json::value::RawValue::from_string("null".to_string()).expect("null is JSON")
+        })
+    }
+
+    pub fn read_raw<T: DeserializeOwned>(raw: &Raw) -> Result<T, String> {
+        from_text(raw.get())
+    }
+
+    pub fn raw_text(raw: &Raw) -> String {
+        raw.get().to_string()
+    }
+
+    pub fn shown(value: &WireIn) -> String {
+        value.to_string()
+    }
+}
+
+/// A value handed in, as JSON text for a message that names it.
+pub use imp::shown;
+/// JSON text as the wire carries it (`as_ref()` hands it to anything taking `&WireIn`).
+pub use imp::text_to_wire;
+pub use imp::{from_text, from_wire, raw, raw_text, read_raw, to_text, to_wire};
