@@ -120,7 +120,7 @@ async function main() {
       }
       for (const b of g.bots.filter((x) => x.slowest)) {
         const w = b.slowest;
-        console.log(`  ${g.id}: slowest ${b.level} decision: ${w.action} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
+        console.log(`  ${g.id}: slowest ${b.level} decision: ${JSON.stringify(w.action)} (${w.choices} choices) at move ${w.move} of the game with seed ${w.seed}`);
       }
     }
   } finally {
