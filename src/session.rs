@@ -132,8 +132,10 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         self.m.record()
     }
     fn set_meta(&mut self, meta: &WireIn) -> Result<(), RuleError> {
-        let meta = wire::from_wire(meta)
-            .map_err(|_| RuleError::new("bad_meta", "The match details are not valid JSON."))?;
+        // Kept as JSON holds it, so a record always writes out as text (saves, links).
+        let meta = wire::json_text(meta)
+            .and_then(|text| wire::from_text(&text).ok())
+            .ok_or_else(|| RuleError::new("bad_meta", "The match details are not valid JSON."))?;
         self.m.meta = Some(meta);
         Ok(())
     }

@@ -458,3 +458,120 @@ fn a_new_game_without_a_seed_draws_one_from_the_browser_and_records_it() {
         "bad_seed"
     );
 }
+
+/// A JS value of any kind the page could hand over by mistake, drawn from `seed`: JSON's own
+/// kinds, numbers JSON cannot write (NaN, the infinities, -0, 2^53 + 1), undefined, a BigInt,
+/// a symbol, a function, and arrays and objects of them keyed with the games' own words.
+fn strange_value(seed: &mut u64, depth: u32) -> JsValue {
+    const KEYS: &[&str] = &[
+        "pick", "select", "move", "hit", "club", "strike", "reveal", "draw", "discard", "swap",
+        "cell", "card", "players", "rounds", "course", "clubs", "mode", "quick", "seed", "format",
+        "game", "config", "actions", "meta", "choose", "play", "target", "shot", "golfers", "a",
+    ];
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    let r = *seed;
+    let pick = |n: usize| (r >> 8) as usize % n;
+    match r % 16 {
+        0 => JsValue::NULL,
+        1 => JsValue::UNDEFINED,
+        2 => JsValue::from_bool(r & 0x100 == 0),
+        3 => JsValue::from_f64(pick(40) as f64 - 5.0),
+        4 => JsValue::from_f64(
+            [
+                f64::NAN,
+                f64::INFINITY,
+                -0.0,
+                9_007_199_254_740_993.0,
+                1e300,
+                0.5,
+            ][pick(6)],
+        ),
+        5 => JsValue::from_str(KEYS[pick(KEYS.len())]),
+        6 => JsValue::from_str(""),
+        7 => js_sys::BigInt::from(pick(1000) as u64).into(),
+        8 => js_sys::Symbol::for_("clubhouse").into(),
+        9 => js_sys::Function::new_no_args("return 1").into(),
+        10..=12 if depth < 3 => {
+            let list = js_sys::Array::new();
+            for _ in 0..pick(4) {
+                list.push(&strange_value(seed, depth + 1));
+            }
+            list.into()
+        }
+        _ if depth < 3 => {
+            let object = js_sys::Object::new();
+            for _ in 0..=pick(3) {
+                let key = JsValue::from_str(KEYS[(*seed >> 20) as usize % KEYS.len()]);
+                js_sys::Reflect::set(&object, &key, &strange_value(seed, depth + 1)).unwrap();
+            }
+            object.into()
+        }
+        _ => JsValue::from_f64(1.0),
+    }
+}
+
+/// The browser's path in reads JS values, not text, so it meets values JSON never could. Any
+/// value at all, as a move, settings, a record, a record's parts or match details, is either
+/// taken or refused with a code, never a crash, and a refused move changes nothing.
+#[wasm_bindgen_test]
+fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let refused = |e: JsValue| assert!(!error_code(&e).is_empty(), "refused with a code");
+    for (game, config) in [
+        ("beck", r#"{"players":2,"rounds":1}"#),
+        ("golfie", r#"{"players":2}"#),
+        ("green", r#"{"players":2}"#),
+        ("holes18", r#"{"players":2,"clubs":"starter"}"#),
+    ] {
+        let mut s = GameSession::create(game, js(config), Some(3.0)).expect("create");
+        for _ in 0..4 {
+            let seat = seats(&s.to_move())[0];
+            let action = s.bot_action(seat, "greedy").expect("a bot move");
+            s.act(seat, action).expect("bot move applies");
+        }
+        for _ in 0..150 {
+            if s.is_over() {
+                break;
+            }
+            let value = strange_value(&mut seed, 0);
+            let (before, count) = (s.state_hash(), s.action_count());
+            if let Err(e) = s.act(seats(&s.to_move())[0], value.clone()) {
+                refused(e);
+                assert_eq!(
+                    s.state_hash(),
+                    before,
+                    "{game}: a refused move changed the game"
+                );
+                assert_eq!(s.action_count(), count);
+            }
+            if let Err(e) = GameSession::create(game, value.clone(), Some(1.0)) {
+                refused(e);
+            }
+            if let Err(e) = GameSession::from_record(value.clone()) {
+                refused(e);
+            }
+            if let Err(e) = s.set_meta(value) {
+                assert_eq!(error_code(&e), "bad_meta");
+            }
+            assert!(
+                js_sys::JSON::stringify(&s.record()).is_ok(),
+                "{game}: the record still writes out as text"
+            );
+        }
+    }
+    // A good record with one part replaced by a strange value.
+    for _ in 0..300 {
+        let record = js(BECK.records[0].1);
+        let part = [
+            "format", "game", "config", "seed", "actions", "meta", "rules",
+        ][(seed % 7) as usize];
+        let value = strange_value(&mut seed, 0);
+        js_sys::Reflect::set(&record, &JsValue::from_str(part), &value).unwrap();
+        match GameSession::from_record(record) {
+            Ok(s) => assert!(js_sys::JSON::stringify(&s.record()).is_ok()),
+            Err(e) => refused(e),
+        }
+    }
+}

@@ -36,7 +36,23 @@ struct FormatProbe {
 
 impl MatchRecord {
     /// Reads a record: JSON text natively, the parsed value in the browser.
-    pub fn parse(text: &WireIn) -> Result<MatchRecord, RuleError> {
+    pub fn parse(record: &WireIn) -> Result<MatchRecord, RuleError> {
+        // Only what JSON holds is kept, so the record writes out as text again (saves, links):
+        // in the browser a value JSON cannot write (a BigInt, say) is refused here, and what
+        // JSON leaves out (undefined, functions) is left out now rather than in a later save.
+        let text = wire::json_text(record).ok_or_else(|| {
+            RuleError::new(
+                "record_malformed",
+                "This is not a readable match record: it is not JSON.",
+            )
+        })?;
+        let text = wire::text_to_wire(&text).map_err(|e| {
+            RuleError::new(
+                "record_malformed",
+                format!("This is not a readable match record: {e}"),
+            )
+        })?;
+        let text: &WireIn = text.as_ref();
         let probe: FormatProbe = wire::from_wire(text).map_err(|e| {
             RuleError::new(
                 "record_malformed",

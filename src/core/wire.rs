@@ -59,10 +59,12 @@ mod imp {
     }
 
     pub fn shown(value: &WireIn) -> String {
-        js_sys::JSON::stringify(value)
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_else(|| "null".to_string())
+        json_text(value).unwrap_or_else(|| "null".to_string())
+    }
+
+    /// `None` for what JSON cannot hold (undefined, a function, a symbol, a BigInt, a cycle).
+    pub fn json_text(value: &WireIn) -> Option<String> {
+        js_sys::JSON::stringify(value).ok()?.as_string()
     }
 
     pub fn raw<T: Serialize + ?Sized>(value: &T) -> Raw {
@@ -120,10 +122,15 @@ mod imp {
     pub fn shown(value: &WireIn) -> String {
         value.to_string()
     }
+
+    pub fn json_text(value: &WireIn) -> Option<String> {
+        Some(value.to_string())
+    }
 }
 
-/// A value handed in, as JSON text for a message that names it.
-pub use imp::shown;
 /// JSON text as the wire carries it (`as_ref()` hands it to anything taking `&WireIn`).
 pub use imp::text_to_wire;
 pub use imp::{from_text, from_wire, raw, raw_text, read_raw, to_text, to_wire};
+/// A value handed in, as JSON text for a message that names it (`json_text`: the text, if the
+/// value is one JSON can hold).
+pub use imp::{json_text, shown};
