@@ -88,7 +88,10 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         let action: G::Action = wire::from_wire(action).map_err(|_| {
             RuleError::new(
                 "bad_action",
-                format!("'{}' is not a move in this game.", wire::shown(action)),
+                format!(
+                    "'{}' is not a move in this game.",
+                    wire::json_text(action).unwrap_or_default()
+                ),
             )
         })?;
         let events = self.m.apply(seat, action)?;
@@ -132,9 +135,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         self.m.record()
     }
     fn set_meta(&mut self, meta: &WireIn) -> Result<(), RuleError> {
-        // Kept as JSON holds it, so a record always writes out as text (saves, links).
-        let meta = wire::json_text(meta)
-            .and_then(|text| wire::from_text(&text).ok())
+        let meta = wire::json_only(meta)
             .ok_or_else(|| RuleError::new("bad_meta", "The match details are not valid JSON."))?;
         self.m.meta = Some(meta);
         Ok(())

@@ -163,9 +163,9 @@ fn time_decisions(
     let mut times: Vec<f64> = Vec::with_capacity(wanted);
     let mut games = 0;
     let mut s = seed;
+    let settings = clubhouse::core::wire::text_to_wire(config)?;
     while times.len() < wanted && games < 1000 {
-        let config = clubhouse::core::wire::text_to_wire(config)?;
-        let mut session = new_session(game, config.as_ref(), s).map_err(|e| e.message)?;
+        let mut session = new_session(game, settings.as_ref(), s).map_err(|e| e.message)?;
         games += 1;
         s += 1;
         while !session.is_over() && times.len() < wanted {

@@ -37,23 +37,7 @@ struct FormatProbe {
 impl MatchRecord {
     /// Reads a record: JSON text natively, the parsed value in the browser.
     pub fn parse(record: &WireIn) -> Result<MatchRecord, RuleError> {
-        // Only what JSON holds is kept, so the record writes out as text again (saves, links):
-        // in the browser a value JSON cannot write (a BigInt, say) is refused here, and what
-        // JSON leaves out (undefined, functions) is left out now rather than in a later save.
-        let text = wire::json_text(record).ok_or_else(|| {
-            RuleError::new(
-                "record_malformed",
-                "This is not a readable match record: it is not JSON.",
-            )
-        })?;
-        let text = wire::text_to_wire(&text).map_err(|e| {
-            RuleError::new(
-                "record_malformed",
-                format!("This is not a readable match record: {e}"),
-            )
-        })?;
-        let text: &WireIn = text.as_ref();
-        let probe: FormatProbe = wire::from_wire(text).map_err(|e| {
+        let probe: FormatProbe = wire::from_wire(record).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This is not a readable match record: {e}"),
@@ -69,12 +53,23 @@ impl MatchRecord {
             }
             None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
         }
-        wire::from_wire(text).map_err(|e| {
+        let mut parsed: MatchRecord = wire::from_wire(record).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This match record is damaged: {e}"),
             )
-        })
+        })?;
+        // The settings and moves are read into the game's own types on replay and written out
+        // from them again; the match details are the one part kept as they came.
+        if let Some(meta) = &parsed.meta {
+            parsed.meta = Some(wire::json_only(wire::raw_as_wire(meta)).ok_or_else(|| {
+                RuleError::new(
+                    "record_malformed",
+                    "This match record is damaged: its match details are not JSON.",
+                )
+            })?);
+        }
+        Ok(parsed)
     }
 
     pub fn to_wire(&self) -> wire::Wire {

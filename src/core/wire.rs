@@ -55,11 +55,7 @@ mod imp {
     }
 
     pub fn to_text<T: Serialize + ?Sized>(value: &T) -> String {
-        shown(&to_wire(value))
-    }
-
-    pub fn shown(value: &WireIn) -> String {
-        json_text(value).unwrap_or_else(|| "null".to_string())
+        json_text(&to_wire(value)).unwrap_or_else(|| "null".to_string())
     }
 
     /// `None` for what JSON cannot hold (undefined, a function, a symbol, a BigInt, a cycle).
@@ -76,7 +72,11 @@ mod imp {
     }
 
     pub fn raw_text(raw: &Raw) -> String {
-        shown(&raw.0)
+        json_text(&raw.0).unwrap_or_default()
+    }
+
+    pub fn raw_as_wire(raw: &Raw) -> &WireIn {
+        &raw.0
     }
 }
 
@@ -119,8 +119,8 @@ mod imp {
         raw.get().to_string()
     }
 
-    pub fn shown(value: &WireIn) -> String {
-        value.to_string()
+    pub fn raw_as_wire(raw: &Raw) -> &WireIn {
+        raw.get()
     }
 
     pub fn json_text(value: &WireIn) -> Option<String> {
@@ -128,9 +128,15 @@ mod imp {
     }
 }
 
+/// A value handed in as JSON text, if it is one JSON can hold.
+pub use imp::json_text;
 /// JSON text as the wire carries it (`as_ref()` hands it to anything taking `&WireIn`).
 pub use imp::text_to_wire;
-pub use imp::{from_text, from_wire, raw, raw_text, read_raw, to_text, to_wire};
-/// A value handed in, as JSON text for a message that names it (`json_text`: the text, if the
-/// value is one JSON can hold).
-pub use imp::{json_text, shown};
+pub use imp::{from_text, from_wire, raw, raw_as_wire, raw_text, read_raw, to_text, to_wire};
+
+/// A value to keep as it came (match details), taken only as JSON holds it: what JSON cannot
+/// write (a BigInt) is refused, what JSON leaves out (undefined, functions) is left out now, so
+/// a record that keeps it always writes out as text again (saves, links).
+pub fn json_only(value: &WireIn) -> Option<Raw> {
+    from_text(&json_text(value)?).ok()
+}

@@ -123,7 +123,7 @@ class Thinker {
     const n = ++this.asked;
     return new Promise((resolve, reject) => {
       this.waiting.set(n, { resolve, reject, here });
-      this.worker.postMessage({ n, id: game.id, record: game.s.record(), seat, level });
+      this.worker.postMessage({ n, id: game.id, record: game.recordValue(), seat, level });
     });
   }
 
@@ -207,8 +207,9 @@ export class Game {
   hintSoon(seat) { return thinker.ask(this, seat, 'hint', () => this.hint(seat)); }
   // The engine keeps the last action's events; pass them (or []) to say whether to animate.
   scene(seat, w, h, events = []) { return this.s.scene(seat, w, h, events.length > 0); }
-  /** The match record as JSON text (saves, share links). */
-  record() { return JSON.stringify(this.s.record()); }
+  /** The match record as JSON text (saves, share links); `recordValue` as an object. */
+  record() { return JSON.stringify(this.recordValue()); }
+  recordValue() { return this.s.record(); }
   setMeta(meta) { guard(() => this.s.setMeta(meta)); }
   /** The fewest actions undo may rewind `seat` to: later moves showed that seat nothing hidden. */
   undoFloor(seat) { return this.s.undoFloor(seat); }

@@ -116,7 +116,7 @@ function enterTable() {
   const game = T.game;
   T.mod = MODULES[game.id];
   let meta = null;
-  try { meta = JSON.parse(game.record()).meta; } catch { /* rebuilt below */ }
+  try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   T.meta = cleanMeta(meta, game.seats);
   game.setMeta(T.meta);
   setNames(T.meta.names);
@@ -541,7 +541,7 @@ function renderLegend() {
  */
 function undoTarget() {
   if (!T.game || T.game.over || humans().length !== 1 || humans().length === T.meta.seats.length) return -1;
-  const actions = JSON.parse(T.game.record()).actions;
+  const actions = T.game.recordValue().actions;
   let i = actions.length - 1;
   while (i >= 0 && isBot(actions[i][0])) i--;
   if (i < 0) return -1;
