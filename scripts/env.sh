@@ -33,7 +33,7 @@ unset wasm_remap registry_dir
 WASM_TABLE='
 beck           2  77824
 golfie         2  89088
-green          3  105472
+green          3  104448
 holes18        z  181248
 holes18-tools  z  199680
 '

@@ -200,7 +200,14 @@ fn others(g: &Green, seat: Seat) -> (f64, usize) {
 /// minus what the climbing opponents gain while we are still playing.
 fn worth(par: f64, strokes: f64, s: f64, t: f64, slowest: f64, climbing: usize) -> f64 {
     let points = table(strokes + s - par);
-    points + 0.7 * (slowest - t).clamp(0.0, 16.0 - points) - 0.9 * climbing as f64 * t
+    points + 0.7 * up_to(slowest - t, 16.0 - points) - 0.9 * climbing as f64 * t
+}
+
+/// `v` kept within 0..=`most`. Not `f64::clamp`: its check that the bounds are in order would
+/// put a panic message that writes floats into the module (1 KB), for bounds that are always
+/// in order here (a hole's points never pass 16).
+fn up_to(v: f64, most: f64) -> f64 {
+    v.max(0.0).min(most)
 }
 
 /// Projected points of the current hole for `seat` (0 once the hole is scored).
@@ -212,7 +219,7 @@ fn projection(g: &Green, seat: Seat) -> f64 {
     match g.balls[seat] {
         Ball::Pocketed => {
             let p = f64::from(g.points_now(seat));
-            p + 0.7 * slowest.clamp(0.0, 16.0 - p)
+            p + 0.7 * up_to(slowest, 16.0 - p)
         }
         Ball::Retired => -1.0,
         b if b.in_play() => {
@@ -360,7 +367,7 @@ impl<'a> ShotSearch<'a> {
         let after = self.strokes + counted;
         let mut w = if out_end == Ball::Pocketed {
             let p = f64::from(hole_points(after as usize, g.par()));
-            p + 1.0 + 0.7 * self.slowest.clamp(0.0, 16.0 - p)
+            p + 1.0 + 0.7 * up_to(self.slowest, 16.0 - p)
         } else {
             let (d, rough) = distance(g, out_end);
             let (s, mut t) = est(k, d, rough, self.any_pocket);
