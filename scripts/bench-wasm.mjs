@@ -261,12 +261,13 @@ async function runInPage({ seconds, decisions }) {
   /** (d) Milliseconds a frame of the page's painter, with and without the canvas' own work. */
   async function paintCost(GameSession, spec) {
     const { Painter } = await import('/js/paint.js');
+    const { flatRects } = await import('/js/engine.js');
     const s = GameSession.create(spec.id, spec.config, 11);
     for (let i = 0; i < 40 && !s.isOver(); i++) {
       const seat = s.toMove()[0];
       s.act(seat, s.botAction(seat, 'greedy'));
     }
-    const scene = s.scene(s.toMove()[0] ?? -1, 1000, 700, false);
+    const scene = flatRects(s.scene(s.toMove()[0] ?? -1, 1000, 700, false));
     s.free();
     const canvas = document.createElement('canvas');
     document.body.append(canvas);

@@ -17,25 +17,25 @@ unset wasm_remap registry_dir
 # line here). Its columns:
 #   opt-level  Cargo's for the module: as fast as the 120 KB target allows. Level 2 makes Beck's
 #              engine about 2.3x faster in the browser than "z" and is as fast as level 3, 1.4 KB
-#              smaller (74 KB gzip). Level 2 more than halves Golfie's hard bot's think (p90
-#              about 80 ms at "s", 35 ms at 2) for 15 KB (86 KB gzip). Level 3 makes GREEN's random
+#              smaller (73 KB gzip). Level 2 more than halves Golfie's hard bot's think (p90
+#              about 80 ms at "s", 35 ms at 2) for 15 KB (85 KB gzip). Level 3 makes GREEN's random
 #              games about 1.2x faster than "s" (0.78-0.80x of native) and is still smaller
-#              than "s" now that serde_json is out of the module (101 KB gzip; 2 is 98 KB and
-#              1.1x). 18 Holes (over the target) is built for size: "s" adds 14 KB there, 2
+#              than "s" now that serde_json is out of the module (99 KB gzip; 2 is about 3 KB
+#              smaller and 1.1x). 18 Holes (over the target) is built for size: "s" adds 14 KB there, 2
 #              adds 18 KB.
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
 #              it measures. 18 Holes is over the 120 KB target (its course loader, planner, hex
 #              scene, the eight golfer cards and nine ways to play; Quick Course Setup's tile
-#              layout adds 15 KB; it measures 175 KB), so its guard is its own until trimmed.
+#              layout adds 10 KB; it measures 175 KB), so its guard is its own until trimmed.
 # holes18-tools is not a game: 18 Holes' course tools (course sheets, the designer's review,
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           2  77824
-golfie         2  89088
-green          3  104448
-holes18        z  181248
-holes18-tools  z  199680
+beck           2  76288
+golfie         2  88064
+green          3  102400
+holes18        z  180224
+holes18-tools  z  199168
 '
 WASM_GAMES=()
 declare -A WASM_OPT_LEVEL=() WASM_SIZE_GUARD=()

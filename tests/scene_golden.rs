@@ -36,8 +36,9 @@ fn num(v: &Value, key: &str) -> f64 {
 
 /// `hit` lies within `(x, y, w, h)`.
 fn inside(hit: &Value, (x, y, w, h): (f64, f64, f64, f64)) -> bool {
-    let (hx, hy) = (num(hit, "x"), num(hit, "y"));
-    hx >= x && hy >= y && hx + num(hit, "w") <= x + w && hy + num(hit, "h") <= y + h
+    let at = &hit["at"];
+    let (hx, hy) = (num(at, "x"), num(at, "y"));
+    hx >= x && hy >= y && hx + num(at, "w") <= x + w && hy + num(at, "h") <= y + h
 }
 
 fn check(scene: &Value, width: f64, height: f64, at: &str) {
@@ -56,7 +57,7 @@ fn check(scene: &Value, width: f64, height: f64, at: &str) {
     let world_hits = world["hits"].as_array().unwrap();
     for hit in world_hits {
         assert!(
-            num(hit, "w") > 0.0 && num(hit, "h") > 0.0,
+            num(&hit["at"], "w") > 0.0 && num(&hit["at"], "h") > 0.0,
             "{at}: {hit} is empty"
         );
     }

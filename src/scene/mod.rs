@@ -105,7 +105,6 @@ pub struct Face {
 #[serde(tag = "k", rename_all = "snake_case")]
 pub enum Shape {
     Rect {
-        #[serde(flatten)]
         at: Rect,
         #[serde(serialize_with = "px")]
         radius: f64,
@@ -132,7 +131,6 @@ pub enum Shape {
     Card {
         /// Stable per place on the table, so the page can animate it between scenes.
         id: String,
-        #[serde(flatten)]
         at: Rect,
         /// `None` is a card back.
         face: Option<Face>,
@@ -237,7 +235,6 @@ pub struct World {
 /// A clickable, focusable region that performs an action for the viewing seat.
 #[derive(Debug, Clone, Serialize)]
 pub struct Hit {
-    #[serde(flatten)]
     pub at: Rect,
     /// The action as JSON, exactly as the page sends it back.
     pub action: Raw,

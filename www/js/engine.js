@@ -92,6 +92,22 @@ export function guard(fn) {
   }
 }
 
+/**
+ * A scene as the page draws it: each hit's and each rectangle's or card's `at` spread into its
+ * own x, y, w and h. The engine nests them because serde's flattening costs 1–2 KB of every
+ * module; the painter, the input and the page's hit list read them flat.
+ */
+export function flatRects(scene) {
+  const spread = (list) => { for (const item of list) if (item.at) Object.assign(item, item.at); };
+  for (const layer of [scene, scene.world]) {
+    if (!layer) continue;
+    spread(layer.shapes);
+    spread(layer.hits);
+    for (const preview of layer.previews ?? []) spread(preview.shapes);
+  }
+  return scene;
+}
+
 /** A record's text read, so the engine of the game it names can load; text that is not JSON is refused. */
 function parseRecord(text) {
   let record;
@@ -206,7 +222,7 @@ export class Game {
   botActionSoon(seat, level) { return thinker.ask(this, seat, level, () => this.botAction(seat, level)); }
   hintSoon(seat) { return thinker.ask(this, seat, 'hint', () => this.hint(seat)); }
   // The engine keeps the last action's events; pass them (or []) to say whether to animate.
-  scene(seat, w, h, events = []) { return this.s.scene(seat, w, h, events.length > 0); }
+  scene(seat, w, h, events = []) { return flatRects(this.s.scene(seat, w, h, events.length > 0)); }
   /** The match record as JSON text (saves, share links); `recordValue` as an object. */
   record() { return JSON.stringify(this.recordValue()); }
   recordValue() { return this.s.record(); }
