@@ -575,3 +575,169 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
         }
     }
 }
+
+/// `value` and every value one change away from it: each number, text, list and object inside
+/// it replaced by a near miss (a fraction, a negative, out of a byte's range, the wrong kind),
+/// an object's key dropped or added, a list's last item dropped.
+fn near_misses(value: &Value) -> Vec<Value> {
+    let misses: Vec<Value> = match value {
+        Value::Number(n) => {
+            let n = n.as_f64().unwrap();
+            vec![
+                json!(n + 0.5),
+                json!(-1),
+                json!(300),
+                json!(n.to_string()),
+                Value::Null,
+            ]
+        }
+        Value::String(_) => vec![json!("no such thing"), json!(1), json!([]), Value::Null],
+        Value::Bool(b) => vec![json!(!b), json!(0)],
+        Value::Null => vec![json!(0), json!({})],
+        Value::Array(items) => {
+            let mut shorter = items.clone();
+            shorter.pop();
+            vec![Value::Array(shorter), json!({})]
+        }
+        Value::Object(fields) => {
+            let mut more = fields.clone();
+            more.insert("extra".into(), json!(1));
+            let mut out = vec![Value::Object(more), json!([])];
+            for key in fields.keys() {
+                let mut fewer = fields.clone();
+                fewer.remove(key);
+                out.push(Value::Object(fewer));
+            }
+            out
+        }
+    };
+    let mut all = vec![value.clone()];
+    all.extend(misses);
+    // One level down: each part replaced by its own near misses.
+    match value {
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                for miss in near_misses(item).into_iter().skip(1) {
+                    let mut changed = items.clone();
+                    changed[i] = miss;
+                    all.push(Value::Array(changed));
+                }
+            }
+        }
+        Value::Object(fields) => {
+            for (key, field) in fields {
+                for miss in near_misses(field).into_iter().skip(1) {
+                    let mut changed = fields.clone();
+                    changed.insert(key.clone(), miss);
+                    all.push(Value::Object(changed));
+                }
+            }
+        }
+        _ => {}
+    }
+    all
+}
+
+/// The browser reads `text` into `T` as serde_json does natively: both take it, to the same
+/// value, or both refuse it. Returns whether it was taken.
+fn reads_as_natively<T>(text: &str) -> bool
+where
+    T: serde::de::DeserializeOwned + serde::Serialize,
+{
+    let native = serde_json::from_str::<T>(text);
+    let browser = clubhouse::core::wire::from_wire::<T>(&js(text));
+    match (native, browser) {
+        (Ok(a), Ok(b)) => {
+            let (a, b) = (serde_json::to_value(a), serde_json::to_value(b));
+            assert_eq!(
+                a.unwrap(),
+                b.unwrap(),
+                "{text} reads differently in the browser"
+            );
+            true
+        }
+        (Err(_), Err(_)) => false,
+        (Ok(_), Err(e)) => panic!("{text}: read natively, refused in the browser: {e}"),
+        (Err(e), Ok(_)) => panic!("{text}: refused natively ({e}), read in the browser"),
+    }
+}
+
+/// Every golden record's settings and moves, and every near miss of them.
+fn assert_reads_as_natively<C, A>(folder: &Folder)
+where
+    C: serde::de::DeserializeOwned + serde::Serialize,
+    A: serde::de::DeserializeOwned + serde::Serialize,
+{
+    let (mut taken, mut refused) = (0, 0);
+    let mut count = |ok: bool| if ok { taken += 1 } else { refused += 1 };
+    for (file, text) in folder.records {
+        let record: Value = serde_json::from_str(text).unwrap();
+        for config in near_misses(&record["config"]) {
+            count(reads_as_natively::<C>(&config.to_string()));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for pair in record["actions"].as_array().unwrap() {
+            if seen.insert(pair[1].to_string()) {
+                for action in near_misses(&pair[1]) {
+                    count(reads_as_natively::<A>(&action.to_string()));
+                }
+            }
+        }
+        assert!(!seen.is_empty(), "{file} has moves");
+    }
+    // Both sides of the comparison were met, so it compared something.
+    assert!(
+        taken > 0 && refused > 0,
+        "{}: {taken} taken, {refused} refused",
+        folder.game
+    );
+}
+
+/// The browser reads the page's values with its own reader (src/core/js_reader.rs), not
+/// serde_json: every game's settings and moves, and near misses of them, are taken or refused
+/// there exactly as natively.
+#[wasm_bindgen_test]
+fn settings_and_moves_read_in_the_browser_as_natively() {
+    use clubhouse::games::{beck, golfie, green, holes18};
+    assert_reads_as_natively::<beck::BeckConfig, beck::BeckAction>(&BECK);
+    assert_reads_as_natively::<golfie::GolfieConfig, golfie::GolfieAction>(&GOLFIE);
+    assert_reads_as_natively::<green::GreenConfig, green::GreenAction>(&GREEN);
+    assert_reads_as_natively::<holes18::HolesConfig, holes18::HolesAction>(&HOLES18);
+    // A course file's tile layout refuses keys it does not know (`deny_unknown_fields`): a
+    // reader that asked an object only for the fields it wants would take them.
+    let layout = json!({
+        "tiles": [{"tile": "25A", "at": [0, 0], "turn": 1, "hole": 1, "greens": [1]}],
+        "adjustments": [{"tile": 3, "face": "rough", "at": [1, 0]}],
+    });
+    let taken = near_misses(&layout)
+        .iter()
+        .filter(|l| reads_as_natively::<holes18::tiles::TileLayout>(&l.to_string()))
+        .count();
+    assert!(taken > 1, "{taken} layouts taken");
+    let extra = json!({"tiles": [{"tile": "25A", "at": [0, 0], "extra": 1}]});
+    assert!(!reads_as_natively::<holes18::tiles::TileLayout>(
+        &extra.to_string()
+    ));
+}
+
+/// A refusal says what was found and what was wanted; the words a course file's refusal shows.
+#[wasm_bindgen_test]
+fn a_value_of_the_wrong_kind_is_refused_in_words() {
+    use clubhouse::core::wire::from_wire;
+    let words = |text: &str| from_wire::<Vec<u8>>(&js(text)).unwrap_err();
+    assert_eq!(
+        words(r#"["x"]"#),
+        r#"invalid type: string "x", expected u8"#
+    );
+    assert_eq!(words("[300]"), "invalid value: integer `300`, expected u8");
+    assert_eq!(
+        words("[1.5]"),
+        "invalid type: a number that is not a whole number, expected u8"
+    );
+    assert_eq!(words("{}"), "invalid type: an object, expected a sequence");
+    let bigint: JsValue = js_sys::BigInt::from(3u64).into();
+    assert_eq!(
+        from_wire::<u8>(&bigint).unwrap_err(),
+        "invalid type: a value JSON cannot hold, expected u8"
+    );
+}

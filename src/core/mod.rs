@@ -6,6 +6,8 @@ pub mod deck;
 pub mod game;
 pub mod grid;
 pub mod hash;
+#[cfg(all(web, not(test)))]
+mod js_reader;
 pub mod record;
 pub mod rng;
 pub mod sort;

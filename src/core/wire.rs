@@ -1,11 +1,12 @@
 //! What crosses the engine's edge: settings, moves, records, views, scenes, events.
 //!
-//! In the browser these are JS values, converted by serde-wasm-bindgen, and text is read with
-//! the browser's own `JSON.parse`: no JSON parser or printer is compiled into a game's module
-//! (Beck's and Golfie's modules are a fifth smaller for it; see "Sizes and the boundary" in
-//! docs/ARCHITECTURE.md). Natively (the CLI, the tests, files) they are JSON text through
-//! serde_json. Either way the shapes are the same JSON shapes. (The library's own unit tests
-//! are native tests written with JSON text: built for the browser, they keep the text wire.)
+//! In the browser these are JS values, written by serde-wasm-bindgen and read by the engine's
+//! own `js_reader`, and text is read with the browser's own `JSON.parse`: no JSON parser or
+//! printer is compiled into a game's module (Beck's and Golfie's modules are a fifth smaller for
+//! it; see "Sizes and the boundary" in docs/ARCHITECTURE.md). Natively (the CLI, the tests,
+//! files) they are JSON text through serde_json. Either way the shapes are the same JSON shapes.
+//! (The library's own unit tests are native tests written with JSON text: built for the
+//! browser, they keep the text wire.)
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -25,10 +26,33 @@ pub type WireIn = str;
 /// A value the engine keeps as it came (a record's settings and moves, the move behind a hit):
 /// read into a game's own types only when used.
 #[cfg(all(web, not(test)))]
-#[derive(Debug, Clone, Serialize, serde::Deserialize)]
-pub struct Raw(#[serde(with = "serde_wasm_bindgen::preserve")] wasm_bindgen::JsValue);
+#[derive(Debug, Clone, Serialize)]
+pub struct Raw(
+    #[serde(serialize_with = "serde_wasm_bindgen::preserve::serialize")] wasm_bindgen::JsValue,
+);
 #[cfg(not(all(web, not(test))))]
 pub type Raw = Box<serde_json::value::RawValue>;
+
+/// `js_reader` hands a `Raw` the JS value itself.
+#[cfg(all(web, not(test)))]
+impl<'de> serde::Deserialize<'de> for Raw {
+    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Raw, D::Error> {
+        use super::js_reader::{take_kept, KEEP_AS_IS};
+        struct Kept;
+        impl serde::de::Visitor<'_> for Kept {
+            type Value = Raw;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Raw, E> {
+                take_kept()
+                    .map(Raw)
+                    .ok_or_else(|| E::custom("a value handed in without its JS value"))
+            }
+        }
+        reader.deserialize_newtype_struct(KEEP_AS_IS, Kept)
+    }
+}
 
 #[cfg(all(web, not(test)))]
 mod imp {
@@ -43,7 +67,7 @@ mod imp {
     }
 
     pub fn from_wire<T: DeserializeOwned>(value: &WireIn) -> Result<T, String> {
-        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| e.to_string())
+        super::super::js_reader::read(value).map_err(|e| e.to_string())
     }
 
     pub fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, String> {

@@ -1,0 +1,357 @@
+//! Reads a value the page hands in (a plain JS value, as `JSON.parse` gives) into the engine's
+//! types. Values going out are written by serde-wasm-bindgen (`wire.rs`).
+//!
+//! Why not serde-wasm-bindgen's reader too: its error type has only serde's `custom`, so for a
+//! value of the wrong type serde writes the value out in full, and that links core's float
+//! printer and `Debug` escaping of text with its Unicode tables: 6-13 KB a module, for
+//! words a player sees only when a course file is refused ("Sizes and the boundary" in
+//! docs/ARCHITECTURE.md). The errors here name the kind of value found instead of printing it.
+//! serde's own `value` deserializers do the lists, objects and enums.
+
+use std::cell::Cell;
+use std::fmt;
+
+use js_sys::{Array, Object};
+use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
+use serde::de::{self, Expected, IntoDeserializer, Unexpected, Visitor};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Reads `value` into `T`.
+pub fn read<T: de::DeserializeOwned>(value: &JsValue) -> Result<T, ReadError> {
+    T::deserialize(JsIn(value.clone()))
+}
+
+/// Why a value could not be read, in serde's usual words.
+#[derive(Debug)]
+pub struct ReadError(String);
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl de::Error for ReadError {
+    fn custom<T: fmt::Display>(message: T) -> Self {
+        ReadError(message.to_string())
+    }
+
+    fn invalid_type(found: Unexpected, expected: &dyn Expected) -> Self {
+        ReadError(format!(
+            "invalid type: {}, expected {expected}",
+            Found(found)
+        ))
+    }
+
+    fn invalid_value(found: Unexpected, expected: &dyn Expected) -> Self {
+        ReadError(format!(
+            "invalid value: {}, expected {expected}",
+            Found(found)
+        ))
+    }
+}
+
+/// What was found: integers and text as they are, other values by their kind alone (see the
+/// module's note for why no float is printed).
+struct Found<'a>(Unexpected<'a>);
+
+impl fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.0 {
+            Unexpected::Bool(b) => write!(f, "boolean `{b}`"),
+            Unexpected::Unsigned(n) => write!(f, "integer `{n}`"),
+            Unexpected::Signed(n) => write!(f, "integer `{n}`"),
+            Unexpected::Float(_) => f.write_str("a number that is not a whole number"),
+            Unexpected::Str(s) => write!(f, "string \"{s}\""),
+            Unexpected::Unit => f.write_str("null"),
+            Unexpected::Seq => f.write_str("a list"),
+            Unexpected::Map => f.write_str("an object"),
+            Unexpected::UnitVariant => f.write_str("a name alone"),
+            Unexpected::Other(what) => f.write_str(what),
+            _ => f.write_str("another kind of value"),
+        }
+    }
+}
+
+/// The name a type asks for (as a newtype) to be handed the JS value itself, unread: `Raw`.
+pub const KEEP_AS_IS: &str = "clubhouse::wire::Raw";
+
+thread_local! {
+    /// The value handed to the `Raw` being read. A visitor takes only plain values, so the JS
+    /// value passes beside it; the module runs on one thread and `Raw` takes it at once.
+    static KEPT: Cell<Option<JsValue>> = const { Cell::new(None) };
+}
+
+/// The JS value behind the `KEEP_AS_IS` newtype just read.
+pub fn take_kept() -> Option<JsValue> {
+    KEPT.with(Cell::take)
+}
+
+/// A JS value being read.
+struct JsIn(JsValue);
+
+impl IntoDeserializer<'_, ReadError> for JsIn {
+    type Deserializer = JsIn;
+
+    fn into_deserializer(self) -> JsIn {
+        self
+    }
+}
+
+/// What a JS value is, found once and out of line: the reading methods below are built once
+/// for every type read, so they only dispatch.
+enum Js {
+    Nothing,
+    Bool(bool),
+    Number(f64),
+    Text(String),
+    List(Array),
+    /// A plain object's `[key, value]` pairs (`Object.entries`).
+    Object(Array),
+    /// What JSON cannot hold: a BigInt, a symbol, a function.
+    Other,
+}
+
+/// Numbers, text, lists and objects first: they are most of what a record holds.
+#[inline(never)]
+fn look(value: JsValue) -> Js {
+    if let Some(n) = value.as_f64() {
+        Js::Number(n)
+    } else if let Some(text) = value.as_string() {
+        Js::Text(text)
+    } else if Array::is_array(&value) {
+        Js::List(value.unchecked_into())
+    } else if value.is_object() {
+        Js::Object(Object::entries(value.unchecked_ref::<Object>()))
+    } else if let Some(b) = value.as_bool() {
+        Js::Bool(b)
+    } else if is_nothing(&value) {
+        Js::Nothing
+    } else {
+        Js::Other
+    }
+}
+
+fn is_nothing(value: &JsValue) -> bool {
+    value.is_null() || value.is_undefined()
+}
+
+/// The error for a value of another kind than the one asked for.
+#[inline(never)]
+fn wrong(found: Js, expected: &dyn Expected) -> ReadError {
+    let found = match &found {
+        Js::Nothing => Unexpected::Unit,
+        Js::Bool(b) => Unexpected::Bool(*b),
+        Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT => Unexpected::Signed(*n as i64),
+        Js::Number(n) => Unexpected::Float(*n),
+        Js::Text(text) => Unexpected::Str(text),
+        Js::List(_) => Unexpected::Seq,
+        Js::Object(_) => Unexpected::Map,
+        Js::Other => Unexpected::Other("a value JSON cannot hold"),
+    };
+    de::Error::invalid_type(found, expected)
+}
+
+fn pairs(entries: Array) -> impl Iterator<Item = (JsIn, JsIn)> {
+    entries.into_iter().map(|entry| {
+        let pair: Array = entry.unchecked_into();
+        (JsIn(pair.get(0)), JsIn(pair.get(1)))
+    })
+}
+
+fn list<'de, V: Visitor<'de>>(items: Array, visitor: V) -> Result<V::Value, ReadError> {
+    let mut seq = SeqDeserializer::new(items.into_iter().map(JsIn));
+    let read = visitor.visit_seq(&mut seq)?;
+    seq.end()?;
+    Ok(read)
+}
+
+fn object<'de, V: Visitor<'de>>(entries: Array, visitor: V) -> Result<V::Value, ReadError> {
+    let mut map = MapDeserializer::new(pairs(entries));
+    let read = visitor.visit_map(&mut map)?;
+    map.end()?;
+    Ok(read)
+}
+
+/// Beyond 2^53 a JS number no longer holds every integer.
+const EXACT: f64 = 9_007_199_254_740_991.0;
+
+/// JSON has one kind of number; serde's integer types take it when it is a whole one.
+fn number<'de, V: Visitor<'de>>(n: f64, visitor: V) -> Result<V::Value, ReadError> {
+    // `fract` of an infinity is NaN, so infinities and NaN are read as floats.
+    if n.fract() == 0.0 && n.abs() <= EXACT {
+        if n >= 0.0 {
+            visitor.visit_u64(n as u64)
+        } else {
+            visitor.visit_i64(n as i64)
+        }
+    } else {
+        visitor.visit_f64(n)
+    }
+}
+
+/// Reads a number, or says what was found instead.
+macro_rules! read_number {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+            match self.0.as_f64() {
+                Some(n) => number(n, visitor),
+                None => Err(wrong(look(self.0), &visitor)),
+            }
+        }
+    )*};
+}
+
+/// Reads text, or says what was found instead.
+macro_rules! read_text {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+            match self.0.as_string() {
+                Some(text) => visitor.visit_string(text),
+                None => Err(wrong(look(self.0), &visitor)),
+            }
+        }
+    )*};
+}
+
+impl<'de> de::Deserializer<'de> for JsIn {
+    type Error = ReadError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        match look(self.0) {
+            Js::Nothing => visitor.visit_unit(),
+            Js::Bool(b) => visitor.visit_bool(b),
+            Js::Number(n) => number(n, visitor),
+            Js::Text(text) => visitor.visit_string(text),
+            Js::List(items) => list(items, visitor),
+            Js::Object(entries) => object(entries, visitor),
+            other => Err(wrong(other, &visitor)),
+        }
+    }
+
+    read_number! {
+        deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64
+        deserialize_f32 deserialize_f64
+    }
+
+    read_text! { deserialize_char deserialize_str deserialize_string deserialize_identifier }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        match self.0.as_bool() {
+            Some(b) => visitor.visit_bool(b),
+            None => Err(wrong(look(self.0), &visitor)),
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        if is_nothing(&self.0) {
+            visitor.visit_unit()
+        } else {
+            Err(wrong(look(self.0), &visitor))
+        }
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        self.deserialize_unit(visitor)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        match look(self.0) {
+            Js::List(items) => list(items, visitor),
+            other => Err(wrong(other, &visitor)),
+        }
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        match look(self.0) {
+            Js::Object(entries) => object(entries, visitor),
+            other => Err(wrong(other, &visitor)),
+        }
+    }
+
+    /// A struct is an object; a list of its fields in order is read too, as serde_json does.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        match look(self.0) {
+            Js::Object(entries) => object(entries, visitor),
+            Js::List(items) => list(items, visitor),
+            other => Err(wrong(other, &visitor)),
+        }
+    }
+
+    /// What is skipped is not looked at.
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
+        if is_nothing(&self.0) {
+            visitor.visit_none()
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        if name == KEEP_AS_IS {
+            KEPT.with(|kept| kept.set(Some(self.0)));
+            return visitor.visit_unit();
+        }
+        visitor.visit_newtype_struct(self)
+    }
+
+    /// An enum is its variant's name (`"Pass"`) or an object with that name as its one key
+    /// (`{"Play": 3}`), as serde_json writes them.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        match look(self.0) {
+            Js::Text(name) => visitor.visit_enum(name.into_deserializer()),
+            Js::Object(entries) if entries.length() == 1 => {
+                let variant = MapDeserializer::new(pairs(entries));
+                visitor.visit_enum(MapAccessDeserializer::new(variant))
+            }
+            _ => Err(de::Error::invalid_type(
+                Unexpected::Other("neither a name nor an object with one key"),
+                &visitor,
+            )),
+        }
+    }
+
+    serde::forward_to_deserialize_any! { i128 u128 bytes byte_buf }
+}
