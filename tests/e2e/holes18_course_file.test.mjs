@@ -34,6 +34,8 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     assert.match(await error.textContent(), /row 2, column \d+: 'zz' is not a terrain/);
     await error.scrollIntoViewIfNeeded();
     await shot(page, 'holes18-course-file-refused');
+    // A button of the page's own worded by 18 Holes' words, which come after the page's.
+    assert.equal(await page.locator('#sheet-run').textContent(), 'How does this course play?');
     const walled = { name: 'Walled', rows: ['T1 t G1'], holes: [{ par: 3 }] };
     await open(page, asFile('walled.json', JSON.stringify(walled)));
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('walled.json'));

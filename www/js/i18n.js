@@ -77,6 +77,9 @@ export async function loadGameWords(id) {
     games.delete(id);
     throw e;
   }
+  // The page's own elements that show this game's words (18 Holes' course sheet button) were
+  // filled before the words came.
+  translateDom();
 }
 
 export function preferredLang() {
