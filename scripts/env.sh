@@ -31,11 +31,11 @@ unset wasm_remap registry_dir
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           2  62976
-golfie         2  74752
-green          3  90624
-holes18        z  173056
-holes18-tools  z  193536
+beck           2  57856
+golfie         2  69632
+green          3  84480
+holes18        z  164864
+holes18-tools  z  182784
 '
 WASM_GAMES=()
 declare -A WASM_OPT_LEVEL=() WASM_SIZE_GUARD=()

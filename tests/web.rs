@@ -741,3 +741,66 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
         "invalid type: a value JSON cannot hold, expected u8"
     );
 }
+
+/// The browser writes `value` as serde_json does: the same JSON, key for key.
+fn writes_as_natively<T: serde::Serialize>(value: &T, what: &str) {
+    let browser = val(&clubhouse::core::wire::to_wire(value));
+    let native = serde_json::to_value(value).unwrap();
+    assert_eq!(
+        browser, native,
+        "{what} is written differently in the browser"
+    );
+}
+
+/// Every golden game replayed move by move: its settings, each move and what it made happen,
+/// and at every fifth move each seat's view and scene, the scores and the record.
+fn assert_writes_as_natively<G>(folder: &Folder)
+where
+    G: clubhouse::session::Drawable,
+    G::Config: serde::de::DeserializeOwned,
+    G::Action: serde::de::DeserializeOwned,
+{
+    use clubhouse::core::record::Match;
+    for (file, text) in folder.records {
+        let record: Value = serde_json::from_str(text).unwrap();
+        let config: G::Config = serde_json::from_value(record["config"].clone()).unwrap();
+        writes_as_natively(&config, file);
+        let seed = record["seed"].as_u64().unwrap();
+        let mut game = Match::<G>::new(config, seed).unwrap();
+        for (step, pair) in record["actions"].as_array().unwrap().iter().enumerate() {
+            let seat = pair[0].as_u64().unwrap() as usize;
+            let action: G::Action = serde_json::from_value(pair[1].clone()).unwrap();
+            writes_as_natively(&action, file);
+            let events = game.apply(seat, action).unwrap();
+            writes_as_natively(&events, file);
+            if step % 5 == 0 {
+                for seat in 0..game.state.scores().len() {
+                    let view = game.state.view(Some(seat));
+                    writes_as_natively(&view, file);
+                    writes_as_natively(&G::scene(&view, &events, 1280.0, 800.0), file);
+                }
+                writes_as_natively(&game.state.view(None), file);
+                writes_as_natively(&game.state.scores(), file);
+            }
+        }
+        writes_as_natively(&game.record(), file);
+    }
+}
+
+/// The browser writes what goes out with its own writer (src/core/js_writer.rs), not
+/// serde_json: settings, moves, events, views, scenes, scores and records of every golden game
+/// come out as the same JSON as serde_json writes.
+#[wasm_bindgen_test]
+fn what_goes_out_is_written_in_the_browser_as_natively() {
+    use clubhouse::games::{beck, golfie, green, holes18};
+    assert_writes_as_natively::<beck::Beck>(&BECK);
+    assert_writes_as_natively::<golfie::Golfie>(&GOLFIE);
+    assert_writes_as_natively::<green::Green>(&GREEN);
+    assert_writes_as_natively::<holes18::Holes18>(&HOLES18);
+    // An integer a JS number cannot hold exactly is not written: the value comes out null.
+    assert!(clubhouse::core::wire::to_wire(&[1u64 << 53]).is_null());
+    assert_eq!(
+        val(&clubhouse::core::wire::to_wire(&[(1u64 << 53) - 1])),
+        json!([(1u64 << 53) - 1])
+    );
+}

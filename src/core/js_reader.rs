@@ -1,20 +1,23 @@
 //! Reads a value the page hands in (a plain JS value, as `JSON.parse` gives) into the engine's
-//! types. Values going out are written by serde-wasm-bindgen (`wire.rs`).
+//! types. `js_writer` writes what goes out.
 //!
-//! Why not serde-wasm-bindgen's reader too: its error type has only serde's `custom`, so for a
+//! Why not serde-wasm-bindgen's reader: its error type has only serde's `custom`, so for a
 //! value of the wrong type serde writes the value out in full, and that links core's float
 //! printer and `Debug` escaping of text with its Unicode tables: 6-13 KB a module, for
 //! words a player sees only when a course file is refused ("Sizes and the boundary" in
 //! docs/ARCHITECTURE.md). The errors here name the kind of value found instead of printing it.
 //! serde's own `value` deserializers do the lists, objects and enums.
 
-use std::cell::Cell;
+use std::borrow::Borrow;
 use std::fmt;
 
 use js_sys::{Array, Object};
 use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
 use serde::de::{self, Expected, IntoDeserializer, Unexpected, Visitor};
+use serde::{ser, Serialize, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
+
+use super::wire::{hand_over, RAW};
 
 /// Reads `value` into `T`.
 pub fn read<T: de::DeserializeOwned>(value: &JsValue) -> Result<T, ReadError> {
@@ -73,20 +76,6 @@ impl fmt::Display for Found<'_> {
             _ => f.write_str("another kind of value"),
         }
     }
-}
-
-/// The name a type asks for (as a newtype) to be handed the JS value itself, unread: `Raw`.
-pub const KEEP_AS_IS: &str = "clubhouse::wire::Raw";
-
-thread_local! {
-    /// The value handed to the `Raw` being read. A visitor takes only plain values, so the JS
-    /// value passes beside it; the module runs on one thread and `Raw` takes it at once.
-    static KEPT: Cell<Option<JsValue>> = const { Cell::new(None) };
-}
-
-/// The JS value behind the `KEEP_AS_IS` newtype just read.
-pub fn take_kept() -> Option<JsValue> {
-    KEPT.with(Cell::take)
 }
 
 /// A JS value being read.
@@ -325,8 +314,8 @@ impl<'de> de::Deserializer<'de> for JsIn {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        if name == KEEP_AS_IS {
-            KEPT.with(|kept| kept.set(Some(self.0)));
+        if name == RAW {
+            hand_over(self.0);
             return visitor.visit_unit();
         }
         visitor.visit_newtype_struct(self)
@@ -354,4 +343,33 @@ impl<'de> de::Deserializer<'de> for JsIn {
     }
 
     serde::forward_to_deserialize_any! { i128 u128 bytes byte_buf }
+}
+
+/// A JS value written through any serializer as the JSON it holds. The engine's own writer is
+/// handed a `Raw`'s JS value as it is (`wire.rs`); this is for every other serializer: serde_json
+/// in the browser's tests, the state hash in the benchmark's module.
+pub struct AsJson<V: Borrow<JsValue>>(pub V);
+
+impl<V: Borrow<JsValue>> Serialize for AsJson<V> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        match look(self.0.borrow().clone()) {
+            Js::Nothing => out.serialize_unit(),
+            Js::Bool(b) => out.serialize_bool(b),
+            Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT && n >= 0.0 => {
+                out.serialize_u64(n as u64)
+            }
+            Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT => out.serialize_i64(n as i64),
+            Js::Number(n) => out.serialize_f64(n),
+            Js::Text(text) => out.serialize_str(&text),
+            Js::List(items) => out.collect_seq(items.into_iter().map(AsJson)),
+            Js::Object(entries) => out.collect_map(entries.into_iter().map(|entry| {
+                let pair: Array = entry.unchecked_into();
+                (
+                    pair.get(0).as_string().unwrap_or_default(),
+                    AsJson(pair.get(1)),
+                )
+            })),
+            Js::Other => Err(ser::Error::custom("a value JSON cannot hold")),
+        }
+    }
 }

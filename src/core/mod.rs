@@ -8,6 +8,8 @@ pub mod grid;
 pub mod hash;
 #[cfg(all(web, not(test)))]
 mod js_reader;
+#[cfg(all(web, not(test)))]
+mod js_writer;
 pub mod record;
 pub mod rng;
 pub mod sort;

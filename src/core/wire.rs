@@ -1,7 +1,7 @@
 //! What crosses the engine's edge: settings, moves, records, views, scenes, events.
 //!
-//! In the browser these are JS values, written by serde-wasm-bindgen and read by the engine's
-//! own `js_reader`, and text is read with the browser's own `JSON.parse`: no JSON parser or
+//! In the browser these are JS values, written and read by the engine's own `js_writer` and
+//! `js_reader`, and text is read with the browser's own `JSON.parse`: no JSON parser or
 //! printer is compiled into a game's module (Beck's and Golfie's modules are a fifth smaller for
 //! it; see "Sizes and the boundary" in docs/ARCHITECTURE.md). Natively (the CLI, the tests,
 //! files) they are JSON text through serde_json. Either way the shapes are the same JSON shapes.
@@ -26,44 +26,69 @@ pub type WireIn = str;
 /// A value the engine keeps as it came (a record's settings and moves, the move behind a hit):
 /// read into a game's own types only when used.
 #[cfg(all(web, not(test)))]
-#[derive(Debug, Clone, Serialize)]
-pub struct Raw(
-    #[serde(serialize_with = "serde_wasm_bindgen::preserve::serialize")] wasm_bindgen::JsValue,
-);
+#[derive(Debug, Clone)]
+pub struct Raw(wasm_bindgen::JsValue);
 #[cfg(not(all(web, not(test))))]
 pub type Raw = Box<serde_json::value::RawValue>;
 
-/// `js_reader` hands a `Raw` the JS value itself.
+/// How a `Raw` crosses `js_reader` and `js_writer`: as a newtype named `RAW`. A serde visitor
+/// or serializer takes only plain values, so the JS value itself is handed over beside them; the
+/// module runs on one thread, and the other side takes it at once.
+#[cfg(all(web, not(test)))]
+mod handed {
+    use std::cell::Cell;
+    use wasm_bindgen::JsValue;
+
+    pub const RAW: &str = "clubhouse::wire::Raw";
+
+    thread_local! {
+        static HANDED: Cell<Option<JsValue>> = const { Cell::new(None) };
+    }
+
+    pub fn hand_over(value: JsValue) {
+        HANDED.with(|handed| handed.set(Some(value)));
+    }
+
+    pub fn take_handed() -> Option<JsValue> {
+        HANDED.with(Cell::take)
+    }
+}
+#[cfg(all(web, not(test)))]
+pub(super) use handed::{hand_over, take_handed, RAW};
+
+#[cfg(all(web, not(test)))]
+impl Serialize for Raw {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        hand_over(self.0.clone());
+        out.serialize_newtype_struct(RAW, &super::js_reader::AsJson(&self.0))
+    }
+}
+
 #[cfg(all(web, not(test)))]
 impl<'de> serde::Deserialize<'de> for Raw {
     fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Raw, D::Error> {
-        use super::js_reader::{take_kept, KEEP_AS_IS};
-        struct Kept;
-        impl serde::de::Visitor<'_> for Kept {
+        struct Handed;
+        impl serde::de::Visitor<'_> for Handed {
             type Value = Raw;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("any JSON value")
             }
             fn visit_unit<E: serde::de::Error>(self) -> Result<Raw, E> {
-                take_kept()
+                take_handed()
                     .map(Raw)
                     .ok_or_else(|| E::custom("a value handed in without its JS value"))
             }
         }
-        reader.deserialize_newtype_struct(KEEP_AS_IS, Kept)
+        reader.deserialize_newtype_struct(RAW, Handed)
     }
 }
 
 #[cfg(all(web, not(test)))]
 mod imp {
     use super::*;
-    use wasm_bindgen::JsValue;
-
-    /// Plain objects, arrays and numbers, as `JSON.parse` would give them (maps too).
-    const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
 
     pub fn to_wire<T: Serialize + ?Sized>(value: &T) -> Wire {
-        value.serialize(&OUT).unwrap_or(JsValue::NULL)
+        super::super::js_writer::write(value)
     }
 
     pub fn from_wire<T: DeserializeOwned>(value: &WireIn) -> Result<T, String> {

@@ -1,0 +1,372 @@
+//! Writes the engine's values as the plain JS values the page reads (what `JSON.parse` of
+//! serde_json's text would give): objects, arrays, numbers, strings, booleans and null.
+//!
+//! Why not serde-wasm-bindgen's writer: it answers options this engine never uses (maps as ES
+//! maps, BigInts, byte arrays, undefined for a missing value) at every value it writes, and that
+//! is built into every type's writing code: 5-6 KB of each game's module, 8 KB of 18 Holes'
+//! ("Sizes and the boundary" in docs/ARCHITECTURE.md). The values written are the same: a
+//! browser test compares them with serde_json's.
+
+use std::cell::RefCell;
+use std::fmt;
+
+use js_sys::{Array, Object};
+use serde::ser::{self, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::wire::{take_handed, RAW};
+
+/// Writes `value`; `null` for what JSON cannot hold (an integer beyond 2^53).
+pub fn write<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value.serialize(JsOut).unwrap_or(JsValue::NULL)
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A plain object, written to by key.
+    type Plain;
+
+    #[wasm_bindgen(method, indexing_setter)]
+    fn set(this: &Plain, key: &JsValue, value: JsValue);
+}
+
+fn plain() -> Plain {
+    Object::new().unchecked_into()
+}
+
+/// `{name: value}`: how an enum's variant with content is written.
+fn variant(name: &'static str, value: JsValue) -> JsValue {
+    let object = plain();
+    object.set(&key(name), value);
+    object.into()
+}
+
+/// Slots for `key`'s JS strings: 1024 (a module writes a few hundred names).
+const KEY_BITS: u32 = 10;
+
+thread_local! {
+    /// Field and variant names as JS strings, by the name's address.
+    static KEYS: RefCell<Vec<(*const u8, usize, JsValue)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A field or variant name as a JS string. Names are `&'static str`, written hundreds of times
+/// a scene; making a new JS string for each would double a scene's time in Chromium, so each is
+/// kept in a slot chosen by its address and length (two names on one slot take turns in it).
+fn key(name: &'static str) -> JsValue {
+    let (at, len) = (name.as_ptr(), name.len());
+    KEYS.with(|keys| {
+        let mut keys = keys.borrow_mut();
+        if keys.is_empty() {
+            keys.resize(1 << KEY_BITS, (std::ptr::null(), 0, JsValue::UNDEFINED));
+        }
+        // Fibonacci hashing of the address: names side by side in memory land far apart.
+        let slot = (at as usize as u32).wrapping_mul(0x9E37_79B9) >> (32 - KEY_BITS);
+        let slot = &mut keys[slot as usize];
+        if slot.0 != at || slot.1 != len {
+            *slot = (at, len, JsValue::from_str(name));
+        }
+        slot.2.clone()
+    })
+}
+
+/// Why a value could not be written.
+#[derive(Debug)]
+pub struct WriteError;
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a value JSON cannot hold")
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+impl ser::Error for WriteError {
+    fn custom<T: fmt::Display>(_: T) -> Self {
+        WriteError
+    }
+}
+
+/// Beyond 2^53 a JS number no longer holds every integer.
+const EXACT: u64 = (1 << 53) - 1;
+
+fn integer(n: i64) -> Result<JsValue, WriteError> {
+    if n.unsigned_abs() <= EXACT {
+        Ok(JsValue::from_f64(n as f64))
+    } else {
+        Err(WriteError)
+    }
+}
+
+struct JsOut;
+
+/// A list being written (a sequence or a tuple).
+struct List(Array);
+
+/// An object being written (a struct, or a map whose keys write as text or numbers).
+struct Fields(Plain, Option<JsValue>);
+
+/// An enum's variant with content, being written: its name and the list or object.
+struct Variant(&'static str, JsValue);
+
+type Written = Result<JsValue, WriteError>;
+
+impl ser::Serializer for JsOut {
+    type Ok = JsValue;
+    type Error = WriteError;
+    type SerializeSeq = List;
+    type SerializeTuple = List;
+    type SerializeTupleStruct = List;
+    type SerializeTupleVariant = Variant;
+    type SerializeMap = Fields;
+    type SerializeStruct = Fields;
+    type SerializeStructVariant = Variant;
+
+    fn serialize_bool(self, v: bool) -> Written {
+        Ok(JsValue::from_bool(v))
+    }
+
+    fn serialize_i8(self, v: i8) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_i16(self, v: i16) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_i32(self, v: i32) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_i64(self, v: i64) -> Written {
+        integer(v)
+    }
+
+    fn serialize_u8(self, v: u8) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_u16(self, v: u16) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_u32(self, v: u32) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_u64(self, v: u64) -> Written {
+        integer(i64::try_from(v).map_err(|_| WriteError)?)
+    }
+
+    fn serialize_f32(self, v: f32) -> Written {
+        Ok(JsValue::from_f64(v.into()))
+    }
+
+    fn serialize_f64(self, v: f64) -> Written {
+        Ok(JsValue::from_f64(v))
+    }
+
+    fn serialize_char(self, v: char) -> Written {
+        Ok(JsValue::from_str(v.encode_utf8(&mut [0; 4])))
+    }
+
+    fn serialize_str(self, v: &str) -> Written {
+        Ok(JsValue::from_str(v))
+    }
+
+    /// As a list of numbers, as serde_json writes them.
+    fn serialize_bytes(self, v: &[u8]) -> Written {
+        v.serialize(self)
+    }
+
+    fn serialize_none(self) -> Written {
+        Ok(JsValue::NULL)
+    }
+
+    fn serialize_some<T: ?Sized + Serialize>(self, v: &T) -> Written {
+        v.serialize(self)
+    }
+
+    fn serialize_unit(self) -> Written {
+        Ok(JsValue::NULL)
+    }
+
+    fn serialize_unit_struct(self, _name: &'static str) -> Written {
+        Ok(JsValue::NULL)
+    }
+
+    fn serialize_unit_variant(self, _: &'static str, _: u32, name: &'static str) -> Written {
+        Ok(key(name))
+    }
+
+    /// A `Raw` (`RAW`) is the JS value it keeps, handed over beside the serializer.
+    fn serialize_newtype_struct<T: ?Sized + Serialize>(self, name: &'static str, v: &T) -> Written {
+        if name == RAW {
+            return take_handed().ok_or(WriteError);
+        }
+        v.serialize(self)
+    }
+
+    fn serialize_newtype_variant<T: ?Sized + Serialize>(
+        self,
+        _: &'static str,
+        _: u32,
+        name: &'static str,
+        v: &T,
+    ) -> Written {
+        Ok(variant(name, v.serialize(self)?))
+    }
+
+    fn serialize_seq(self, _len: Option<usize>) -> Result<List, WriteError> {
+        Ok(List(Array::new()))
+    }
+
+    fn serialize_tuple(self, _len: usize) -> Result<List, WriteError> {
+        Ok(List(Array::new()))
+    }
+
+    fn serialize_tuple_struct(self, _: &'static str, _len: usize) -> Result<List, WriteError> {
+        Ok(List(Array::new()))
+    }
+
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        name: &'static str,
+        _len: usize,
+    ) -> Result<Variant, WriteError> {
+        Ok(Variant(name, Array::new().into()))
+    }
+
+    fn serialize_map(self, _len: Option<usize>) -> Result<Fields, WriteError> {
+        Ok(Fields(plain(), None))
+    }
+
+    fn serialize_struct(self, _: &'static str, _len: usize) -> Result<Fields, WriteError> {
+        Ok(Fields(plain(), None))
+    }
+
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        name: &'static str,
+        _len: usize,
+    ) -> Result<Variant, WriteError> {
+        Ok(Variant(name, plain().into()))
+    }
+}
+
+impl ser::SerializeSeq for List {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, v: &T) -> Result<(), WriteError> {
+        self.0.push(&v.serialize(JsOut)?);
+        Ok(())
+    }
+
+    fn end(self) -> Written {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTuple for List {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, v: &T) -> Result<(), WriteError> {
+        ser::SerializeSeq::serialize_element(self, v)
+    }
+
+    fn end(self) -> Written {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTupleStruct for List {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, v: &T) -> Result<(), WriteError> {
+        ser::SerializeSeq::serialize_element(self, v)
+    }
+
+    fn end(self) -> Written {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTupleVariant for Variant {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, v: &T) -> Result<(), WriteError> {
+        self.1.unchecked_ref::<Array>().push(&v.serialize(JsOut)?);
+        Ok(())
+    }
+
+    fn end(self) -> Written {
+        Ok(variant(self.0, self.1))
+    }
+}
+
+impl ser::SerializeStructVariant for Variant {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        name: &'static str,
+        v: &T,
+    ) -> Result<(), WriteError> {
+        let value = v.serialize(JsOut)?;
+        self.1.unchecked_ref::<Plain>().set(&key(name), value);
+        Ok(())
+    }
+
+    fn end(self) -> Written {
+        Ok(variant(self.0, self.1))
+    }
+}
+
+impl ser::SerializeStruct for Fields {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        name: &'static str,
+        v: &T,
+    ) -> Result<(), WriteError> {
+        let value = v.serialize(JsOut)?;
+        self.0.set(&key(name), value);
+        Ok(())
+    }
+
+    fn end(self) -> Written {
+        Ok(self.0.into())
+    }
+}
+
+/// A map's keys are written as JS writes an object's keys: text, or numbers as text.
+impl ser::SerializeMap for Fields {
+    type Ok = JsValue;
+    type Error = WriteError;
+
+    fn serialize_key<T: ?Sized + Serialize>(&mut self, k: &T) -> Result<(), WriteError> {
+        self.1 = Some(k.serialize(JsOut)?);
+        Ok(())
+    }
+
+    fn serialize_value<T: ?Sized + Serialize>(&mut self, v: &T) -> Result<(), WriteError> {
+        let key = self.1.take().ok_or(WriteError)?;
+        self.0.set(&key, v.serialize(JsOut)?);
+        Ok(())
+    }
+
+    fn end(self) -> Written {
+        Ok(self.0.into())
+    }
+}
