@@ -34,8 +34,8 @@ WASM_TABLE='
 beck           2  57856
 golfie         2  69632
 green          3  84480
-holes18        z  164864
-holes18-tools  z  182784
+holes18        z  160768
+holes18-tools  z  179200
 '
 WASM_GAMES=()
 declare -A WASM_OPT_LEVEL=() WASM_SIZE_GUARD=()

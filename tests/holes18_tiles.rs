@@ -176,6 +176,13 @@ fn course_tiles_corners_and_adjustment_tiles() {
     assert_eq!(compile(&twice).unwrap_err().code, "course_bad_tiles");
     assert!(parse_tile("50A").is_none() && parse_tile("0A").is_none());
     assert!(parse_tile("7C").is_none());
+    // A name is a number and a capital side letter, nothing else.
+    let read = |name: &str| parse_tile(name).map(|(card, side)| (card.id, side));
+    assert_eq!(read("25A"), Some((25, 0)));
+    assert_eq!(read("25B"), Some((25, 1)));
+    for name in ["25", "25a", "A", "", "2AA", "25 A", "-1A", "25é", "é"] {
+        assert_eq!(read(name), None, "{name:?}");
+    }
 }
 
 /// A course file that records its tiles must be what they make; it travels through a game state

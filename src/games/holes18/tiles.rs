@@ -250,12 +250,13 @@ fn bad(message: impl Into<Cow<'static, str>>) -> RuleError {
 
 /// A tile name such as `"25A"`: the card and the side (0 A, 1 B).
 pub fn parse_tile(name: &str) -> Option<(&'static TileCard, usize)> {
-    let side = match name.chars().last()? {
-        'A' => 0,
-        'B' => 1,
-        _ => return None,
+    // `strip_suffix`, not a slice: a slice's bounds check links the panic that writes the
+    // character it split, and with it core's Unicode tables.
+    let (id, side) = match name.strip_suffix('A') {
+        Some(id) => (id, 0),
+        None => (name.strip_suffix('B')?, 1),
     };
-    let id: usize = name[..name.len() - 1].parse().ok()?;
+    let id: usize = id.parse().ok()?;
     TILES.get(id.checked_sub(1)?).map(|c| (c, side))
 }
 
