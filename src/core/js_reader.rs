@@ -133,8 +133,10 @@ fn wrong(found: Js, expected: &dyn Expected) -> ReadError {
     let found = match &found {
         Js::Nothing => Unexpected::Unit,
         Js::Bool(b) => Unexpected::Bool(*b),
-        Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT => Unexpected::Signed(*n as i64),
-        Js::Number(n) => Unexpected::Float(*n),
+        Js::Number(n) => match whole(*n) {
+            Some(n) => Unexpected::Signed(n),
+            None => Unexpected::Float(*n),
+        },
         Js::Text(text) => Unexpected::Str(text),
         Js::List(_) => Unexpected::Seq,
         Js::Object(_) => Unexpected::Map,
@@ -164,20 +166,18 @@ fn object<'de, V: Visitor<'de>>(entries: Array, visitor: V) -> Result<V::Value, 
     Ok(read)
 }
 
-/// Beyond 2^53 a JS number no longer holds every integer.
-const EXACT: f64 = 9_007_199_254_740_991.0;
+/// `n` as an integer, if it is a whole number within 2^53 (beyond it a JS number no longer
+/// holds every integer). `fract` of an infinity is NaN, so infinities and NaN are not.
+fn whole(n: f64) -> Option<i64> {
+    (n.fract() == 0.0 && n.abs() <= 9_007_199_254_740_991.0).then_some(n as i64)
+}
 
 /// JSON has one kind of number; serde's integer types take it when it is a whole one.
 fn number<'de, V: Visitor<'de>>(n: f64, visitor: V) -> Result<V::Value, ReadError> {
-    // `fract` of an infinity is NaN, so infinities and NaN are read as floats.
-    if n.fract() == 0.0 && n.abs() <= EXACT {
-        if n >= 0.0 {
-            visitor.visit_u64(n as u64)
-        } else {
-            visitor.visit_i64(n as i64)
-        }
-    } else {
-        visitor.visit_f64(n)
+    match whole(n) {
+        Some(n) if n >= 0 => visitor.visit_u64(n as u64),
+        Some(n) => visitor.visit_i64(n),
+        None => visitor.visit_f64(n),
     }
 }
 
@@ -355,11 +355,11 @@ impl<V: Borrow<JsValue>> Serialize for AsJson<V> {
         match look(self.0.borrow().clone()) {
             Js::Nothing => out.serialize_unit(),
             Js::Bool(b) => out.serialize_bool(b),
-            Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT && n >= 0.0 => {
-                out.serialize_u64(n as u64)
-            }
-            Js::Number(n) if n.fract() == 0.0 && n.abs() <= EXACT => out.serialize_i64(n as i64),
-            Js::Number(n) => out.serialize_f64(n),
+            Js::Number(n) => match whole(n) {
+                Some(n) if n >= 0 => out.serialize_u64(n as u64),
+                Some(n) => out.serialize_i64(n),
+                None => out.serialize_f64(n),
+            },
             Js::Text(text) => out.serialize_str(&text),
             Js::List(items) => out.collect_seq(items.into_iter().map(AsJson)),
             Js::Object(entries) => out.collect_map(entries.into_iter().map(|entry| {
