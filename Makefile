@@ -54,6 +54,7 @@ serve:
 
 lint:
 	cargo clippy --release --all-targets -- -D warnings
+	cargo clippy --release --target wasm32-unknown-unknown --lib --test web -- -D warnings
 
 golden:
 	@scripts/regen-golden.sh

@@ -34,6 +34,10 @@ run "cargo fmt --check" cargo fmt --all --check || true
 
 run "cargo clippy (warnings are errors)" cargo clippy --release --all-targets -- -D warnings || true
 
+# The code only the browser build compiles (the boundary's reader and writer, tests/web.rs).
+run "cargo clippy for the browser build" \
+  cargo clippy --release --target wasm32-unknown-unknown --lib --test web -- -D warnings || true
+
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
 
 run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true

@@ -265,11 +265,11 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
     }
     assert_eq!(s.action_count(), 8);
     assert_eq!(
-        error_code(&s.bot_action(0, "grandmaster").err().expect("unknown level")),
+        error_code(&s.bot_action(0, "grandmaster").expect_err("unknown level")),
         "bad_bot"
     );
     assert_eq!(
-        error_code(&s.bot_action(-1, "normal").err().expect("bad seat")),
+        error_code(&s.bot_action(-1, "normal").expect_err("bad seat")),
         "bad_seat"
     );
 }
@@ -379,7 +379,7 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
         "\"fly\"",
     ] {
         let seat = seats(&s.to_move());
-        let e = s.act(seat[0], js(bad)).err().expect("refused");
+        let e = s.act(seat[0], js(bad)).expect_err("refused");
         assert!(!error_code(&e).is_empty(), "{bad}: an error code");
     }
     assert_eq!(s.state_hash(), before, "refused moves change nothing");
@@ -406,7 +406,7 @@ fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
     assert!(scene["world"].is_object(), "the course is a world layer");
     let before = s.state_hash();
     for bad in [r#"{"select":99}"#, r#"{"move":9}"#, "\"big_hit\"", "42"] {
-        let e = s.act(1, js(bad)).err().expect("refused");
+        let e = s.act(1, js(bad)).expect_err("refused");
         assert!(!error_code(&e).is_empty(), "{bad}: an error code");
     }
     assert_eq!(s.state_hash(), before, "refused moves change nothing");
