@@ -24,20 +24,27 @@ pub type WireIn = wasm_bindgen::JsValue;
 pub type WireIn = str;
 
 /// A value the engine keeps as it came (a record's settings and moves, the move behind a hit):
-/// read into a game's own types only when used.
+/// read into a game's own types only when used. In the browser, the JS value itself.
 #[cfg(all(web, not(test)))]
-#[derive(Debug, Clone)]
-pub struct Raw(wasm_bindgen::JsValue);
+pub use js_raw::Raw;
 #[cfg(not(all(web, not(test))))]
 pub type Raw = Box<serde_json::value::RawValue>;
+
+#[cfg(all(web, not(test)))]
+pub(super) use js_raw::{hand_over, take_handed, RAW};
 
 /// How a `Raw` crosses `js_reader` and `js_writer`: as a newtype named `RAW`. A serde visitor
 /// or serializer takes only plain values, so the JS value itself is handed over beside them; the
 /// module runs on one thread, and the other side takes it at once.
 #[cfg(all(web, not(test)))]
-mod handed {
+mod js_raw {
     use std::cell::Cell;
+
+    use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
     use wasm_bindgen::JsValue;
+
+    #[derive(Debug, Clone)]
+    pub struct Raw(pub(in crate::core::wire) JsValue);
 
     pub const RAW: &str = "clubhouse::wire::Raw";
 
@@ -52,34 +59,31 @@ mod handed {
     pub fn take_handed() -> Option<JsValue> {
         HANDED.with(Cell::take)
     }
-}
-#[cfg(all(web, not(test)))]
-pub(super) use handed::{hand_over, take_handed, RAW};
 
-#[cfg(all(web, not(test)))]
-impl Serialize for Raw {
-    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        hand_over(self.0.clone());
-        out.serialize_newtype_struct(RAW, &super::js_reader::AsJson(&self.0))
-    }
-}
-
-#[cfg(all(web, not(test)))]
-impl<'de> serde::Deserialize<'de> for Raw {
-    fn deserialize<D: serde::Deserializer<'de>>(reader: D) -> Result<Raw, D::Error> {
-        struct Handed;
-        impl serde::de::Visitor<'_> for Handed {
-            type Value = Raw;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("any JSON value")
-            }
-            fn visit_unit<E: serde::de::Error>(self) -> Result<Raw, E> {
-                take_handed()
-                    .map(Raw)
-                    .ok_or_else(|| E::custom("a value handed in without its JS value"))
-            }
+    /// To any other serializer (serde_json in the browser's tests) it is the JSON it holds.
+    impl Serialize for Raw {
+        fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+            hand_over(self.0.clone());
+            out.serialize_newtype_struct(RAW, &super::super::js_reader::AsJson(&self.0))
         }
-        reader.deserialize_newtype_struct(RAW, Handed)
+    }
+
+    impl<'de> Deserialize<'de> for Raw {
+        fn deserialize<D: Deserializer<'de>>(reader: D) -> Result<Raw, D::Error> {
+            struct Handed;
+            impl de::Visitor<'_> for Handed {
+                type Value = Raw;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("any JSON value")
+                }
+                fn visit_unit<E: de::Error>(self) -> Result<Raw, E> {
+                    take_handed()
+                        .map(Raw)
+                        .ok_or_else(|| E::custom("a value handed in without its JS value"))
+                }
+            }
+            reader.deserialize_newtype_struct(RAW, Handed)
+        }
     }
 }
 
