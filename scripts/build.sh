@@ -35,7 +35,7 @@ done
 # wasm-pack links, binds and optimises again on every run. A module is kept when nothing its
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
 deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
-key="$(rustc -V) / $(wasm-pack -V)"
+key="$(rustc -V) / $(wasm-pack -V) / $(wasm-opt --version)"
 # up_to_date DIR STAMP: STAMP names the tools, the opt-level and the flags the module is built with.
 up_to_date() {
   local dir=$1 stamp=$2 line f
@@ -53,7 +53,7 @@ trap 'rm -f "$started"' EXIT
 for game in "${WASM_GAMES[@]}"; do
   dir="$out/$game"
   level=${WASM_OPT_LEVEL[$game]:-z}
-  stamp="$key / opt-level $level / features $game$extra / flags $CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS"
+  stamp="$key / opt-level $level / features $game$extra / flags $CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS / wasm-opt ${WASM_OPT_FLAGS[*]}"
   if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue
@@ -63,6 +63,7 @@ for game in "${WASM_GAMES[@]}"; do
   touch "$started"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$level wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
     -- --no-default-features --features "$game$extra"
+  wasm-opt "${WASM_OPT_FLAGS[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
   if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
