@@ -53,7 +53,13 @@ trap 'rm -f "$started"' EXIT
 for game in "${WASM_GAMES[@]}"; do
   dir="$out/$game"
   level=${WASM_OPT_LEVEL[$game]:-z}
-  stamp="$key / opt-level $level / features $game$extra / flags $CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS / wasm-opt ${WASM_OPT_FLAGS[*]}"
+  rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
+  opt_flags=("${WASM_OPT_FLAGS[@]}")
+  if [ "$level" = z ]; then # built for size: inlined for size too (scripts/env.sh)
+    rustflags+=" $WASM_SIZE_RUSTFLAGS"
+    opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
+  fi
+  stamp="$key / opt-level $level / features $game$extra / flags $rustflags / wasm-opt ${opt_flags[*]}"
   if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue
@@ -61,9 +67,9 @@ for game in "${WASM_GAMES[@]}"; do
   step "building $dir/ (wasm-pack, release, opt-level $level, $game alone)"
   rm -f "$dir/.inputs"
   touch "$started"
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=$level wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$rustflags wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
     -- --no-default-features --features "$game$extra"
-  wasm-opt "${WASM_OPT_FLAGS[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
+  wasm-opt "${opt_flags[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
   if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
