@@ -32,7 +32,7 @@ for dir in "$out"/*/; do
   [[ " ${WASM_GAMES[*]} " == *" $(basename "$dir") "* ]] || rm -rf "$dir"
 done
 
-# wasm-pack links, binds and optimises again on every run. A module is kept when nothing its
+# wasm-pack links and binds, and wasm-opt optimises, again on every run. A module is kept when nothing its
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
 deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
 key="$(rustc -V) / $(wasm-pack -V) / $(wasm-opt --version)"

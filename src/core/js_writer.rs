@@ -113,6 +113,15 @@ struct Variant(&'static str, JsValue);
 
 type Written = Result<JsValue, WriteError>;
 
+/// The `serialize_*` methods of number types a JS number holds whole.
+macro_rules! written_as_a_number {
+    ($($method:ident : $t:ty),*) => {$(
+        fn $method(self, v: $t) -> Written {
+            Ok(JsValue::from_f64(v.into()))
+        }
+    )*};
+}
+
 impl ser::Serializer for JsOut {
     type Ok = JsValue;
     type Error = WriteError;
@@ -128,40 +137,22 @@ impl ser::Serializer for JsOut {
         Ok(JsValue::from_bool(v))
     }
 
-    fn serialize_i8(self, v: i8) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
-
-    fn serialize_i16(self, v: i16) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
-
-    fn serialize_i32(self, v: i32) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
+    written_as_a_number!(
+        serialize_i8: i8,
+        serialize_i16: i16,
+        serialize_i32: i32,
+        serialize_u8: u8,
+        serialize_u16: u16,
+        serialize_u32: u32,
+        serialize_f32: f32
+    );
 
     fn serialize_i64(self, v: i64) -> Written {
         integer(v)
     }
 
-    fn serialize_u8(self, v: u8) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
-
-    fn serialize_u16(self, v: u16) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
-
-    fn serialize_u32(self, v: u32) -> Written {
-        Ok(JsValue::from_f64(v.into()))
-    }
-
     fn serialize_u64(self, v: u64) -> Written {
         integer(i64::try_from(v).map_err(|_| WriteError)?)
-    }
-
-    fn serialize_f32(self, v: f32) -> Written {
-        Ok(JsValue::from_f64(v.into()))
     }
 
     fn serialize_f64(self, v: f64) -> Written {
