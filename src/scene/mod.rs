@@ -72,6 +72,7 @@ pub struct Label {
 }
 
 impl Label {
+    #[inline(never)]
     pub fn key(key: &str) -> Label {
         Label {
             key: Some(key.to_string()),
@@ -86,7 +87,12 @@ impl Label {
             args: Vec::new(),
         }
     }
-    pub fn arg(mut self, name: &str, value: impl ToString) -> Label {
+    pub fn arg(self, name: &str, value: impl std::fmt::Display) -> Label {
+        self.with(name, &value)
+    }
+    /// Out of line, through `dyn`: one copy of the formatting for every argument's type.
+    #[inline(never)]
+    fn with(mut self, name: &str, value: &dyn std::fmt::Display) -> Label {
         self.args.push((name.to_string(), value.to_string()));
         self
     }
