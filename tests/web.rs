@@ -735,6 +735,10 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
         "invalid type: a number that is not a whole number, expected u8"
     );
     assert_eq!(words("{}"), "invalid type: an object, expected a sequence");
+    assert_eq!(
+        from_wire::<(u8, u8)>(&js("[1, 2, 3]")).unwrap_err(),
+        "invalid length 3, expected 2"
+    );
     let bigint: JsValue = js_sys::BigInt::from(3u64).into();
     assert_eq!(
         from_wire::<u8>(&bigint).unwrap_err(),

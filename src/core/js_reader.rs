@@ -6,13 +6,14 @@
 //! printer and `Debug` escaping of text with its Unicode tables: 6-13 KB a module, for
 //! words a player sees only when a course file is refused ("Sizes and the boundary" in
 //! docs/ARCHITECTURE.md). The errors here name the kind of value found instead of printing it.
-//! serde's own `value` deserializers do the lists, objects and enums.
+//! Lists and objects are stepped through by one out-of-line reader (`Items`), not serde's
+//! `value` deserializers, whose stepping was built again for every type read (1 KB gzip).
 
 use std::borrow::Borrow;
 use std::fmt;
 
 use js_sys::{Array, Object};
-use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
+use serde::de::value::MapAccessDeserializer;
 use serde::de::{self, Expected, IntoDeserializer, Unexpected, Visitor};
 use serde::{ser, Serialize, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
@@ -145,22 +146,122 @@ fn wrong(found: Js, expected: &dyn Expected) -> ReadError {
     de::Error::invalid_type(found, expected)
 }
 
-fn pairs(entries: Array) -> impl Iterator<Item = (JsIn, JsIn)> {
-    entries.into_iter().map(|entry| {
-        let pair: Array = entry.unchecked_into();
-        (JsIn(pair.get(0)), JsIn(pair.get(1)))
-    })
+/// A list's items or an object's `[key, value]` entries, read in order. The stepping is out of
+/// line and the same for every type; only the few lines handing a value to a type's reader are
+/// built per type.
+struct Items {
+    items: Array,
+    len: u32,
+    next: u32,
+    /// An object entry's value, read after its key.
+    value: Option<JsValue>,
+}
+
+impl Items {
+    #[inline(never)]
+    fn new(items: Array) -> Items {
+        Items {
+            len: items.length(),
+            items,
+            next: 0,
+            value: None,
+        }
+    }
+
+    #[inline(never)]
+    fn item(&mut self) -> Option<JsValue> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.items.get(self.next - 1)
+        })
+    }
+
+    /// The next entry's key; its value is kept for `next_value_seed`.
+    #[inline(never)]
+    fn key(&mut self) -> Option<JsValue> {
+        let pair: Array = self.item()?.unchecked_into();
+        self.value = Some(pair.get(1));
+        Some(pair.get(0))
+    }
+
+    fn left(&self) -> usize {
+        (self.len - self.next) as usize
+    }
+
+    /// An error when items are left over once the type has read what it wanted.
+    #[inline(never)]
+    fn end(&self) -> Result<(), ReadError> {
+        match self.left() {
+            0 => Ok(()),
+            _ => Err(de::Error::invalid_length(
+                self.len as usize,
+                &Read(self.next),
+            )),
+        }
+    }
+}
+
+/// As many as were read: what a list or object that holds more was expected to hold.
+struct Read(u32);
+
+impl Expected for Read {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl<'de> de::SeqAccess<'de> for Items {
+    type Error = ReadError;
+
+    fn next_element_seed<T: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, ReadError> {
+        match self.item() {
+            Some(item) => seed.deserialize(JsIn(item)).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.left())
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Items {
+    type Error = ReadError;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, ReadError> {
+        match self.key() {
+            Some(key) => seed.deserialize(JsIn(key)).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn next_value_seed<V: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, ReadError> {
+        seed.deserialize(JsIn(self.value.take().unwrap_or(JsValue::UNDEFINED)))
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.left())
+    }
 }
 
 fn list<'de, V: Visitor<'de>>(items: Array, visitor: V) -> Result<V::Value, ReadError> {
-    let mut seq = SeqDeserializer::new(items.into_iter().map(JsIn));
+    let mut seq = Items::new(items);
     let read = visitor.visit_seq(&mut seq)?;
     seq.end()?;
     Ok(read)
 }
 
 fn object<'de, V: Visitor<'de>>(entries: Array, visitor: V) -> Result<V::Value, ReadError> {
-    let mut map = MapDeserializer::new(pairs(entries));
+    let mut map = Items::new(entries);
     let read = visitor.visit_map(&mut map)?;
     map.end()?;
     Ok(read)
@@ -332,8 +433,7 @@ impl<'de> de::Deserializer<'de> for JsIn {
         match look(self.0) {
             Js::Text(name) => visitor.visit_enum(name.into_deserializer()),
             Js::Object(entries) if entries.length() == 1 => {
-                let variant = MapDeserializer::new(pairs(entries));
-                visitor.visit_enum(MapAccessDeserializer::new(variant))
+                visitor.visit_enum(MapAccessDeserializer::new(Items::new(entries)))
             }
             _ => Err(de::Error::invalid_type(
                 Unexpected::Other("neither a name nor an object with one key"),
