@@ -739,6 +739,39 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
         from_wire::<(u8, u8)>(&js("[1, 2, 3]")).unwrap_err(),
         "invalid length 3, expected 2"
     );
+    // An enum's variant by its name alone, or as an object with its name as the one key: taken
+    // and refused as serde_json takes and refuses them.
+    use clubhouse::games::holes18::HolesAction;
+    let mut taken = 0;
+    for text in [
+        r#""big_hit""#,
+        r#"{"big_hit": null}"#,
+        r#"{"big_hit": 1}"#,
+        r#""discard""#,
+        r#"{"discard": 1}"#,
+        r#"{"discard": null}"#,
+        r#""play""#,
+        r#"{"play": {"deck": "C"}}"#,
+        r#"{"play": ["2", 2]}"#,
+        r#"{"play": 1}"#,
+        r#"{"nope": 1}"#,
+        r#"{"big_hit": null, "discard": 1}"#,
+    ] {
+        let native = serde_json::from_str::<HolesAction>(text).map_err(|e| e.to_string());
+        let browser = from_wire::<HolesAction>(&js(text));
+        assert_eq!(
+            native.is_ok(),
+            browser.is_ok(),
+            "{text}: {native:?} / {browser:?}"
+        );
+        taken += usize::from(browser.is_ok());
+        assert_eq!(native.ok(), browser.ok(), "{text}");
+    }
+    assert_eq!(taken, 5);
+    assert_eq!(
+        from_wire::<HolesAction>(&js(r#""discard""#)).unwrap_err(),
+        "invalid type: a name alone, expected newtype variant"
+    );
     let bigint: JsValue = js_sys::BigInt::from(3u64).into();
     assert_eq!(
         from_wire::<u8>(&bigint).unwrap_err(),

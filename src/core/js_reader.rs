@@ -13,8 +13,7 @@ use std::borrow::Borrow;
 use std::fmt;
 
 use js_sys::{Array, Object};
-use serde::de::value::MapAccessDeserializer;
-use serde::de::{self, Expected, IntoDeserializer, Unexpected, Visitor};
+use serde::de::{self, Expected, Unexpected, Visitor};
 use serde::{ser, Serialize, Serializer};
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -81,14 +80,6 @@ impl fmt::Display for Found<'_> {
 
 /// A JS value being read.
 struct JsIn(JsValue);
-
-impl IntoDeserializer<'_, ReadError> for JsIn {
-    type Deserializer = JsIn;
-
-    fn into_deserializer(self) -> JsIn {
-        self
-    }
-}
 
 /// What a JS value is, found once and out of line: the reading methods below are built once
 /// for every type read, so they only dispatch.
@@ -431,9 +422,10 @@ impl<'de> de::Deserializer<'de> for JsIn {
         visitor: V,
     ) -> Result<V::Value, ReadError> {
         match look(self.0) {
-            Js::Text(name) => visitor.visit_enum(name.into_deserializer()),
+            Js::Text(name) => visitor.visit_enum(Choice(name.into(), None)),
             Js::Object(entries) if entries.length() == 1 => {
-                visitor.visit_enum(MapAccessDeserializer::new(Items::new(entries)))
+                let pair: Array = entries.get(0).unchecked_into();
+                visitor.visit_enum(Choice(pair.get(0), Some(pair.get(1))))
             }
             _ => Err(de::Error::invalid_type(
                 Unexpected::Other("neither a name nor an object with one key"),
@@ -443,6 +435,67 @@ impl<'de> de::Deserializer<'de> for JsIn {
     }
 
     serde::forward_to_deserialize_any! { i128 u128 bytes byte_buf }
+}
+
+/// An enum's variant being read: its name, and what it holds when it came as `{name: content}`.
+/// One reader for both forms, so each enum's variant code is built once.
+struct Choice(JsValue, Option<JsValue>);
+
+impl<'de> de::EnumAccess<'de> for Choice {
+    type Error = ReadError;
+    type Variant = Content;
+
+    fn variant_seed<S: de::DeserializeSeed<'de>>(
+        self,
+        seed: S,
+    ) -> Result<(S::Value, Content), ReadError> {
+        Ok((seed.deserialize(JsIn(self.0))?, Content(self.1)))
+    }
+}
+
+/// What a variant holds: nothing when it came as its name alone.
+struct Content(Option<JsValue>);
+
+impl Content {
+    /// The content a variant with content needs, or serde_json's refusal of a name alone.
+    #[inline(never)]
+    fn held(self, kind: &'static str) -> Result<JsIn, ReadError> {
+        match self.0 {
+            Some(content) => Ok(JsIn(content)),
+            None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &kind)),
+        }
+    }
+}
+
+impl<'de> de::VariantAccess<'de> for Content {
+    type Error = ReadError;
+
+    /// A name alone, or `{name: null}`.
+    fn unit_variant(self) -> Result<(), ReadError> {
+        match self.0 {
+            Some(content) => de::Deserialize::deserialize(JsIn(content)),
+            None => Ok(()),
+        }
+    }
+
+    fn newtype_variant_seed<T: de::DeserializeSeed<'de>>(
+        self,
+        seed: T,
+    ) -> Result<T::Value, ReadError> {
+        seed.deserialize(self.held("newtype variant")?)
+    }
+
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, ReadError> {
+        de::Deserializer::deserialize_tuple(self.held("tuple variant")?, len, visitor)
+    }
+
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ReadError> {
+        de::Deserializer::deserialize_struct(self.held("struct variant")?, "", fields, visitor)
+    }
 }
 
 /// A JS value written through any serializer as the JSON it holds. The engine's own writer is
