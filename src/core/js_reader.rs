@@ -149,7 +149,6 @@ struct Items {
 }
 
 impl Items {
-    #[inline(never)]
     fn new(items: Array) -> Items {
         Items {
             len: items.length(),
@@ -159,7 +158,6 @@ impl Items {
         }
     }
 
-    #[inline(never)]
     fn item(&mut self) -> Option<JsValue> {
         (self.next < self.len).then(|| {
             self.next += 1;
@@ -168,7 +166,6 @@ impl Items {
     }
 
     /// The next entry's key; its value is kept for `next_value_seed`.
-    #[inline(never)]
     fn key(&mut self) -> Option<JsValue> {
         let pair: Array = self.item()?.unchecked_into();
         self.value = Some(pair.get(1));
@@ -421,8 +418,11 @@ impl<'de> de::Deserializer<'de> for JsIn {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
+        // A name is read once, by the variant's reader.
+        if self.0.is_string() {
+            return visitor.visit_enum(Choice(self.0, None));
+        }
         match look(self.0) {
-            Js::Text(name) => visitor.visit_enum(Choice(name.into(), None)),
             Js::Object(entries) if entries.length() == 1 => {
                 let pair: Array = entries.get(0).unchecked_into();
                 visitor.visit_enum(Choice(pair.get(0), Some(pair.get(1))))
