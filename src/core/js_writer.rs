@@ -253,7 +253,7 @@ impl ser::Serializer for JsOut {
 
 /// Writes `v` onto the end of `list`.
 fn push<T: ?Sized + Serialize>(list: &Array, v: &T) -> Result<(), WriteError> {
-    list.push(&v.serialize(JsOut)?);
+    push_value(list, v.serialize(JsOut)?);
     Ok(())
 }
 
@@ -263,8 +263,19 @@ fn field<T: ?Sized + Serialize>(
     name: &'static str,
     v: &T,
 ) -> Result<(), WriteError> {
-    object.set(&key(name), v.serialize(JsOut)?);
+    set_field(object, name, v.serialize(JsOut)?);
     Ok(())
+}
+
+/// What `push` and `field` do once the value is written, out of line: the same for every type.
+#[inline(never)]
+fn push_value(list: &Array, value: JsValue) {
+    list.push(&value);
+}
+
+#[inline(never)]
+fn set_field(object: &Plain, name: &'static str, value: JsValue) {
+    object.set(&key(name), value);
 }
 
 impl ser::SerializeSeq for List {
