@@ -4,13 +4,17 @@
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # A module names source files in its panic messages; without this they would carry the building
-# machine's own folders (its home, the checkout). They are written relative to the crate instead.
+# machine's own folders (its home, the checkout, the toolchain's copy of the standard library's
+# sources). They are written relative to the crate, the registry and the toolchain instead.
 wasm_remap="--remap-path-prefix=$PWD/="
+if sysroot=$(rustc --print sysroot 2>/dev/null); then
+  wasm_remap+=" --remap-path-prefix=$sysroot/lib/rustlib/src/rust=rust"
+fi
 for registry_dir in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
   if [ -d "$registry_dir" ]; then wasm_remap+=" --remap-path-prefix=$registry_dir="; fi
 done
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$wasm_remap"
-unset wasm_remap registry_dir
+unset wasm_remap registry_dir sysroot
 
 # The games with a wasm module of their own (pkg/<game>/), one module per game so a page
 # downloads only the game it plays: one line a game (each is a Cargo feature; adding a game is a
