@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, openPage, startServer, buildDist, waitSnap, playToEnd, chooseHit, playButton, playableGames } from './helpers.mjs';
+import { OWN_WORDS } from '../../www/js/i18n.js';
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
@@ -35,11 +36,12 @@ test('offline: the service worker serves the whole suite with no network', { tim
     assert.equal(names.length, 1);
     assert.ok(names[0].endsWith(` ${version}`), 'the cache is named after the build');
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), names[0]);
-    // Every game's engine module too, not just those played on this visit (none yet).
+    // Every game's engine module and own words too, not just those played on this visit (none yet).
     const games = await playableGames(page);
     assert.ok(games.length >= 3, `games: ${games}`);
     const engines = games.flatMap((g) => [`pkg/${g}/clubhouse.js`, `pkg/${g}/clubhouse_bg.wasm`]);
-    for (const f of ['', 'index.html', 'i18n/fr.json', 'rules/beck.en.html', 'embed.js', ...engines]) assert.ok(cached.includes(site + f), `cached ${f || './'}`);
+    const words = OWN_WORDS.flatMap((g) => [`i18n/${g}.en.json`, `i18n/${g}.fr.json`]);
+    for (const f of ['', 'index.html', 'i18n/fr.json', 'rules/beck.en.html', 'embed.js', ...engines, ...words]) assert.ok(cached.includes(site + f), `cached ${f || './'}`);
 
     // The manifest and its icon pass Chromium's install checks (only the private test profile is left).
     const cdp = await page.context().newCDPSession(page);

@@ -1,6 +1,6 @@
-// The page's words: one catalog per language for the page and the light games, and 18 Holes'
-// own words in a file of their own that comes with the game, so the home screen and the other
-// games do not download them.
+// The page's words: one catalog per language for the home screen and what the games share, and
+// each game's own words in a file of its own that comes with the game, so the home screen and
+// the other games do not download them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -28,10 +28,11 @@ test('every catalog file has the same keys in English and French, and no key is 
   }
 });
 
-// A word the page shows is never its key: 18 Holes' keys start h18, and its mode and course names.
-const RAW_KEY = /\b(h18\w*|mode|course|quick)_[a-z0-9_]+\b/;
+// A word the page shows is never its key: 18 Holes' keys start h18, and its mode and course
+// names; GREEN's start gr or green, and its clubs, golfers and powers.
+const RAW_KEY = /\b(h18\w*|mode|course|quick|gr[a-z]*|green|club|golfer|power)_[a-z0-9_]+\b/;
 
-test("18 Holes' own words come with the game, in the reader's language", { timeout: 90000 }, async () => {
+test("a game's own words come with the game, in the reader's language", { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800, locale: 'fr-FR' });
   const { page } = t;
   const fetched = [];
@@ -39,17 +40,27 @@ test("18 Holes' own words come with the game, in the reader's language", { timeo
     const m = new URL(r.url()).pathname.match(/i18n\/(.+\.json)$/);
     if (m) fetched.push(m[1]);
   });
+  // The games' own files fetched so far, in English and the reader's language.
+  const own = () => fetched.filter((f) => f.split('.').length === 3).sort();
+  const words = async () => [
+    await page.locator('#status-main').textContent(),
+    ...(await page.locator('#hits button').allTextContents()),
+  ];
   try {
     await page.goto(t.server.url);
     await page.locator('#screen-home').waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
-    assert.deepEqual(fetched.filter((f) => f.startsWith('holes18')), [], 'the home screen needs none of them');
+    assert.deepEqual(own(), [], "the home screen needs no game's own words");
 
-    // Another game's setup and table need none of them either.
-    await page.locator(playButton('beck')).click();
+    // GREEN's setup and table bring GREEN's words, and none of 18 Holes'.
+    await page.locator(playButton('green')).click();
+    await page.locator('#screen-setup').waitFor();
+    assert.deepEqual(own(), ['green.en.json', 'green.fr.json']);
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
-    assert.deepEqual(fetched.filter((f) => f.startsWith('holes18')), []);
+    for (const w of await words()) assert.doesNotMatch(w, RAW_KEY);
+    await shot(page, 'words-green-french');
+    assert.deepEqual(own(), ['green.en.json', 'green.fr.json']);
     await page.locator('#leave').click();
     await page.locator('#screen-home').waitFor();
 
@@ -61,10 +72,6 @@ test("18 Holes' own words come with the game, in the reader's language", { timeo
     assert.match(await page.locator('#course option[value=starter]').textContent(), /^Parcours d'initiation/);
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
-    const words = async () => [
-      await page.locator('#status-main').textContent(),
-      ...(await page.locator('#hits button').allTextContents()),
-    ];
     const french = await words();
     for (const w of french) assert.doesNotMatch(w, RAW_KEY);
     await shot(page, 'words-holes18-french');

@@ -3,9 +3,11 @@
 const LANGS = ['en', 'fr'];
 const KEY = 'clubhouse:v1:lang';
 // Games whose own words are a file of their own (i18n/<game>.<lang>.json), fetched with the
-// game: 18 Holes' are as many as the rest of the suite's, and a visit to another game or the
-// home screen need not download them. The other games' few words stay in the page's catalog.
-export const OWN_WORDS = ['holes18'];
+// game's page code, so the home screen and a visit to another game need not download them. The
+// page's catalog keeps what the home screen and the shared code need before a game is open (its
+// names and blurbs, the setup form, the errors of saves, links and the address) and the words
+// two games or more share.
+export const OWN_WORDS = ['beck', 'golfie', 'green', 'holes18'];
 const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
