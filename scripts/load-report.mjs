@@ -61,6 +61,8 @@ try {
   // The games the page offers, as the home screen lists them.
   const probe = await browser.newPage();
   await probe.goto(`${server.url}index.html?nosw`);
+  // The list is drawn once the page's words have come, which may be after the load event.
+  await probe.locator('#game-list [data-game] button.primary').first().waitFor();
   const games = await probe.locator('#game-list [data-game]:has(button.primary)').evaluateAll((els) => els.map((e) => e.dataset.game));
   await probe.close();
 
