@@ -7,7 +7,7 @@ help:
 	@echo "make play    set up, build and serve the site on http://127.0.0.1:8000/ (PORT=... to change)"
 	@echo "make test    set up (with Chromium) and run every check: fmt, native, wasm-in-browser, build, size, end-to-end"
 	@echo "make bench   native and in-browser speed figures"
-	@echo "make size    build and report download sizes (fails over the wasm budget)"
+	@echo "make size    build and report download sizes (fails over a module's guard or a 200 KB first visit)"
 	@echo "make dist    build the static site into dist/ (copy it to any static host, any path)"
 	@echo "make report  build dist/ and report first-load transfer and time to first playable frame"
 	@echo "make lint    cargo clippy with warnings as errors"

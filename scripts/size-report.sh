@@ -2,8 +2,9 @@
 # Download sizes: raw and gzip -9 bytes of each game's engine module and of a first visit that
 # plays that game: the page's own files plus that game's page code, glue and wasm (the other
 # games' code is not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
-# what it measures. The targets: 120 KB gzip per module, 300 KB for the four game modules
-# together, and 200 KB for a whole first load (make report measures what a browser really fetches).
+# what it measures, or a first visit over the 200 KB target (every game's is under it). The
+# targets: 120 KB gzip per module, 300 KB for the four game modules together, and 200 KB for a
+# whole first load (make report measures what a browser really fetches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -109,7 +110,7 @@ for game in "${WASM_GAMES[@]}"; do
   [ "$w_gz" -le "$limit" ] || failed+=("$game: the gzipped wasm is $((w_gz - limit)) bytes over its guard ($limit)")
   [ "$w_gz" -le "$module_target" ] || over+=("$game: wasm $(kb "$w_gz"), over the $(kb "$module_target") module target")
   # A tools module is never a first load: only a course tool asks for it.
-  [ "$load_gz" = - ] || [ "$load_gz" -le "$load_target" ] || over+=("$game: first load $(kb "$load_gz"), over the $(kb "$load_target") target")
+  [ "$load_gz" = - ] || [ "$load_gz" -le "$load_target" ] || failed+=("$game: first load $(kb "$load_gz"), over the $(kb "$load_target") target")
 done
 printf '%-14s %10s %10s\n' "games" "$sum_raw" "$sum_gz"
 echo
