@@ -40,7 +40,7 @@ test("a game's own words come with the game, in the reader's language", { timeou
     const m = new URL(r.url()).pathname.match(/i18n\/(.+\.json)$/);
     if (m) fetched.push(m[1]);
   });
-  // The games' own files fetched so far, in English and the reader's language.
+  // The games' own files fetched so far: in the reader's language alone.
   const own = () => fetched.filter((f) => f.split('.').length === 3).sort();
   const words = async () => [
     await page.locator('#status-main').textContent(),
@@ -55,12 +55,12 @@ test("a game's own words come with the game, in the reader's language", { timeou
     // GREEN's setup and table bring GREEN's words, and none of 18 Holes'.
     await page.locator(playButton('green')).click();
     await page.locator('#screen-setup').waitFor();
-    assert.deepEqual(own(), ['green.en.json', 'green.fr.json']);
+    assert.deepEqual(own(), ['green.fr.json']);
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
     for (const w of await words()) assert.doesNotMatch(w, RAW_KEY);
     await shot(page, 'words-green-french');
-    assert.deepEqual(own(), ['green.en.json', 'green.fr.json']);
+    assert.deepEqual(own(), ['green.fr.json']);
     await page.locator('#leave').click();
     await page.locator('#screen-home').waitFor();
 
@@ -84,6 +84,9 @@ test("a game's own words come with the game, in the reader's language", { timeou
     const english = await words();
     for (const w of english) assert.doesNotMatch(w, RAW_KEY);
     assert.notDeepEqual(english, french);
+    // A French reader's games came with their French words alone; their English ones came with
+    // the switch.
+    assert.deepEqual([...new Set(fetched.filter((f) => f.endsWith('.en.json')))].sort(), ['green.en.json', 'holes18.en.json']);
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

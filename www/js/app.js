@@ -276,13 +276,16 @@ async function boot() {
   // names, else the saved match that is about to resume (a share link names its game only once
   // decoded). The home screen needs none.
   const first = token == null ? P.game ?? savedGame(saved) : null;
+  // The language first, so that the game's own words are fetched in it alone. A language the
+  // embedding page asks for is not remembered as the reader's own choice.
+  const language = loadLanguage(P.lang ?? preferredLang(), !P.lang);
+  language.catch(() => { /* said below */ });
   if (first) {
     loadEngine(first).catch(() => { /* said when the game opens */ });
     gameModule(first).catch(() => { /* said when the game opens */ });
   }
   try {
-    // A language the embedding page asks for is not remembered as the reader's own choice.
-    await loadLanguage(P.lang ?? preferredLang(), !P.lang);
+    await language;
     S.catalog = games();
   } catch {
     $('#boot').textContent = 'Clubhouse could not start in this browser. / Clubhouse ne peut pas démarrer dans ce navigateur.';

@@ -12,6 +12,8 @@ const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
 let wantedLang = 'en';
+// Whether a language has been loaded yet: until then `lang` is only the default.
+let started = false;
 const games = new Set();
 const files = {};
 let names = [];
@@ -46,12 +48,14 @@ async function fill(l) {
 }
 
 /** `remember`: keep it as the reader's choice (not for a language an embedding page asked for).
- *  Rejects, with the page left in its language, when a catalog cannot be fetched. */
+ *  Rejects, with the page left in its language, when a catalog cannot be fetched. Only that
+ *  language's files are fetched: every catalog file has the same keys in each language
+ *  (words.test.mjs), so a French reader needs no English words to fall back on. */
 export async function loadLanguage(wanted, remember = true) {
   const pick = LANGS.includes(wanted) ? wanted : 'en';
   wantedLang = pick;
   try {
-    for (const l of new Set(['en', pick])) await fill(l);
+    await fill(pick);
   } catch (e) {
     // Games opened later fetch the words of the language still shown (unless another choice
     // has been made since).
@@ -59,6 +63,7 @@ export async function loadLanguage(wanted, remember = true) {
     throw e;
   }
   lang = pick;
+  started = true;
   document.documentElement.lang = lang;
   if (remember) {
     try { localStorage.setItem(KEY, lang); } catch { /* private mode: not remembered */ }
@@ -67,14 +72,15 @@ export async function loadLanguage(wanted, remember = true) {
   return lang;
 }
 
-/** Game `id`'s own words, in English and the reader's language; later languages bring them
- *  too. Resolves at once for a game whose words are in the page's catalog. A game whose words
- *  could not be fetched is left out of later languages until it is opened again. */
+/** Game `id`'s own words, in the language shown and the one being loaded, if another; later
+ *  languages bring them too. Resolves at once for a game whose words are in the page's catalog.
+ *  A game whose words could not be fetched is left out of later languages until it is opened
+ *  again. */
 export async function loadGameWords(id) {
   if (!OWN_WORDS.includes(id)) return;
   games.add(id);
   try {
-    await Promise.all([...new Set(['en', wantedLang])].map(fill));
+    await Promise.all([...new Set(started ? [lang, wantedLang] : [wantedLang])].map(fill));
   } catch (e) {
     games.delete(id);
     throw e;
