@@ -47,9 +47,10 @@ imports() {
 }
 
 # The page: its stylesheet, icon and service worker, the code of the home screen and of the bot
-# worker, the default (English) catalog. Each game's page code (js/games/) comes with that game;
-# rules pages and other languages load on demand; embed.js is for host pages.
-page=("$site/index.html" "$site/style.css" "$site/icon.svg" "$site/sw.js" "$site/i18n/en.json")
+# worker, the script that preloads the reader's words, the English catalog (a French reader
+# fetches the French one instead). Each game's page code (js/games/) comes with that game; rules
+# pages and other languages load on demand; embed.js is for host pages.
+page=("$site/index.html" "$site/style.css" "$site/icon.svg" "$site/sw.js" "$site/preload-words.js" "$site/i18n/en.json")
 while IFS= read -r f; do page+=("$f"); done < <(imports "$site/js/app.js" "$site/js/bot-worker.js")
 
 # A game's page code: js/games/<game>.js and the modules it imports that the page has not, and

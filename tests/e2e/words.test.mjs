@@ -51,6 +51,7 @@ test("a game's own words come with the game, in the reader's language", { timeou
     await page.locator('#screen-home').waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
     assert.deepEqual(own(), [], "the home screen needs no game's own words");
+    assert.deepEqual(fetched, ['fr.json'], 'a French reader fetches no English words');
 
     // GREEN's setup and table bring GREEN's words, and none of 18 Holes'.
     await page.locator(playButton('green')).click();
@@ -84,9 +85,8 @@ test("a game's own words come with the game, in the reader's language", { timeou
     const english = await words();
     for (const w of english) assert.doesNotMatch(w, RAW_KEY);
     assert.notDeepEqual(english, french);
-    // A French reader's games came with their French words alone; their English ones came with
-    // the switch.
-    assert.deepEqual([...new Set(fetched.filter((f) => f.endsWith('.en.json')))].sort(), ['green.en.json', 'holes18.en.json']);
+    // The English words came with the switch: the page's, and those of the games opened.
+    assert.deepEqual([...new Set(fetched.filter((f) => f.startsWith('en.') || f.endsWith('.en.json')))].sort(), ['en.json', 'green.en.json', 'holes18.en.json']);
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();
