@@ -95,7 +95,18 @@ const page = readFileSync(html, 'utf8');
 const first = page.search(PRELOAD);
 if (first < 0) fail('index.html preloads no modules: where do the chunks go?');
 const list = `  <script type="application/json" id="game-chunks">${JSON.stringify(gameChunks)}</script>\n`;
-writeFileSync(html, page.slice(0, first) + links + list + page.slice(first).replace(PRELOAD, ''));
+// Its comments and indentation are for its readers in www/: neither is shipped (no element of
+// the page keeps its whitespace, as a <pre> or <textarea> would).
+if (/<(pre|textarea)\b/.test(page)) fail('index.html holds an element that keeps its whitespace');
+const shipped = (page.slice(0, first) + links + list + page.slice(first).replace(PRELOAD, ''))
+  .replace(/<!--[\s\S]*?-->\n?/g, '')
+  .replace(/\n[ \t]+/g, '\n');
+writeFileSync(html, shipped);
+
+// The classic script that preloads the reader's words, minified as it is (it runs before any
+// module, so it is no entry of the bundle).
+const words = path.join(dir, 'preload-words.js');
+writeFileSync(words, (await transform(readFileSync(words, 'utf8'), { loader: 'js', minify: true })).code);
 
 // The stylesheet, minified as it is (its URLs untouched).
 const css = path.join(dir, 'style.css');
