@@ -53,10 +53,12 @@ test('offline: the service worker serves the whole suite with no network', { tim
     const swPath = path.join(dist.dir, 'sw.js');
     writeFileSync(swPath, readFileSync(swPath, 'utf8').replace(`'${version}'`, "'0000feedbeef'"));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    // Precaching the whole suite again (every game's module) can take over 20 s while the other
+    // test files run beside this one.
     await until(page, async () => {
       const keys = await caches.keys();
       return keys.length === 1 && keys[0].endsWith(' 0000feedbeef');
-    });
+    }, 60000);
 
     // No network at all: the browser is offline and the server is gone.
     await page.context().setOffline(true);
