@@ -12,8 +12,6 @@ const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
 let wantedLang = 'en';
-// Whether a language has been loaded yet: until then `lang` is only the default.
-let started = false;
 const games = new Set();
 const files = {};
 let names = [];
@@ -63,7 +61,6 @@ export async function loadLanguage(wanted, remember = true) {
     throw e;
   }
   lang = pick;
-  started = true;
   document.documentElement.lang = lang;
   if (remember) {
     try { localStorage.setItem(KEY, lang); } catch { /* private mode: not remembered */ }
@@ -80,7 +77,8 @@ export async function loadGameWords(id) {
   if (!OWN_WORDS.includes(id)) return;
   games.add(id);
   try {
-    await Promise.all([...new Set(started ? [lang, wantedLang] : [wantedLang])].map(fill));
+    // Until the first language has come, `lang` is only the default and has no words to add to.
+    await Promise.all([...new Set(lang in catalogs ? [lang, wantedLang] : [wantedLang])].map(fill));
   } catch (e) {
     games.delete(id);
     throw e;
