@@ -2,8 +2,10 @@
 // classic script of its own, as the page allows no inline script and a preload link written in
 // the page could only name one language. It picks the language as js/i18n.js does (the address's
 // `lang`, then the reader's saved choice, then the browser's); i18n.js's own fetch of the same
-// file is then answered by this one. Were the two to choose differently, a reader would fetch
-// two catalogs: words.test.mjs checks a French reader fetches fr.json alone.
+// file is then answered by this one. It is deferred, not async, so it always runs before the
+// module (an async script could run after it, and the page would fetch the catalog twice). Were
+// the two to choose differently, a reader would fetch two catalogs: words.test.mjs checks a
+// French reader fetches fr.json alone, once.
 (() => {
   const langs = ['en', 'fr'];
   const asked = new URLSearchParams(location.search).get('lang');
