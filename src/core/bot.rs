@@ -398,6 +398,8 @@ pub fn play_out<G: Heuristics>(
     let mut steps = 0;
     // One list for the whole game's events: nobody reads them here.
     let mut events = Vec::new();
+    // And one list for the legal moves.
+    let mut legal = Vec::new();
     while !m.state.is_over() {
         if steps >= max_actions {
             return false;
@@ -405,7 +407,7 @@ pub fn play_out<G: Heuristics>(
         let Some(seat) = m.state.first_to_move() else {
             return false;
         };
-        let legal = m.state.legal_actions(seat);
+        m.state.legal_actions_into(seat, &mut legal);
         let mut rng = decision_rng(m.seed, m.actions.len(), seat);
         let spec = bots.get(seat).copied().unwrap_or(BotSpec {
             kind: BotKind::Random,

@@ -81,6 +81,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     }
     /// Every legal action for `seat` now (empty if the seat may not act).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// The same, into `out` (emptied first): random games pass one list for every step. A game
+    /// that lists its moves in place says so; by default the list is replaced by a new one.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        *out = self.legal_actions(seat);
+    }
     /// Applies an action, or refuses it and changes nothing; what happened is added to `events`.
     /// Playouts pass one list for every step, so a step allocates no list of its own.
     fn apply_into(

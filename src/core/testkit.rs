@@ -269,7 +269,7 @@ pub struct RandomGames<G: Heuristics> {
 /// `first_to_move` agrees with `to_move`, the mover always has a move, a game ends within
 /// `max_steps`, and every `probe_every` moves a random seat (or one past the table) is refused
 /// every illegal move tried, each leaving the state hash unchanged, while every listed move of
-/// the mover is accepted on a copy. `each_step` sees the state, the mover, its legal moves and
+/// the mover is accepted on a copy (and listed alike by `legal_actions_into`). `each_step` sees the state, the mover, its legal moves and
 /// the dice before each move (for a game's own checks); `invariant` runs every `check_every`
 /// moves and at the end; `at_end` sees each finished game. Returns how many games finished.
 pub fn play_random_games<G: Heuristics>(
@@ -323,6 +323,10 @@ pub fn play_random_games<G: Heuristics>(
                         "{label}: refused {bad:?} told {events:?}"
                     );
                 }
+                // Listed into a list that already held moves, the moves are the same.
+                let mut reused = [legal.as_slice(), &allowed].concat();
+                g.legal_actions_into(seat, &mut reused);
+                assert_eq!(reused, legal, "{label}: legal_actions_into agrees");
                 // Every listed action is accepted.
                 for a in &legal {
                     let mut copy = g.clone();

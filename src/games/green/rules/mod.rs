@@ -629,12 +629,18 @@ impl Game for Green {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<GreenAction> {
-        if seat >= self.config.players || seat != self.turn {
-            return Vec::new();
-        }
-        let hand = &self.hands[seat];
         // Room for a turn's usual moves (draws and a hand's shots), so the list rarely grows.
         let mut out = Vec::with_capacity(32);
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<GreenAction>) {
+        out.clear();
+        if seat >= self.config.players || seat != self.turn {
+            return;
+        }
+        let hand = &self.hands[seat];
         match (self.phase, self.step) {
             (Phase::Golfers, _) => {
                 for g in Golfer::ALL {
@@ -656,11 +662,11 @@ impl Game for Green {
                     }
                 }
                 if self.step == Step::Start {
-                    self.legal_shots_into(seat, &mut out);
+                    self.legal_shots_into(seat, out);
                     out.push(GreenAction::Retire);
                 }
             }
-            (Phase::Play, Step::Chain) => self.legal_shots_into(seat, &mut out),
+            (Phase::Play, Step::Chain) => self.legal_shots_into(seat, out),
             (Phase::Play, Step::Discarding) => {
                 out.extend(distinct(hand).map(GreenAction::Discard));
             }
@@ -684,7 +690,6 @@ impl Game for Green {
             }
             (Phase::GameOver, _) => {}
         }
-        out
     }
 
     fn apply_into(
