@@ -269,9 +269,10 @@ pub struct RandomGames<G: Heuristics> {
 /// `first_to_move` agrees with `to_move`, the mover always has a move, a game ends within
 /// `max_steps`, and every `probe_every` moves a random seat (or one past the table) is refused
 /// every illegal move tried, each leaving the state hash unchanged, while every listed move of
-/// the mover is accepted on a copy (and listed alike by `legal_actions_into`). `each_step` sees the state, the mover, its legal moves and
-/// the dice before each move (for a game's own checks); `invariant` runs every `check_every`
-/// moves and at the end; `at_end` sees each finished game. Returns how many games finished.
+/// the mover is accepted on a copy (and `legal_actions_into` lists the same). `each_step` sees
+/// the state, the mover, its legal moves and the dice before each move (for a game's own
+/// checks); `invariant` runs every `check_every` moves and at the end; `at_end` sees each
+/// finished game. Returns how many games finished.
 pub fn play_random_games<G: Heuristics>(
     sim: &RandomGames<G>,
     games: impl IntoIterator<Item = (String, G)>,
