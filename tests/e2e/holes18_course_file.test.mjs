@@ -41,6 +41,20 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('walled.json'));
     assert.deepEqual(await page.locator('#course option').allTextContents(), before, 'nothing kept from a refused file');
 
+    // A file too large is refused unread, in the reader's language.
+    await open(page, asFile('huge.json', 'x'.repeat(300 * 1024)));
+    await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('huge.json'));
+    assert.match(await error.textContent(), /huge\.json was not kept: The file is 300 KB, and a course file is at most 256 KB\./);
+    await page.locator('#lang').selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await open(page, asFile('enorme.json', 'x'.repeat(300 * 1024)));
+    await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('enorme.json'));
+    assert.match(await error.textContent(), /Le fichier pèse 300 Ko ; un fichier de parcours ne dépasse pas 256 Ko\./);
+    await error.scrollIntoViewIfNeeded();
+    await shot(page, 'holes18-course-file-refused-fr');
+    await page.locator('#lang').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+
     // A good file: kept, chosen, the error gone; the same name again is kept beside it, not over it.
     await open(page, asFile('my-lakes.json', JSON.stringify(mine)));
     await page.waitForFunction(() => document.querySelector('#course').value === 'mine:My Lakes');

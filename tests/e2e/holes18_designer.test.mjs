@@ -156,6 +156,11 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     await page.waitForFunction(() => document.querySelector('#d-status').textContent.includes('starter.json'));
     assert.match(await page.locator('#d-status').textContent(), /hex by hex/);
     assert.equal((await designerSnap(page)).design.name, 'Keyboard Green');
+    // A file too large is refused unread, saying why (it once read "Something went wrong.").
+    await page.locator('#d-file').setInputFiles(asFile('huge.json', 'x'.repeat(300 * 1024)));
+    await page.waitForFunction(() => document.querySelector('#d-status').textContent.includes('huge.json'));
+    assert.match(await page.locator('#d-status').textContent(), /The file is 300 KB, and a course file is at most 256 KB\./);
+    assert.equal((await designerSnap(page)).design.name, 'Keyboard Green');
 
     // The download is the course file; opened again it is the same design.
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#d-download').click()]);

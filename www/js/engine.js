@@ -6,9 +6,11 @@
 import { CATALOG } from './catalog.js';
 
 export class EngineError extends Error {
-  constructor(code, message) {
+  /** `args`: what the page's words for `code` fill in (the page's own refusals: {kb, max}). */
+  constructor(code, message, args = undefined) {
     super(message);
     this.code = code;
+    if (args) this.args = args;
   }
 }
 
