@@ -1,8 +1,8 @@
 // First-load figures for the built site (dist/, from scripts/dist.sh), in headless Chromium from a
 // local static server: what a first visit transfers (gzip -9 of each response, as a compressing
-// host would send it) for the home screen and for each game in English and in French (the page and
-// that game's engine module only), the whole suite's gzip size, and the time to the first playable frame. Figures
-// only: nothing here fails on a slow machine.
+// host would send it) for the home screen and for each game in English and in French (the page
+// and that game's engine module only), the whole suite's gzip size, and the time to the first
+// playable frame. Figures only: nothing here fails on a slow machine.
 //
 // Time to first playable frame: from the start of navigation to the frame after the first table
 // scene has been painted with the game under way: the person's moves clickable, or a bot to move
@@ -69,7 +69,7 @@ try {
   const scenes = [
     { name: 'home screen', url: 'index.html', mark: 'clubhouse:home' },
     // Straight to a table: one person against a normal bot; and the same in French, whose words
-    // are longer (the English catalog is preloaded for every reader).
+    // are longer and come in files of their own (fr.json and the game's).
     ...games.map((g) => ({ name: g, url: `index.html?game=${g}&players=2`, mark: 'clubhouse:first-frame' })),
     ...games.map((g) => ({ name: `${g} (fr)`, url: `index.html?game=${g}&players=2&lang=fr`, mark: 'clubhouse:first-frame' })),
   ];

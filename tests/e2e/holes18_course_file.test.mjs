@@ -50,6 +50,7 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     await open(page, asFile('enorme.json', 'x'.repeat(300 * 1024)));
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('enorme.json'));
     assert.match(await error.textContent(), /Le fichier pèse 300 Ko ; un fichier de parcours ne dépasse pas 256 Ko\./);
+    assert.equal(await page.locator('#course option').count(), before.length, 'nothing kept from a file too large');
     await error.scrollIntoViewIfNeeded();
     await shot(page, 'holes18-course-file-refused-fr');
     await page.locator('#lang').selectOption('en');

@@ -12,22 +12,20 @@ const MAX_BYTES = 256 * 1024;
 export const myCourses = () => store.loadCourses();
 export const myCourse = (value) => (value?.startsWith(MINE) ? myCourses().find((c) => MINE + c.name === value) ?? null : null);
 
-/** The refusal of a file too large to be a course file, before reading it. */
-export function tooBig(file) {
+/** Refuses a file too large to be a course file, before reading it (an EngineError with its size). */
+export function refuseTooBig(file) {
+  if (file.size <= MAX_BYTES) return;
   const kb = Math.round(file.size / 1024);
   const max = MAX_BYTES / 1024;
-  return new EngineError('course_file_too_big', `The file is ${kb} KB; a course file is at most ${max} KB.`, { kb, max });
+  throw new EngineError('course_file_too_big', `The file is ${kb} KB; a course file is at most ${max} KB.`, { kb, max });
 }
-
-/** Whether a file is too large to be a course file. */
-export const isTooBig = (file) => file.size > MAX_BYTES;
 
 /**
  * Reads, checks and keeps a course file (a File). Resolves to its setup value; rejects with
  * an EngineError (code, message). A name already kept gets a number rather than replacing the kept course.
  */
 export async function openCourseFile(file) {
-  if (isTooBig(file)) throw tooBig(file);
+  refuseTooBig(file);
   const text = await file.text();
   const { checkCourse } = await loadEngine('holes18-tools');
   const course = JSON.parse(guard(() => checkCourse(text)));

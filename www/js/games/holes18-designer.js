@@ -8,7 +8,7 @@ import * as store from '../store.js';
 import { $ } from '../page.js';
 import { loadEngine, guard, EngineError } from '../engine.js';
 import { Painter } from '../paint.js';
-import { MINE, myCourses, isTooBig, tooBig } from './holes18-courses.js';
+import { MINE, myCourses, refuseTooBig } from './holes18-courses.js';
 import { designScene, drawThumb, hexAt, tileAt, tileCenter, hexCenter } from './holes18-design-scene.js';
 
 const KINDS = ['tee', 'fairway', 'green', 'adjust'];
@@ -492,7 +492,7 @@ function download() {
 
 async function openFile(file) {
   try {
-    if (isTooBig(file)) throw tooBig(file);
+    refuseTooBig(file);
     const text = await file.text();
     const design = JSON.parse(guard(() => D.engine.designFromFile(text)));
     change((d) => Object.assign(d, design), t('designer_opened', { name: design.name }));
