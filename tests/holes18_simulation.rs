@@ -159,6 +159,10 @@ fn thousands_of_random_games_keep_the_invariants() {
                         assert!(copy == g, "{bad:?} changed the state");
                     }
                     assert_eq!(state_hash(&g), before);
+                    // Listed into a list that already held moves, the moves are the same.
+                    let mut reused = [legal.as_slice(), &allowed].concat();
+                    g.legal_actions_into(seat, &mut reused);
+                    assert_eq!(reused, legal, "legal_actions_into agrees");
                     for a in &legal {
                         let mut copy = g.clone();
                         copy.apply(seat, a)
@@ -297,6 +301,9 @@ fn random_golfer_mixes_keep_the_invariants() {
                         assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
                         assert!(copy == g, "{bad:?} changed the state");
                     }
+                    let mut reused = [legal.as_slice(), &allowed].concat();
+                    g.legal_actions_into(seat, &mut reused);
+                    assert_eq!(reused, legal, "legal_actions_into agrees");
                     for a in &legal {
                         let mut copy = g.clone();
                         copy.apply(seat, a)

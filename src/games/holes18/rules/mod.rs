@@ -683,11 +683,18 @@ impl Game for Holes18 {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<HolesAction> {
-        if !self.may_move(seat) {
-            return Vec::new();
-        }
         // Room for a turn's candidates, so listing them never regrows the list.
-        let mut cands: Vec<HolesAction> = Vec::with_capacity(48);
+        let mut legal = Vec::with_capacity(48);
+        self.legal_actions_into(seat, &mut legal);
+        legal
+    }
+
+    /// The candidates of the phase, kept where `check` takes them.
+    fn legal_actions_into(&self, seat: Seat, cands: &mut Vec<HolesAction>) {
+        cands.clear();
+        if !self.may_move(seat) {
+            return;
+        }
         match self.phase {
             Phase::Draft => cands.extend(self.packets[seat].iter().map(|c| HolesAction::Pick(*c))),
             Phase::Select => {
@@ -696,7 +703,7 @@ impl Game for Holes18 {
             }
             Phase::Turn => {
                 let Some(club) = self.selected[seat] else {
-                    return Vec::new();
+                    return;
                 };
                 cands.extend((0..6).map(HolesAction::Move));
                 for &deck in club.decks() {
@@ -750,7 +757,6 @@ impl Game for Holes18 {
         }
         cands.extend(self.golfers_candidates(seat)); // golfer hook
         cands.retain(|a| self.check(seat, a).is_ok());
-        cands
     }
 
     fn apply_into(
