@@ -705,6 +705,10 @@ impl Game for Holes18 {
                 let Some(club) = self.selected[seat] else {
                     return;
                 };
+                // Exits only from a bunker, and a fixed distance only with a wood: `check` would
+                // refuse the others (no golfer power allows them), so they are not tried. They
+                // were a third of the moves tried in random games.
+                let bunkered = self.in_bunker(seat);
                 cands.extend((0..6).map(HolesAction::Move));
                 for &deck in club.decks() {
                     if deck == Deck::C && club.rule() != ClubRule::NoDeclare {
@@ -712,9 +716,13 @@ impl Game for Holes18 {
                     } else {
                         cands.push(HolesAction::Play { deck, dir: None });
                     }
-                    cands.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
+                    if bunkered {
+                        cands.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
+                    }
                 }
-                cands.extend((0..6).map(HolesAction::Wood));
+                if club.is_wood() {
+                    cands.extend((0..6).map(HolesAction::Wood));
+                }
                 cands.push(HolesAction::BigHit);
                 cands.push(HolesAction::ResetHand);
                 cands.extend((0..self.ms.opp_clubs().len() as u8).map(HolesAction::PeekClub));
