@@ -407,6 +407,24 @@ fn quick_course_setup_is_deterministic_and_checks_its_options() {
     );
 }
 
+/// A game on a quick course plays the course Quick Course Setup writes: the course laid
+/// straight from its tiles (as a game loads it, writing no file) is the one its file loads.
+#[test]
+fn quick_course_setup_a_game_plays_the_course_its_file_holds() {
+    for difficulty in [Difficulty::Easy, Difficulty::Mixed, Difficulty::Hard] {
+        for (holes, packed) in [(1, false), (9, false), (18, false), (9, true), (18, true)] {
+            for seed in 0..4 {
+                let quick = QuickCourse {
+                    options: options(holes, difficulty, packed),
+                    seed,
+                };
+                let from_file = Course::load(&quick.file().unwrap()).unwrap();
+                assert_eq!(quick.course().unwrap(), from_file, "{quick:?}");
+            }
+        }
+    }
+}
+
 /// A game's settings name a quick course by its options and seed: the record stays small, the
 /// course is laid again on replay, and it is the course Quick Course Setup lays for that seed.
 #[test]

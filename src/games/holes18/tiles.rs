@@ -380,9 +380,20 @@ fn by_hex(cell: &Cell) -> Hex {
 pub fn course_file(
     name: &str,
     notes: &str,
-    mut layout: TileLayout,
+    layout: TileLayout,
     pars: &[u8],
 ) -> Result<CourseFile, RuleError> {
+    Ok(laid_course(name, notes, layout, pars)?.to_file())
+}
+
+/// The course a layout lays, loaded (and so checked) as `course_file`'s file would be. A game
+/// on a quick course plays it as laid, without writing its file and reading it back.
+fn laid_course(
+    name: &str,
+    notes: &str,
+    mut layout: TileLayout,
+    pars: &[u8],
+) -> Result<Course, RuleError> {
     // Moved by whole tiles so the map starts in its first rows and columns (written as rows).
     for axis in [1, 0] {
         let first = compile(&layout)?
@@ -425,7 +436,7 @@ pub fn course_file(
         holes: pars.iter().map(|p| HoleSpec { par: *p }).collect(),
         layout: Some(LayoutText(raw(&layout))),
     };
-    Ok(Course::load(&file)?.to_file())
+    Course::load(&file)
 }
 
 // ---- Quick Course Setup ----
@@ -477,6 +488,11 @@ pub struct QuickCourse {
 
 impl QuickCourse {
     /// The course these settings lay (the same one every time).
+    pub fn course(&self) -> Result<Course, RuleError> {
+        quick_laid(&self.options, self.seed)
+    }
+
+    /// That course as a file.
     pub fn file(&self) -> Result<CourseFile, RuleError> {
         quick_course(&self.options, self.seed)
     }
@@ -499,6 +515,11 @@ struct Builder<'a> {
 /// linked edge to edge, a green; the next tee beside the previous green. Deterministic for a
 /// seed. The course is checked like any course file (each green walkable from its tee).
 pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, RuleError> {
+    Ok(quick_laid(options, seed)?.to_file())
+}
+
+/// The course `quick_course` writes, as loading its file gives it.
+fn quick_laid(options: &QuickOptions, seed: u64) -> Result<Course, RuleError> {
     if !(1..=18).contains(&options.holes) {
         return Err(RuleError::new(
             "course_bad_options",
@@ -534,9 +555,9 @@ pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, Rul
             tiles: b.tiles,
             adjustments: Vec::new(),
         };
-        if let Ok(file) = course_file("Quick Course", &notes, layout, &b.pars) {
-            if fair(&file) {
-                return Ok(file);
+        if let Ok(course) = laid_course("Quick Course", &notes, layout, &b.pars) {
+            if fair(&course) {
+                return Ok(course);
             }
         }
     }
@@ -546,10 +567,9 @@ pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, Rul
     ))
 }
 
-/// Beyond the loader's checks: each tee at least three hexes from its green, and the course
-/// small enough to load.
-fn fair(file: &CourseFile) -> bool {
-    Course::load(file).is_ok_and(|c| c.holes.iter().all(|h| h.tee.distance(h.green) >= 3))
+/// Beyond the loader's checks: each tee at least three hexes from its green.
+fn fair(course: &Course) -> bool {
+    course.holes.iter().all(|h| h.tee.distance(h.green) >= 3)
 }
 
 impl Builder<'_> {

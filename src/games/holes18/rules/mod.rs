@@ -189,9 +189,7 @@ impl HolesConfig {
                 "Choose either a course file or Quick Course Setup, not both.",
             )),
             (Some(file), None) => remembered(LoadedFrom::File(file.clone()), || Course::load(file)),
-            (None, Some(quick)) => {
-                remembered(LoadedFrom::Quick(*quick), || Course::load(&quick.file()?))
-            }
+            (None, Some(quick)) => remembered(LoadedFrom::Quick(*quick), || quick.course()),
             (None, None) => shipped(&self.course).ok_or_else(|| {
                 err(
                     "unknown_course",
