@@ -45,6 +45,7 @@ fn play(config: &HolesConfig, seed: u64, random_share: f64) -> (Holes18, usize) 
                 HolesAction::Select(Club(1)),
                 HolesAction::ResetHand,
                 HolesAction::Move(0),
+                HolesAction::Switch,
             ];
             for wrong in 0..=config.players {
                 let allowed = g.legal_actions(wrong);

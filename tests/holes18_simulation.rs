@@ -15,7 +15,11 @@ use clubhouse::games::holes18::{
 
 /// A wide net of actions, most of them illegal at any moment.
 fn probes(rng: &mut BotRng) -> Vec<HolesAction> {
-    let mut all = vec![HolesAction::ResetHand, HolesAction::BigHit];
+    let mut all = vec![
+        HolesAction::ResetHand,
+        HolesAction::BigHit,
+        HolesAction::Switch,
+    ];
     for i in 0..5u8 {
         all.push(HolesAction::Discard(i));
         all.push(HolesAction::Follow(i));

@@ -703,9 +703,10 @@ impl Game for Holes18 {
                 let Some(club) = self.selected[seat] else {
                     return;
                 };
-                // Exits only from a bunker, and a fixed distance only with a wood: `check` would
-                // refuse the others (no golfer power allows them), so they are not tried. They
-                // were a third of the moves tried in random games.
+                // Exits only from a bunker, a fixed distance only with a wood, a Big Hit only
+                // with its icon and a switch only for a team: `check` would refuse the others
+                // (no golfer power allows them), so they are not tried. They were two fifths of
+                // the moves tried in random games.
                 let bunkered = self.in_bunker(seat);
                 cands.extend((0..6).map(HolesAction::Move));
                 for &deck in club.decks() {
@@ -721,23 +722,34 @@ impl Game for Holes18 {
                 if club.is_wood() {
                     cands.extend((0..6).map(HolesAction::Wood));
                 }
-                cands.push(HolesAction::BigHit);
+                if club.big_hit_deck().is_some() {
+                    cands.push(HolesAction::BigHit);
+                }
                 cands.push(HolesAction::ResetHand);
                 cands.extend((0..self.ms.opp_clubs().len() as u8).map(HolesAction::PeekClub));
-                cands.push(HolesAction::Switch);
+                if self.ms.teams().is_some() {
+                    cands.push(HolesAction::Switch);
+                }
             }
             Phase::BigHitDiscard => {
                 let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
                 cands.extend((0..k as u8).map(HolesAction::Discard));
             }
             Phase::Choose => {
-                cands.push(HolesAction::Switch);
+                // As on a turn, only what `check` could allow: a switch for a team, a follow
+                // of a special that can be followed, a shot in the direction declared if any.
+                if self.ms.teams().is_some() {
+                    cands.push(HolesAction::Switch);
+                }
                 if let Some(s) = &self.shot {
+                    let dirs = s.declared.map_or(0..6, |d| d..d + 1);
                     for (i, st) in s.stacks.iter().enumerate() {
                         let i = i as u8;
-                        cands.push(HolesAction::Follow(i));
+                        if self.followable(st) {
+                            cands.push(HolesAction::Follow(i));
+                        }
                         let paths = st.last().map_or(0, |c| c.path_count()) as u8;
-                        for dir in 0..6 {
+                        for dir in dirs.clone() {
                             for path in 0..paths {
                                 cands.push(HolesAction::Shoot {
                                     stack: i,
