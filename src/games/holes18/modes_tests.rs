@@ -288,6 +288,13 @@ fn chaos_golf_is_for_3_to_5_players() {
     let e = Holes18::new(&config, 1).unwrap_err();
     assert_eq!(e.code, "bad_players");
     assert_eq!(e.message, "Chaos Golf is for 3 to 5 players, not 2.");
+    // A mode for one number of players names it once.
+    let teams = HolesConfig {
+        mode: Mode::ChaosTeams,
+        ..HolesConfig::new(4)
+    };
+    let e = Holes18::new(&teams, 1).unwrap_err();
+    assert_eq!(e.message, "Chaos Teams is for 2 players, not 4.");
 }
 
 // ---- Kelly Golf ----

@@ -30,6 +30,8 @@ pub(super) fn validate(config: &HolesConfig) -> Result<(), RuleError> {
     if !(lo..=hi).contains(&config.players) {
         let who = if hi == 1 {
             "one player".to_string()
+        } else if lo == hi {
+            format!("{lo} players")
         } else {
             format!("{lo} to {hi} players")
         };
