@@ -66,6 +66,8 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
       shot: 'holes18-teams-switch',
     });
     assert.ok(run.played, 'a team chose its golfer after drawing');
+    // The final words are the team's points, not a missing key.
+    assert.match(await page.locator('#final-sub').textContent(), /^\d+ points?\.$/);
     await shot(page, 'holes18-teams-final');
     await goHome(page);
 
