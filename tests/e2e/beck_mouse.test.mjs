@@ -2,7 +2,7 @@
 // canvas at the centre of the scene's hit regions, read from the accessible mirror buttons.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, chooseHit, shot, playButton, rawKeysOnScreen } from './helpers.mjs';
 
 test('mouse only: two rounds against a bot, to the final scores', { timeout: 150000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
@@ -51,6 +51,7 @@ test('mouse only: two rounds against a bot, to the final scores', { timeout: 150
     const dialog = page.locator('#final-dialog');
     await dialog.waitFor();
     assert.match(await page.locator('#final-title').textContent(), /wins|Shared win/);
+    assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
     assert.equal(await dialog.locator('tbody tr').count(), 2);
     assert.equal(await dialog.locator('tfoot td').count(), 2);
     await shot(page, 'final-1280');

@@ -2,7 +2,7 @@
 // the scene's hit regions, through the mid-course pause, to the final scorecard.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, golfieSetup, clickHit } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, shot, golfieSetup, clickHit, rawKeysOnScreen } from './helpers.mjs';
 
 test('golfie, mouse only: 18 holes against a bot, to the final scorecard', { timeout: 180000 }, async () => {
   // Reduced motion: no card flights to wait for, so the long game runs at the bots' pace.
@@ -46,6 +46,7 @@ test('golfie, mouse only: 18 holes against a bot, to the final scorecard', { tim
     const dialog = page.locator('#final-dialog');
     await dialog.waitFor();
     assert.match(await page.locator('#final-title').textContent(), /wins|Shared win/);
+    assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
     assert.match(await page.locator('#final-sub').textContent(), /18 holes/);
     // The printed layout: 18 hole columns, two +1, two −2, two subtotals and the total; every hole filled.
     assert.equal(await dialog.locator('thead th.hole').count(), 18);

@@ -2,7 +2,7 @@
 // (a club's card opens the menu of its shots), through the pause after each hole, to the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, greenSetup, greenChoice, clickHit } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, shot, greenSetup, greenChoice, clickHit, rawKeysOnScreen } from './helpers.mjs';
 
 test('green, mouse only: three holes against a bot, to the final scores', { timeout: 240000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
@@ -51,6 +51,7 @@ test('green, mouse only: three holes against a bot, to the final scores', { time
     const dialog = page.locator('#final-dialog');
     await dialog.waitFor();
     assert.match(await page.locator('#final-title').textContent(), /wins|Shared win/);
+    assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
     // The sheet: three holes with their par, the end bonus, the total and the tokens.
     assert.equal(await dialog.locator('tbody tr').count(), 4);
     assert.match(await dialog.locator('tbody tr').nth(2).textContent(), /par 5/);

@@ -136,6 +136,13 @@ export function shot(page, name) {
   return page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
+/** The words on screen that are a catalog's keys (snake_case) and not their words: a missing
+ * translation. Canvas text and labels for screen readers are checked elsewhere. */
+export async function rawKeysOnScreen(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.match(/\b[a-z][a-z0-9]*_[a-z0-9_]+\b/g) ?? [];
+}
+
 export async function noHorizontalOverflow(page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }

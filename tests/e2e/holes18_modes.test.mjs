@@ -5,7 +5,7 @@
 // Solo Chaos Golf for the solo family (three automated opponents, the solo deck).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, shot, playButton, holes18PlayOut as playOut } from './helpers.mjs';
+import { setup, waitSnap, shot, playButton, holes18PlayOut as playOut, rawKeysOnScreen } from './helpers.mjs';
 
 /** Home -> 18 Holes setup with `n` seats (a person, then bots), then `mode`; starter hands, quick bots. */
 async function modeSetup(page, mode, n) {
@@ -20,8 +20,9 @@ async function modeSetup(page, mode, n) {
   await page.locator('#mode').selectOption(mode);
 }
 
-/** From the final scores back to the home screen. */
+/** From the final scores back to the home screen, once they show no missing words. */
 async function goHome(page) {
+  assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
   await page.locator('#final-dialog button[data-go="home"], #final-home').first().click();
 }
 
@@ -98,6 +99,7 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     });
     assert.ok(run.played, 'a combined turn offered a look at an opponent\'s club');
     assert.match(await page.locator('#final-dialog').textContent(), /Opp\. 3/);
+    assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
     await shot(page, 'holes18-solo-final');
   } finally {
     await t.done();

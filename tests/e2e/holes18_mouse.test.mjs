@@ -3,7 +3,7 @@
 // the final scores. The course is also dragged and zoomed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice } from './helpers.mjs';
+import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice, rawKeysOnScreen } from './helpers.mjs';
 
 test('18 holes, mouse only: the Starter Course against a bot, to the final scores', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
@@ -65,6 +65,7 @@ test('18 holes, mouse only: the Starter Course against a bot, to the final score
     const dialog = page.locator('#final-dialog');
     await dialog.waitFor();
     assert.match(await page.locator('#final-title').textContent(), /wins|Shared win/);
+    assert.deepEqual(await rawKeysOnScreen(page), [], 'the final scores show words, not keys');
     assert.equal(await dialog.locator('tbody tr').count(), 5, 'five holes on the sheet');
     await shot(page, 'holes18-final-1280');
     assert.match(await page.locator('#announcer').textContent(), /Game over|wins/);
