@@ -489,7 +489,7 @@ pub struct QuickCourse {
 impl QuickCourse {
     /// The course these settings lay (the same one every time).
     pub fn course(&self) -> Result<Course, RuleError> {
-        quick_laid(&self.options, self.seed)
+        lay_quick_course(&self.options, self.seed)
     }
 
     /// That course as a file.
@@ -511,15 +511,15 @@ struct Builder<'a> {
     pars: Vec<u8>,
 }
 
+/// The course Quick Course Setup lays for these options and seed, as a course file.
+pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, RuleError> {
+    Ok(lay_quick_course(options, seed)?.to_file())
+}
+
 /// Lays out a course by Quick Course Setup: a tee from its stack, the fairway tiles it asks for
 /// linked edge to edge, a green; the next tee beside the previous green. Deterministic for a
 /// seed. The course is checked like any course file (each green walkable from its tee).
-pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, RuleError> {
-    Ok(quick_laid(options, seed)?.to_file())
-}
-
-/// The course `quick_course` writes, as loading its file gives it.
-fn quick_laid(options: &QuickOptions, seed: u64) -> Result<Course, RuleError> {
+fn lay_quick_course(options: &QuickOptions, seed: u64) -> Result<Course, RuleError> {
     if !(1..=18).contains(&options.holes) {
         return Err(RuleError::new(
             "course_bad_options",
