@@ -657,6 +657,9 @@ where
             true
         }
         (Err(_), Err(_)) => false,
+        // The one difference, by design (src/core/js_reader.rs): serde_json also takes a struct
+        // as the list of its fields; the browser takes it only as an object.
+        (Ok(_), Err(e)) if e.starts_with("invalid type: a list, expected struct") => false,
         (Ok(_), Err(e)) => panic!("{text}: read natively, refused in the browser: {e}"),
         (Err(e), Ok(_)) => panic!("{text}: refused natively ({e}), read in the browser"),
     }
@@ -752,7 +755,6 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
         r#"{"discard": null}"#,
         r#""play""#,
         r#"{"play": {"deck": "C"}}"#,
-        r#"{"play": ["2", 2]}"#,
         r#"{"play": 1}"#,
         r#"{"nope": 1}"#,
         r#"{"big_hit": null, "discard": 1}"#,
@@ -767,7 +769,15 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
         taken += usize::from(browser.is_ok());
         assert_eq!(native.ok(), browser.ok(), "{text}");
     }
-    assert_eq!(taken, 5);
+    assert_eq!(taken, 4);
+    // A struct variant as the list of its fields: serde_json takes it, the browser refuses it in
+    // words (no writer writes one; src/core/js_reader.rs).
+    let listed = r#"{"play": ["2", 2]}"#;
+    assert!(serde_json::from_str::<HolesAction>(listed).is_ok());
+    assert_eq!(
+        from_wire::<HolesAction>(&js(listed)).unwrap_err(),
+        "invalid type: a list, expected struct variant HolesAction::Play"
+    );
     assert_eq!(
         from_wire::<HolesAction>(&js(r#""discard""#)).unwrap_err(),
         "invalid type: a name alone, expected newtype variant"
