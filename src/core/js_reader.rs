@@ -255,6 +255,44 @@ fn object<'de, V: Visitor<'de>>(entries: Array, visitor: V) -> Result<V::Value, 
     Ok(read)
 }
 
+/// A list's items, or the error for another kind of value. This and the two below are out of
+/// line, the same for every type: only the hand-over to a type's reader is built per type.
+#[inline(never)]
+fn list_items(value: JsValue, expected: &dyn Expected) -> Result<Array, ReadError> {
+    match look(value) {
+        Js::List(items) => Ok(items),
+        other => Err(wrong(other, expected)),
+    }
+}
+
+/// An object's `[key, value]` entries, or the error for another kind of value.
+#[inline(never)]
+fn object_entries(value: JsValue, expected: &dyn Expected) -> Result<Array, ReadError> {
+    match look(value) {
+        Js::Object(entries) => Ok(entries),
+        other => Err(wrong(other, expected)),
+    }
+}
+
+/// An enum's variant: its name alone (read once, by the variant's reader), or an object with
+/// its name as the one key.
+#[inline(never)]
+fn choice(value: JsValue, expected: &dyn Expected) -> Result<Choice, ReadError> {
+    if value.is_string() {
+        return Ok(Choice(value, None));
+    }
+    match look(value) {
+        Js::Object(entries) if entries.length() == 1 => {
+            let pair: Array = entries.get(0).unchecked_into();
+            Ok(Choice(pair.get(0), Some(pair.get(1))))
+        }
+        _ => Err(de::Error::invalid_type(
+            Unexpected::Other("neither a name nor an object with one key"),
+            expected,
+        )),
+    }
+}
+
 /// `n` as an integer, if it is a whole number within 2^53 (beyond it a JS number no longer
 /// holds every integer). `fract` of an infinity is NaN, so infinities and NaN are not.
 fn whole(n: f64) -> Option<i64> {
@@ -341,10 +379,8 @@ impl<'de> de::Deserializer<'de> for JsIn {
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
-        match look(self.0) {
-            Js::List(items) => list(items, visitor),
-            other => Err(wrong(other, &visitor)),
-        }
+        let items = list_items(self.0, &visitor)?;
+        list(items, visitor)
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -365,10 +401,8 @@ impl<'de> de::Deserializer<'de> for JsIn {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ReadError> {
-        match look(self.0) {
-            Js::Object(entries) => object(entries, visitor),
-            other => Err(wrong(other, &visitor)),
-        }
+        let entries = object_entries(self.0, &visitor)?;
+        object(entries, visitor)
     }
 
     /// A struct is an object. serde_json also takes a list of its fields in order, but no writer
@@ -380,10 +414,8 @@ impl<'de> de::Deserializer<'de> for JsIn {
         _fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        match look(self.0) {
-            Js::Object(entries) => object(entries, visitor),
-            other => Err(wrong(other, &visitor)),
-        }
+        let entries = object_entries(self.0, &visitor)?;
+        object(entries, visitor)
     }
 
     /// What is skipped is not looked at.
@@ -419,20 +451,8 @@ impl<'de> de::Deserializer<'de> for JsIn {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, ReadError> {
-        // A name is read once, by the variant's reader.
-        if self.0.is_string() {
-            return visitor.visit_enum(Choice(self.0, None));
-        }
-        match look(self.0) {
-            Js::Object(entries) if entries.length() == 1 => {
-                let pair: Array = entries.get(0).unchecked_into();
-                visitor.visit_enum(Choice(pair.get(0), Some(pair.get(1))))
-            }
-            _ => Err(de::Error::invalid_type(
-                Unexpected::Other("neither a name nor an object with one key"),
-                &visitor,
-            )),
-        }
+        let choice = choice(self.0, &visitor)?;
+        visitor.visit_enum(choice)
     }
 
     serde::forward_to_deserialize_any! { i128 u128 bytes byte_buf }
