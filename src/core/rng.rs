@@ -1,8 +1,19 @@
 //! The one PRNG rules code may use: ChaCha8, named and portable, so a seed means the same game on
 //! every platform and in every browser.
+//!
+//! ChaCha8 is written here, the cipher's block function in a loop, where rand_chacha computes four
+//! blocks at once, unrolled: 5.5 KB of code in every module, 1.2-2.0 KB of each after gzip
+//! (docs/ARCHITECTURE.md). It gives rand_chacha's `ChaCha8Rng` numbers exactly and is written as
+//! that crate writes it, so every record, save and state hash stays as it was; the tests compare
+//! the two at every run (`rng_tests`). rand_core's `BlockRng` hands out the words, as it does for
+//! rand_chacha, here one block at a time: it draws the same words in the same order whatever its
+//! buffer's length, and a game state (cloned at every step of a bot's playouts) carries 64 bytes
+//! of buffer instead of 256.
+
+use rand_core::block::{BlockRng, BlockRngCore};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use rand::{Rng, RngCore, SeedableRng};
-pub type GameRng = rand_chacha::ChaCha8Rng;
 
 /// Bots' dice (never part of a game state): cheap to seed, portable, named.
 pub type BotRng = rand_xoshiro::Xoshiro256PlusPlus;
@@ -20,3 +31,191 @@ pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     use rand::seq::SliceRandom;
     items.shuffle(rng);
 }
+
+/// ChaCha with 8 rounds, a 64-bit block counter and a 64-bit stream number, seeded as
+/// rand_chacha's `ChaCha8Rng` (the seed is the 256-bit key; the stream starts at 0).
+#[derive(Clone)]
+pub struct GameRng(BlockRng<ChaCha8Core>);
+
+const BLOCK_WORDS: usize = 16;
+
+#[derive(Clone)]
+struct ChaCha8Core {
+    key: [u32; 8],
+    /// The next block to compute.
+    block: u64,
+    stream: u64,
+}
+
+/// A block of output.
+#[derive(Clone)]
+struct Words([u32; BLOCK_WORDS]);
+
+impl Default for Words {
+    fn default() -> Self {
+        Words([0; BLOCK_WORDS])
+    }
+}
+
+impl AsRef<[u32]> for Words {
+    fn as_ref(&self) -> &[u32] {
+        &self.0
+    }
+}
+
+impl AsMut<[u32]> for Words {
+    fn as_mut(&mut self) -> &mut [u32] {
+        &mut self.0
+    }
+}
+
+/// "expand 32-byte k", the cipher's constant words.
+const CONSTANTS: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
+
+/// One quarter round on words `a`, `b`, `c` and `d`. Always inlined: with the indices known, the
+/// words stay in locals and no index is checked.
+#[inline(always)]
+fn quarter(x: &mut [u32; BLOCK_WORDS], a: usize, b: usize, c: usize, d: usize) {
+    x[a] = x[a].wrapping_add(x[b]);
+    x[d] = (x[d] ^ x[a]).rotate_left(16);
+    x[c] = x[c].wrapping_add(x[d]);
+    x[b] = (x[b] ^ x[c]).rotate_left(12);
+    x[a] = x[a].wrapping_add(x[b]);
+    x[d] = (x[d] ^ x[a]).rotate_left(8);
+    x[c] = x[c].wrapping_add(x[d]);
+    x[b] = (x[b] ^ x[c]).rotate_left(7);
+}
+
+impl BlockRngCore for ChaCha8Core {
+    type Item = u32;
+    type Results = Words;
+
+    fn generate(&mut self, out: &mut Words) {
+        let mut input = [0; BLOCK_WORDS];
+        input[..4].copy_from_slice(&CONSTANTS);
+        input[4..12].copy_from_slice(&self.key);
+        input[12..].copy_from_slice(&[
+            self.block as u32,
+            (self.block >> 32) as u32,
+            self.stream as u32,
+            (self.stream >> 32) as u32,
+        ]);
+        let mut x = input;
+        for _double_round in 0..4 {
+            // The four columns, then the four diagonals.
+            quarter(&mut x, 0, 4, 8, 12);
+            quarter(&mut x, 1, 5, 9, 13);
+            quarter(&mut x, 2, 6, 10, 14);
+            quarter(&mut x, 3, 7, 11, 15);
+            quarter(&mut x, 0, 5, 10, 15);
+            quarter(&mut x, 1, 6, 11, 12);
+            quarter(&mut x, 2, 7, 8, 13);
+            quarter(&mut x, 3, 4, 9, 14);
+        }
+        for ((out, x), input) in out.0.iter_mut().zip(x).zip(input) {
+            *out = x.wrapping_add(input);
+        }
+        self.block = self.block.wrapping_add(1);
+    }
+}
+
+impl RngCore for GameRng {
+    fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    fn fill_bytes(&mut self, bytes: &mut [u8]) {
+        self.0.fill_bytes(bytes)
+    }
+}
+
+impl SeedableRng for GameRng {
+    type Seed = [u8; 32];
+
+    fn from_seed(seed: [u8; 32]) -> Self {
+        let mut key = [0; 8];
+        for (word, bytes) in key.iter_mut().zip(seed.chunks_exact(4)) {
+            *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        }
+        GameRng(BlockRng::new(ChaCha8Core {
+            key,
+            block: 0,
+            stream: 0,
+        }))
+    }
+}
+
+/// Where a generator stands, as rand_chacha writes a `ChaCha8Rng`: its seed, its stream and
+/// the number of words drawn (`word_pos`). Two generators that stand at the same place are equal.
+#[derive(PartialEq, Serialize, Deserialize)]
+struct Place {
+    seed: [u8; 32],
+    stream: u64,
+    word_pos: u128,
+}
+
+impl GameRng {
+    fn place(&self) -> Place {
+        let core = &self.0.core;
+        let mut seed = [0; 32];
+        for (bytes, word) in seed.chunks_exact_mut(4).zip(core.key) {
+            bytes.copy_from_slice(&word.to_le_bytes());
+        }
+        // The buffer holds the block before `core.block`, of which `index` words are used (all
+        // 16 before the first block is computed).
+        let index = self.0.index() as u64;
+        let block = core
+            .block
+            .wrapping_sub(1)
+            .wrapping_add(index / BLOCK_WORDS as u64);
+        Place {
+            seed,
+            stream: core.stream,
+            word_pos: u128::from(block) * BLOCK_WORDS as u128
+                + u128::from(index % BLOCK_WORDS as u64),
+        }
+    }
+
+    fn at(place: &Place) -> GameRng {
+        let mut rng = GameRng::from_seed(place.seed);
+        rng.0.core.stream = place.stream;
+        rng.0.core.block = (place.word_pos / BLOCK_WORDS as u128) as u64;
+        rng.0
+            .generate_and_set((place.word_pos % BLOCK_WORDS as u128) as usize);
+        rng
+    }
+}
+
+impl PartialEq for GameRng {
+    fn eq(&self, other: &GameRng) -> bool {
+        self.place() == other.place()
+    }
+}
+
+/// Says nothing of the key, as rand_chacha's does not: a state's `Debug` must not show the
+/// cards to come.
+impl std::fmt::Debug for GameRng {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("GameRng")
+    }
+}
+
+impl Serialize for GameRng {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        self.place().serialize(out)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameRng {
+    fn deserialize<D: Deserializer<'de>>(reader: D) -> Result<GameRng, D::Error> {
+        Place::deserialize(reader).map(|place| GameRng::at(&place))
+    }
+}
+
+#[cfg(test)]
+#[path = "rng_tests.rs"]
+mod rng_tests;
