@@ -47,28 +47,6 @@ struct ChaCha8Core {
     stream: u64,
 }
 
-/// A block of output.
-#[derive(Clone)]
-struct Words([u32; BLOCK_WORDS]);
-
-impl Default for Words {
-    fn default() -> Self {
-        Words([0; BLOCK_WORDS])
-    }
-}
-
-impl AsRef<[u32]> for Words {
-    fn as_ref(&self) -> &[u32] {
-        &self.0
-    }
-}
-
-impl AsMut<[u32]> for Words {
-    fn as_mut(&mut self) -> &mut [u32] {
-        &mut self.0
-    }
-}
-
 /// "expand 32-byte k", the cipher's constant words.
 const CONSTANTS: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
 
@@ -88,9 +66,9 @@ fn quarter(x: &mut [u32; BLOCK_WORDS], a: usize, b: usize, c: usize, d: usize) {
 
 impl BlockRngCore for ChaCha8Core {
     type Item = u32;
-    type Results = Words;
+    type Results = [u32; BLOCK_WORDS];
 
-    fn generate(&mut self, out: &mut Words) {
+    fn generate(&mut self, out: &mut [u32; BLOCK_WORDS]) {
         let mut input = [0; BLOCK_WORDS];
         input[..4].copy_from_slice(&CONSTANTS);
         input[4..12].copy_from_slice(&self.key);
@@ -112,7 +90,7 @@ impl BlockRngCore for ChaCha8Core {
             quarter(&mut x, 2, 7, 8, 13);
             quarter(&mut x, 3, 4, 9, 14);
         }
-        for ((out, x), input) in out.0.iter_mut().zip(x).zip(input) {
+        for ((out, x), input) in out.iter_mut().zip(x).zip(input) {
             *out = x.wrapping_add(input);
         }
         self.block = self.block.wrapping_add(1);
@@ -137,6 +115,8 @@ impl SeedableRng for GameRng {
     type Seed = [u8; 32];
 
     fn from_seed(seed: [u8; 32]) -> Self {
+        // Not rand_core's `le::read_u32_into`: its length check and `try_into().unwrap()` panic
+        // with formatted messages, 0.35 KB of 18 Holes' module (measured).
         let mut key = [0; 8];
         for (word, bytes) in key.iter_mut().zip(seed.chunks_exact(4)) {
             *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
