@@ -30,22 +30,27 @@ unset wasm_remap registry_dir sysroot
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
 #              it measures. 18 Holes is over the 120 KB target (its course loader, planner, hex
 #              scene, the eight golfer cards and nine ways to play; Quick Course Setup's tile
-#              layout adds 10 KB; it measures 138.1 KB), so its guard is its own until trimmed.
+#              layout adds 10 KB; it measures 137.7 KB), so its guard is its own until trimmed.
 # holes18-tools is not a game: 18 Holes' course tools (course sheets, the designer's review,
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           2  54272
-golfie         2  65792
-green          3  79360
-holes18        z  142336
-holes18-tools  z  156928
+beck           2  53760
+golfie         2  65280
+green          3  78592
+holes18        z  141824
+holes18-tools  z  156416
 '
 # wasm-opt's flags for every module, run by scripts/build.sh after wasm-pack: --converge repeats
 # -Oz while it still shrinks the module (about 0.5 KB gzip off 18 Holes); the producers section
 # only names the tools; the features are those rustc's wasm target enables.
-WASM_OPT_FLAGS=(-Oz --converge --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int
-  --enable-sign-ext --enable-mutable-globals)
+# --low-memory-unused lets wasm-opt fold small constants into loads' and stores' offsets, which
+# is exact unless an address wraps into the first KB of memory. Rust's wasm target lays its 1 MB
+# stack first, so that KB is the far end of the stack, reached only by a stack about to
+# overflow; --generate-global-effects tells the passes after it what each function touches.
+# 0.4-0.8 KB off every module at the same speed (docs/ARCHITECTURE.md).
+WASM_OPT_FLAGS=(--low-memory-unused --generate-global-effects -Oz --converge --strip-producers
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals)
 
 # A module built for size (opt-level z: 18 Holes and its tools) is inlined for size as well, by
 # measure (docs/ARCHITECTURE.md, "Sizes and the boundary"): LLVM may inline a call that costs up
