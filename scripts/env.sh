@@ -44,10 +44,11 @@ holes18-tools  z  156416
 # wasm-opt's flags for every module, run by scripts/build.sh after wasm-pack: --converge repeats
 # -Oz while it still shrinks the module (about 0.5 KB gzip off 18 Holes); the producers section
 # only names the tools; the features are those rustc's wasm target enables.
-# --low-memory-unused lets wasm-opt fold small constants into loads' and stores' offsets, which
-# is exact unless an address wraps into the first KB of memory. Rust's wasm target lays its 1 MB
-# stack first, so that KB is the far end of the stack, reached only by a stack about to
-# overflow; --generate-global-effects tells the passes after it what each function touches.
+# --low-memory-unused lets wasm-opt fold small constants into loads' and stores' offsets: the
+# same address unless the sum wraps past zero into the first KB of memory, where the folded
+# access traps instead. Rust's wasm target lays its 1 MB stack first (data starts at 1 MB), so
+# only a stack that has already overflowed makes such an address; --generate-global-effects tells
+# the passes after it what each function touches.
 # 0.4-0.8 KB off every module at the same speed (docs/ARCHITECTURE.md).
 WASM_OPT_FLAGS=(--low-memory-unused --generate-global-effects -Oz --converge --strip-producers
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals)
