@@ -111,8 +111,34 @@ export const snapshot = (page) => page.evaluate(() => window.clubhouse.snapshot(
 /** Waits until the snapshot satisfies `pred` (a function source evaluated in the page). */
 export async function waitSnap(page, pred, timeout = 30000) {
   // The snapshot that satisfied `pred` comes back with the wait: one round trip, no race.
-  const found = await page.waitForFunction(`(() => { const s = window.clubhouse.snapshot(); return (${pred})(s) ? s : null; })()`, null, { timeout, polling: 50 });
-  return found.jsonValue();
+  try {
+    const found = await page.waitForFunction(`(() => { const s = window.clubhouse.snapshot(); return (${pred})(s) ? s : null; })()`, null, { timeout, polling: 50 });
+    return found.jsonValue();
+  } catch (e) {
+    // A wait that ran out says what the page showed then, so a failure far away can be read.
+    throw new Error(`${e.message.split('\n')[0]}\n  waiting for: ${pred}\n  the page then: ${await pageState(page)}`, { cause: e });
+  }
+}
+
+/** The table's state in one line: screen, phase, moves played, whether it is busy, any error shown. */
+async function pageState(page) {
+  try {
+    const read = page.evaluate(() => {
+      const s = window.clubhouse?.snapshot();
+      const error = document.querySelector('#status-error');
+      return s && {
+        screen: s.screen, phase: s.phase, actions: s.actions, over: s.over, toMove: s.toMove, busy: s.busy,
+        moving: s.moving, dialog: s.dialog, error: error && !error.hidden ? error.textContent : null,
+      };
+    });
+    // A page whose thread is stuck never answers: give up after a few seconds.
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref());
+    read.catch(() => {}); // answered after the race was lost: nobody waits for it
+    const state = await Promise.race([read, late]);
+    return JSON.stringify({ ...state, pageErrors: page.errors ?? [] });
+  } catch (e) {
+    return `unreadable (${e.message.split('\n')[0]})`;
+  }
 }
 
 /** A person may act now: their moves are on screen, no bot is about to move, nothing animates. */
