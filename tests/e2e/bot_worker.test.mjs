@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, openPage } from './helpers.mjs';
 
-const URL_BOTS = '?game=beck&players=2&humans=0&bots=hard&rounds=1&pace=quick&lang=en';
+/** A table of two `level` bots playing one round of Beck. */
+const botsTable = (level) => `?game=beck&players=2&humans=0&bots=${level}&rounds=1&pace=quick&lang=en`;
 const isThinker = (w) => new URL(w.url()).pathname.endsWith('/js/bot-worker.js');
 
 /** The moves in `record` that differ from the engine's choice on this page's thread. */
@@ -28,7 +29,7 @@ test('bots think in a worker, and play the moves the page would', { timeout: 240
   const t = await setup({ width: 1000, height: 800 });
   try {
     const { page } = t;
-    await page.goto(`${t.server.url}${URL_BOTS}`);
+    await page.goto(`${t.server.url}${botsTable('hard')}`);
     const s = await waitSnap(page, (x) => x.over, 120000);
     assert.ok(page.workers().some(isThinker), 'the search worker ran');
     const { moves, wrong } = await replayHere(page, s.record);
@@ -40,7 +41,7 @@ test('bots think in a worker, and play the moves the page would', { timeout: 240
     // Every level takes that same path, so easy bots show it without a minute of searching.
     const plain = await openPage(t.browser, { width: 1000, height: 800 });
     await plain.addInitScript(() => { delete window.Worker; });
-    await plain.goto(`${t.server.url}${URL_BOTS.replace('bots=hard', 'bots=easy')}`);
+    await plain.goto(`${t.server.url}${botsTable('easy')}`);
     await waitSnap(plain, (x) => x.over, 120000);
     assert.equal(plain.workers().length, 0);
     assert.deepEqual(plain.errors, []);

@@ -132,9 +132,9 @@ async function pageState(page) {
       };
     });
     // A page whose thread is stuck never answers: give up after a few seconds.
-    const late = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref());
-    read.catch(() => {}); // answered after the race was lost: nobody waits for it
-    const state = await Promise.race([read, late]);
+    let timer;
+    const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('no answer in 5 s')), 5000); });
+    const state = await Promise.race([read, late]).finally(() => clearTimeout(timer));
     return JSON.stringify({ ...state, pageErrors: page.errors ?? [] });
   } catch (e) {
     return `unreadable (${e.message.split('\n')[0]})`;
