@@ -11,7 +11,13 @@ use crate::session::{self, AnySession};
 use wasm_bindgen::prelude::*;
 
 fn js_error(e: RuleError) -> JsValue {
-    let error = js_sys::Error::new(&e.message);
+    // The shipped modules carry no fixed words (the page words the code), so the code stands
+    // in for them in a log.
+    let error = js_sys::Error::new(if e.message.is_empty() {
+        e.code
+    } else {
+        &e.message
+    });
     let _ = js_sys::Reflect::set(
         &error,
         &JsValue::from_str("code"),

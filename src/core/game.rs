@@ -9,9 +9,10 @@ use std::fmt;
 pub type Seat = usize;
 
 /// Why an action or a config was refused. `code` is stable (the page and tests match on it);
-/// `message` is English prose for logs and the CLI. The page translates by code. Most messages
-/// are fixed words, kept borrowed: listing legal moves tries every candidate and refuses most,
-/// and a refusal that allocates its words each time was a large part of a random game's time.
+/// `message` is English prose for logs and the CLI. The page words a refusal by its code, in the
+/// reader's language. Most messages are fixed words, kept borrowed: listing legal moves tries
+/// every candidate and refuses most, and a refusal that allocates its words each time was a
+/// large part of a random game's time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RuleError {
     pub code: &'static str,
@@ -19,11 +20,15 @@ pub struct RuleError {
 }
 
 impl RuleError {
+    /// Fixed words are left out of a build without the `refusal-words` feature (the shipped
+    /// modules): the page has its own words for every such code. Words written for one case (a
+    /// course file's row and column) are kept, as no catalog could say them.
     pub fn new(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
-        RuleError {
-            code,
-            message: message.into(),
-        }
+        let message = match message.into() {
+            Cow::Borrowed(_) if !cfg!(feature = "refusal-words") => Cow::Borrowed(""),
+            words => words,
+        };
+        RuleError { code, message }
     }
 }
 

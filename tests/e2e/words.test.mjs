@@ -28,6 +28,36 @@ test('every catalog file has the same keys in English and French, and no key is 
   }
 });
 
+// The shipped engines leave a refusal's fixed English words out (feature `refusal-words`): the
+// page words it by its code. So every code refused with fixed words has its words, in the page's
+// catalog or in the catalog of the one game whose source refuses with it. Words written for one
+// case (a course file's row and column) stay in the engine and need no entry.
+test('every refusal the engine words in fixed words has words in the page', () => {
+  const SRC = new URL('../../src/', import.meta.url);
+  const rust = (dir) => readdirSync(new URL(dir, SRC), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}${e.name}`;
+    if (e.isDirectory()) return e.name === 'tests' || e.name === 'bin' ? [] : rust(`${path}/`);
+    return e.name.endsWith('.rs') && !e.name.endsWith('tests.rs') ? [path] : [];
+  });
+  const catalog = (file) => new Set(Object.keys(read(file)));
+  const shared = catalog('en.json');
+  const missing = [];
+  let found = 0;
+  for (const path of rust('')) {
+    // Code after the file's tests module is test code.
+    const text = readFileSync(new URL(path, SRC), 'utf8').split('#[cfg(test)]')[0];
+    const game = path.match(/^(?:games|scene)\/(\w+)\//)?.[1];
+    const own = game ? catalog(`${game}.en.json`) : new Set();
+    for (const [, code] of text.matchAll(/\b(?:err|bad|RuleError::new)\(\s*"(\w+)",\s*"/g)) {
+      found += 1;
+      const key = `err_${code}`;
+      if (!shared.has(key) && !own.has(key)) missing.push(`${key} (${path})`);
+    }
+  }
+  assert.ok(found > 100, `only ${found} refusals found: has the way rules refuse changed?`);
+  assert.deepEqual(missing, []);
+});
+
 // A word the page shows is never its key: 18 Holes' keys start h18, and its mode and course
 // names; GREEN's start gr or green, and its clubs, golfers and powers.
 const RAW_KEY = /\b(h18\w*|mode|course|quick|gr[a-z]*|green|club|golfer|power)_[a-z0-9_]+\b/;

@@ -3,7 +3,7 @@
 // undo and redo; name and sign the course; keep it in this browser, download it, open it again,
 // share it by link, and play it. The engine compiles and reviews every change (designer.rs);
 // this file keeps the design, its history and the screen.
-import { t, errorText } from '../i18n.js';
+import { t, has, errorText } from '../i18n.js';
 import * as store from '../store.js';
 import { $ } from '../page.js';
 import { loadEngine, guard, EngineError } from '../engine.js';
@@ -348,7 +348,11 @@ function renderProblems() {
   const problems = D.review.problems;
   list.replaceChildren(...problems.map((p) => {
     const li = document.createElement('li');
-    const text = errorText({ code: `designer_${p.code}`, args: { hole: p.hole }, message: p.message });
+    // The designer's own words for a problem, else the course's refusal of that code.
+    const args = { hole: p.hole };
+    const text = has(`err_designer_${p.code}`)
+      ? errorText({ code: `designer_${p.code}`, args })
+      : errorText({ code: p.code, args, message: p.message });
     if (p.at) {
       const b = document.createElement('button');
       b.type = 'button';
