@@ -253,13 +253,14 @@ async function runInPage({ seconds, decisions }) {
       return { level, count: times.length, games: played, median: at(0.5), p90: at(0.9), max: times[times.length - 1], slowest };
     };
     const levels = [decide('normal', decisions), decide('hard', Math.ceil(decisions / 2))];
-    const paint = await paintCost(GameSession, spec);
+    const paint = await paintCost(engine, spec);
     games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, bots: levels, paint, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
 
   /** (d) Milliseconds a frame of the page's painter, with and without the canvas' own work. */
-  async function paintCost(GameSession, spec) {
+  async function paintCost(engine, spec) {
+    const { GameSession } = engine;
     const { Painter } = await import('/js/paint.js');
     const { flatRects } = await import('/js/engine.js');
     const s = GameSession.create(spec.id, spec.config, 11);
@@ -267,7 +268,10 @@ async function runInPage({ seconds, decisions }) {
       const seat = s.toMove()[0];
       s.act(seat, s.botAction(seat, 'greedy'));
     }
-    const scene = flatRects(s.scene(s.toMove()[0] ?? -1, 1000, 700, false));
+    const drawn = s.scene(s.toMove()[0] ?? -1, 1000, 700, false);
+    // 18 Holes' table is laid out by its page code, as the page does it.
+    const layout = drawn.table && (await import('/js/games/holes18-table.js')).drawTable;
+    const scene = flatRects(layout ? layout(drawn, 1000, 700, engine.holes18Cards()) : drawn);
     s.free();
     const canvas = document.createElement('canvas');
     document.body.append(canvas);

@@ -28,18 +28,17 @@ unset wasm_remap registry_dir sysroot
 #              smaller and 1.1x). 18 Holes (over the target) is built for size: "s" adds 14 KB there, 2
 #              adds 18 KB; a module at "z" is also inlined for size (below).
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
-#              it measures. 18 Holes is over the 120 KB target (its course loader, planner, hex
-#              scene, the eight golfer cards and nine ways to play; Quick Course Setup's tile
-#              layout adds 9 KB gzip; it measures 136.0 KB), so its guard is its own until trimmed.
+#              it measures. 18 Holes measures 117.4 KB since its page lays its table out; its
+#              guard stays under the 120 KB target. The tools are not a game and stay over it.
 # holes18-tools is not a game: 18 Holes' course tools (course sheets, the designer's review,
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           2  53376
-golfie         2  64960
-green          3  78016
-holes18        z  140288
-holes18-tools  z  154432
+beck           2  52672
+golfie         2  64256
+green          3  77056
+holes18        z  121280
+holes18-tools  z  136064
 '
 # wasm-opt's flags for every module, run by scripts/build.sh after wasm-pack: --converge repeats
 # -Oz while it still shrinks the module (about 0.5 KB gzip off 18 Holes); the producers section

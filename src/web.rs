@@ -214,6 +214,13 @@ pub fn catalog() -> JsValue {
     wire::to_wire(&session::catalog())
 }
 
+/// 18 Holes' printed cards as its page draws them (`scene::holes18::Cards`).
+#[cfg(feature = "holes18")]
+#[wasm_bindgen(js_name = holes18Cards)]
+pub fn holes18_cards() -> JsValue {
+    wire::to_wire(&crate::scene::holes18::cards())
+}
+
 /// Bots against bots (the in-browser benchmark): `bots` is a JSON list of levels or kinds, one per
 /// seat. Returns the JSON summary. Only in modules built with the `bench` feature.
 #[cfg(feature = "bench")]

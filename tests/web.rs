@@ -402,8 +402,16 @@ fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
     assert_eq!(mine["selected"][0], select["select"]);
     assert!(theirs["selected"][0].is_null());
     assert_eq!(theirs["committed"][0], json!(true));
-    let scene = val(&s.scene(1, 1000.0, 700.0, false));
-    assert!(scene["world"].is_object(), "the course is a world layer");
+    let table = val(&s.scene(1, 1000.0, 700.0, false));
+    assert_eq!(
+        table["table"],
+        json!("holes18"),
+        "the page lays the table out"
+    );
+    assert!(
+        table["view"]["selected"][0].is_null(),
+        "the table hides the secret selection"
+    );
     let before = s.state_hash();
     for bad in [r#"{"select":99}"#, r#"{"move":9}"#, "\"big_hit\"", "42"] {
         let e = s.act(1, js(bad)).expect_err("refused");

@@ -38,7 +38,7 @@ pub struct HitRules<G: Heuristics> {
 /// inside the scene, are not empty and never overlap, and the table also draws with the events
 /// of the move just made. `each_step` sees the state, the seat and its legal moves before the
 /// move, for a game's own checks. `label` names the table in failures.
-pub fn check_hit_regions<G: Heuristics + Drawable>(
+pub fn check_hit_regions<G: Heuristics + Drawable<Table = crate::scene::Scene>>(
     games: impl IntoIterator<Item = (String, G)>,
     rules: &HitRules<G>,
     mut each_step: impl FnMut(&G, Seat, &[G::Action]),

@@ -331,6 +331,7 @@ fn choices(d: &mut Draw, view: &BeckView, lay: &Layout, viewer: Seat) {
 }
 
 impl Drawable for Beck {
+    type Table = Scene;
     fn scene(view: &BeckView, events: &[BeckEvent], width: f64, height: f64) -> Scene {
         let n = view.grids.len();
         let me = view.seat.unwrap_or(0).min(n.saturating_sub(1));

@@ -600,6 +600,7 @@ fn viewer_hits(
 }
 
 impl Drawable for Golfie {
+    type Table = Scene;
     fn scene(view: &GolfieView, events: &[GolfieEvent], width: f64, height: f64) -> Scene {
         let n = view.grids.len();
         let me = view.seat.unwrap_or(0).min(n.saturating_sub(1));
@@ -617,7 +618,6 @@ impl Drawable for Golfie {
             height,
             shapes,
             hits,
-            world: None,
         }
     }
 }

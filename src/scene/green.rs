@@ -991,6 +991,7 @@ fn shot_hits(d: &mut Draw, t: &Table, shots: &[(Club, ShotList)]) {
 }
 
 impl Drawable for Green {
+    type Table = Scene;
     fn scene(view: &GreenView, events: &[GreenEvent], width: f64, height: f64) -> Scene {
         let n = view.balls.len().max(1);
         let me = view.seat.unwrap_or(0).min(n - 1);

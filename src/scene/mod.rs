@@ -1,5 +1,7 @@
 //! Scenes: pure Rust display lists built from a view, with hit regions that map clicks and keys
 //! to actions. The page paints them on a canvas; tests check layout and hit-testing natively.
+//! 18 Holes is the exception: its engine hands the page a table (`holes18`: the view, the legal
+//! moves and what each would do), and the page's own code lays it out.
 //! Coordinates are CSS pixels. Colours are theme tokens the page maps to its palette; text is an
 //! i18n key (with arguments) or a literal.
 
@@ -148,94 +150,6 @@ pub enum Shape {
         /// Part of a scoring set, or otherwise worth drawing the eye to.
         glow: bool,
     },
-    /// A hex course (18 Holes), drawn by the page from its map: one letter per cell in offset
-    /// rows (`.` is off the course). The cell at offset (col, row) is centred at
-    /// `(x + size·√3·(col + (row odd ? ½ : 0)), y + size·1.5·row)`, pointy-top.
-    Map {
-        #[serde(serialize_with = "px")]
-        x: f64,
-        #[serde(serialize_with = "px")]
-        y: f64,
-        #[serde(serialize_with = "px")]
-        size: f64,
-        col0: i32,
-        row0: i32,
-        rows: Vec<String>,
-    },
-    /// A hex laid over the course (a shot planner's odds, a target): `alpha` 0..100.
-    Hex {
-        #[serde(serialize_with = "px")]
-        x: f64,
-        #[serde(serialize_with = "px")]
-        y: f64,
-        #[serde(serialize_with = "px")]
-        size: f64,
-        fill: &'static str,
-        alpha: u8,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        stroke: Option<&'static str>,
-    },
-    /// A line through points (a ball's flight).
-    Line {
-        pts: Vec<(i32, i32)>,
-        color: &'static str,
-        #[serde(serialize_with = "px")]
-        width: f64,
-        dash: bool,
-    },
-    /// A golfer's ball: a coloured disc with a short text; `route` (when given) is the way it
-    /// came, for the page to animate it along.
-    Disc {
-        id: String,
-        #[serde(serialize_with = "px")]
-        x: f64,
-        #[serde(serialize_with = "px")]
-        y: f64,
-        #[serde(serialize_with = "px")]
-        r: f64,
-        fill: &'static str,
-        text: String,
-        #[serde(skip_serializing_if = "Vec::is_empty")]
-        route: Vec<(i32, i32)>,
-    },
-    /// A flag on a green with its hole number; `current` is the hole being played.
-    Flag {
-        #[serde(serialize_with = "px")]
-        x: f64,
-        #[serde(serialize_with = "px")]
-        y: f64,
-        #[serde(serialize_with = "px")]
-        size: f64,
-        hole: usize,
-        current: bool,
-    },
-}
-
-/// Shapes shown while one hit is pointed at or focused (a shot's odds, a flight's path).
-#[derive(Debug, Clone, Serialize)]
-pub struct Preview {
-    /// Index into the scene's hits followed by the world's hits.
-    pub hit: usize,
-    pub shapes: Vec<Shape>,
-}
-
-/// A layer in its own coordinates (an 18 Holes course) that the page pans and zooms inside
-/// `at`. Its hits are in world coordinates too.
-#[derive(Debug, Clone, Serialize)]
-pub struct World {
-    /// Where the layer shows on screen.
-    pub at: Rect,
-    /// The whole world, and the part to frame first.
-    pub bounds: Rect,
-    pub focus: Rect,
-    /// Changes when the framing should start again (a new hole).
-    pub key: String,
-    pub shapes: Vec<Shape>,
-    pub hits: Vec<Hit>,
-    pub previews: Vec<Preview>,
-    /// The preview shown while nothing is pointed at.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub preview: Option<usize>,
 }
 
 /// A clickable, focusable region that performs an action for the viewing seat.
@@ -259,8 +173,6 @@ pub struct Scene {
     pub height: f64,
     pub shapes: Vec<Shape>,
     pub hits: Vec<Hit>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub world: Option<World>,
 }
 
 impl Scene {
@@ -331,7 +243,6 @@ impl Draw {
             height,
             shapes: self.shapes,
             hits: self.hits,
-            world: None,
         }
     }
 }

@@ -189,22 +189,24 @@ class Thinker {
 const thinker = new Thinker();
 
 export class Game {
-  constructor(session) {
+  /** `engine`: the game's module, for what its page code draws with (18 Holes' printed cards). */
+  constructor(session, engine) {
     this.s = session;
+    this.engine = engine;
   }
   /**
    * A new game; loads its engine first. Without a seed the engine draws one (it is in the
    * record). Rejects with an EngineError.
    */
   static async create(id, config, seed) {
-    const { GameSession } = await loadEngine(id);
-    return new Game(guard(() => GameSession.create(id, config, seed)));
+    const engine = await loadEngine(id);
+    return new Game(guard(() => engine.GameSession.create(id, config, seed)), engine);
   }
   /** A game rebuilt from a record (a save, a share link), with the engine of the game it names. */
   static async fromRecord(text) {
     const record = parseRecord(text);
-    const { GameSession } = await loadEngine(record.game);
-    return new Game(guard(() => GameSession.fromRecord(record)));
+    const engine = await loadEngine(record.game);
+    return new Game(guard(() => engine.GameSession.fromRecord(record)), engine);
   }
   get id() { return this.s.game(); }
   get seats() { return this.s.seats(); }
@@ -223,8 +225,15 @@ export class Game {
   /** `botAction` and `hint` worked out off the page's thread: promises (see Thinker). */
   botActionSoon(seat, level) { return thinker.ask(this, seat, level, () => this.botAction(seat, level)); }
   hintSoon(seat) { return thinker.ask(this, seat, 'hint', () => this.hint(seat)); }
-  // The engine keeps the last action's events; pass them (or []) to say whether to animate.
-  scene(seat, w, h, events = []) { return flatRects(this.s.scene(seat, w, h, events.length > 0)); }
+  /**
+   * The table as `seat` sees it, at w × h. The engine keeps the last action's events; pass them
+   * (or []) to say whether to animate. A game whose page code lays its table out (18 Holes) gets
+   * a table from the engine, which `layout(table, w, h, engine)` turns into the scene.
+   */
+  scene(seat, w, h, events = [], layout = undefined) {
+    const drawn = this.s.scene(seat, w, h, events.length > 0);
+    return flatRects(drawn.table ? layout(drawn, w, h, this.engine) : drawn);
+  }
   /** The match record as JSON text (saves, share links); `recordValue` as an object. */
   record() { return JSON.stringify(this.recordValue()); }
   recordValue() { return this.s.record(); }

@@ -205,7 +205,7 @@ function resizeCanvas() {
 function paint(events) {
   if (!T.game) return;
   const { w, h } = stageSize();
-  const scene = T.game.scene(T.viewer, w, h, events);
+  const scene = T.game.scene(T.viewer, w, h, events, T.mod.layout);
   painter.emblem = T.mod.emblem ?? null;
   painter.show(scene, T.mod.glyphs?.(scene.hits) ?? []);
   // A course (18 Holes) brings hits in its own panned and zoomed coordinates.

@@ -1,283 +1,245 @@
-//! The 18 Holes table: the course as a world layer the page pans and zooms (terrain, flags,
-//! golfers, the last flight, and the moves that aim at a hex: one-hex moves, wood shots, chip
-//! aims, bunker exits, chosen landings), and a side panel (a bottom panel on a tall screen) with
-//! the hole, the players, and the viewer's clubs, shot cards and buttons. Every move that hits
-//! the ball carries a preview: the planner's odds for each hex it can reach, or its flight.
+//! What the page needs to lay out the 18 Holes table, and nothing it can work out itself: the
+//! viewer's view and legal moves, what each move that hits the ball would do (the planner's odds
+//! for each hex it can reach, or its flight and landing), the course's terrain as map rows, and
+//! the printed cards' facts. The page's own code (`holes18-scene*.js`) draws from these, as
+//! chessground's board draws from the legal moves it is handed: it never works out a rule.
 
-use super::{Draw, Label, Rect, Scene, Shape, Text};
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::rng::bot_rng;
-use crate::core::wire::{raw, Raw};
-use crate::games::holes18::cards::Face as ShotFace;
-use crate::games::holes18::course::{Hex, Terrain};
-use crate::games::holes18::modes::Mode;
+use crate::games::holes18::cards::{Deck, Face, Step, LONGEST_DRIVE};
+use crate::games::holes18::course::{Course, Hex, Hole};
+use crate::games::holes18::modes::solo_cards;
 use crate::games::holes18::planner;
-use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing};
+use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing, Phase};
 use crate::games::holes18::{Club, HolesView, Shot};
 use crate::session::Drawable;
+use serde::Serialize;
 
-/// The moves that aim at a hex (shown on the course rather than in the panel).
-mod aims;
-/// The panel's pen: words, buttons, club and shot cards.
-mod draw;
-/// The panel: heading, players, and each phase's moves.
-mod panel;
-/// The players' lines and the golfer powers.
-mod players;
-#[cfg(test)]
-mod tests;
-/// The course layer.
-mod world;
-
-/// World pixels per hex radius.
-const R: f64 = 20.0;
-const SQRT3: f64 = 1.732_050_807_568_877_2;
-const PAD: f64 = 8.0;
-
-/// The centre of a hex in world pixels (the map's origin is offset (0, 0)).
-pub fn center(h: Hex) -> (f64, f64) {
-    let (col, row) = h.to_offset();
-    let shift = if row & 1 == 1 { 0.5 } else { 0.0 };
-    (
-        R * SQRT3 * (f64::from(col) + shift),
-        R * 1.5 * f64::from(row),
-    )
+#[derive(Debug, Serialize)]
+pub struct HolesTable {
+    /// Tells the page this is a table to lay out, not a finished scene.
+    pub table: &'static str,
+    pub view: HolesView,
+    /// The last action's events (empty unless the page animates).
+    pub events: Vec<HolesEvent>,
+    pub map: MapRows,
+    /// Each hole's tee, green and par (the view carries the course as its file).
+    pub holes: Vec<Hole>,
+    /// The viewer's legal moves, in the engine's order.
+    pub moves: Vec<Move>,
+    /// Solo Chaos Golf: the solo card's turns (true: combined scoring).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solo_turns: Option<&'static [bool]>,
 }
 
-fn ball(seat: Seat) -> &'static str {
-    ["ball_0", "ball_1", "ball_2", "ball_3", "ball_4"][seat.min(4)]
+/// The course's terrain: one letter per hex in offset rows from `(col0, row0)`, `.` off it.
+#[derive(Debug, Serialize)]
+pub struct MapRows {
+    pub col0: i32,
+    pub row0: i32,
+    pub rows: Vec<String>,
 }
 
-fn terrain_code(t: Option<Terrain>) -> &'static str {
-    match t {
-        None => "out",
-        Some(Terrain::Fairway) => "fairway",
-        Some(Terrain::Rough) => "rough",
-        Some(Terrain::Bunker) => "bunker",
-        Some(Terrain::Water) => "water",
-        Some(Terrain::Lake) => "lake",
-        Some(Terrain::Trees) => "trees",
-        Some(Terrain::Green) => "green",
-        Some(Terrain::Tee) => "tee",
-        Some(Terrain::Clubhouse) => "clubhouse",
+/// A legal move and what it would do.
+#[derive(Debug, Serialize)]
+pub struct Move {
+    pub action: HolesAction,
+    /// The chance of ending on each hex it can reach (a shot drawn from a deck).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub odds: planner::Odds,
+    /// The hexes it flies over and where it lands (a wood shot, a chosen card). A chosen card
+    /// without one cannot fly from here and is not offered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flight: Option<Flight>,
+    /// A chip aimed over a gap in the course: every chip card goes out of bounds.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Flight {
+    pub path: Vec<Hex>,
+    pub landing: Landing,
+}
+
+/// 18 Holes hands the page a table rather than a scene: the layout is the page's
+/// (`www/js/games/holes18-table.js`), at whatever size it draws.
+impl Drawable for Holes18 {
+    type Table = HolesTable;
+    fn scene(view: &HolesView, events: &[HolesEvent], _: f64, _: f64) -> HolesTable {
+        table(view, events)
     }
 }
 
-/// A club's decks in short: "3·4", "2×4" (draw two), "C", "W4" (a wood: hexes straight).
-pub fn club_reach(c: Club) -> String {
-    if c.is_wood() {
-        if let crate::games::holes18::cards::Reach::Wood(f, r) = c.card().reach {
-            return format!("{f}/{r}");
+/// The table as `view.seat` sees it, from its view alone.
+pub fn table(view: &HolesView, events: &[HolesEvent]) -> HolesTable {
+    let viewer = view.seat;
+    // A state that agrees with everything the viewer knows, for the legal moves and the planner.
+    let state = viewer.map(|s| Holes18::determinize(view, s, &mut bot_rng(0)));
+    let moves = match (&state, viewer) {
+        (Some(g), Some(s)) => g
+            .legal_actions(s)
+            .into_iter()
+            .map(|a| facts(g, view, s, a))
+            .collect(),
+        _ => Vec::new(),
+    };
+    HolesTable {
+        table: "holes18",
+        view: view.clone(),
+        events: events.to_vec(),
+        map: map_rows(&view.course),
+        holes: view.course.holes.clone(),
+        moves,
+        solo_turns: view
+            .mode_state
+            .solo()
+            .and_then(|s| s.solo_card)
+            .and_then(|c| solo_cards().get(usize::from(c)))
+            .map(|c| c.turns),
+    }
+}
+
+fn facts(g: &Holes18, view: &HolesView, seat: Seat, action: HolesAction) -> Move {
+    let mut m = Move {
+        action,
+        odds: Vec::new(),
+        flight: None,
+        out: false,
+    };
+    let my_turn = view.phase == Phase::Turn && view.to_move.contains(&seat);
+    match action {
+        HolesAction::Wood(d) => {
+            let club = g.selected(seat).unwrap_or(Club(1));
+            let (path, landing) = g.wood_outcome(seat, club, d);
+            m.flight = Some(Flight { path, landing });
         }
-    }
-    let decks: Vec<&str> = c.decks().iter().map(|d| d.name()).collect();
-    let decks = decks.join("\u{b7}");
-    if c.draw() > 1 {
-        format!("2\u{d7}{decks}")
-    } else {
-        decks
-    }
-}
-
-/// A shot card in short for labels: its deck, then the kind (`flight:SSL`, `wild:SL|SR`, ...).
-pub fn shot_code(s: Shot) -> String {
-    let kind = match s.face() {
-        ShotFace::Flight(paths) => {
-            let word = |p: &crate::games::holes18::cards::Path| {
-                p.fairway
-                    .iter()
-                    .map(|st| format!("{st:?}"))
-                    .collect::<String>()
-            };
-            if paths.len() > 1 {
-                format!(
-                    "wild:{}",
-                    paths.iter().map(word).collect::<Vec<_>>().join("|")
-                )
-            } else {
-                format!("flight:{}", paths.first().map(word).unwrap_or_default())
+        HolesAction::Shoot { stack, dir, path } => {
+            let card = view
+                .shot
+                .as_ref()
+                .and_then(|s| Some((s.club, *s.stacks.get(usize::from(stack))?.last()?)));
+            if let Some((club, card)) = card {
+                m.flight = g
+                    .shot_outcome(seat, club, card, dir, usize::from(path))
+                    .map(|(path, landing)| Flight { path, landing });
             }
         }
-        ShotFace::Super(d) => format!("super:{}", d.name()),
-        ShotFace::Short(d) => format!("short:{}", d.name()),
-        ShotFace::Shuffle => "shuffle".to_string(),
-        ShotFace::LongestDrive => "longest".to_string(),
-    };
-    format!("{}:{kind}", s.deck().name())
-}
-
-struct Ctx<'a> {
-    view: &'a HolesView,
-    /// A state that agrees with everything the viewer knows (for legal moves and the planner).
-    state: Option<Holes18>,
-    viewer: Option<Seat>,
-}
-
-impl Ctx<'_> {
-    fn hex_label(&self, key: &str, h: Hex) -> Label {
-        Label::key(key)
-            .arg("terrain", terrain_code(self.view.course.terrain(h)))
-            .arg("dist", self.distance(h))
-    }
-
-    /// Hexes from `h` to the green the viewer plays for (the nearest one still worth
-    /// something in the chaos modes).
-    fn distance(&self, h: Hex) -> u16 {
-        let v = self.view;
-        let holes = &v.course.holes;
-        if v.config.mode.chaos() {
-            return holes
-                .iter()
-                .zip(v.mode_state.pots())
-                .filter(|(_, pot)| !pot.is_empty())
-                .map(|(x, _)| h.distance(x.green))
-                .min()
-                .unwrap_or(0);
+        HolesAction::Play { dir, .. } if my_turn => {
+            m.out = dir.is_some_and(|d| g.chip_always_out(seat, d));
+            m.odds = planner::odds(g, seat, &action);
         }
-        holes[self.hole().min(holes.len() - 1)].green.distance(h)
+        HolesAction::BigHit
+        | HolesAction::ResetHand
+        | HolesAction::PeekClub(_)
+        | HolesAction::Switch
+        | HolesAction::Bunker { .. }
+            if my_turn =>
+        {
+            m.odds = planner::odds(g, seat, &action);
+        }
+        _ => {}
     }
+    m
+}
 
-    /// The hole the viewer plays (their own in Golf Racing).
-    fn hole(&self) -> usize {
-        let v = self.view;
-        self.viewer
-            .and_then(|s| v.mode_state.at_hole().get(s).copied())
-            .unwrap_or(v.hole)
-            .min(v.course.holes.len() - 1)
+/// The terrain as one letter per hex in offset rows.
+fn map_rows(course: &Course) -> MapRows {
+    let offs: Vec<((i32, i32), char)> = course
+        .cells()
+        .map(|(h, t)| (h.to_offset(), t.letter()))
+        .collect();
+    let col0 = offs.iter().map(|o| o.0 .0).min().unwrap_or(0);
+    let col1 = offs.iter().map(|o| o.0 .0).max().unwrap_or(0);
+    let row0 = offs.iter().map(|o| o.0 .1).min().unwrap_or(0);
+    let row1 = offs.iter().map(|o| o.0 .1).max().unwrap_or(0);
+    let mut rows = vec![vec!['.'; (col1 - col0 + 1) as usize]; (row1 - row0 + 1) as usize];
+    for ((c, r), letter) in offs {
+        rows[(r - row0) as usize][(c - col0) as usize] = letter;
+    }
+    MapRows {
+        col0,
+        row0,
+        rows: rows.into_iter().map(String::from_iter).collect(),
     }
 }
 
-fn mode_code(m: Mode) -> &'static str {
-    match m {
-        Mode::MatchPlay => "match_play",
-        Mode::StrokePlay => "stroke_play",
-        Mode::Stableford => "stableford",
-        Mode::GolfRacing => "golf_racing",
-        Mode::Skins => "skins",
-        Mode::ChaosGolf => "chaos_golf",
-        Mode::KellyGolf => "kelly_golf",
-        Mode::SoloChaos => "solo_chaos",
-        Mode::ChaosTeams => "chaos_teams",
-    }
+/// The printed cards as the page draws them, by id (clubs 1..34, shots 0..73 in the list's
+/// order of ids).
+#[derive(Debug, Serialize)]
+pub struct Cards {
+    pub clubs: Vec<ClubFacts>,
+    pub shots: Vec<ShotFacts>,
 }
 
-/// One move aimed at a hex, for merging moves that share one.
-struct Aim {
-    hex: Hex,
-    action: HolesAction,
-    label: Label,
-    preview: Vec<Shape>,
+#[derive(Debug, Serialize)]
+pub struct ClubFacts {
+    pub id: u8,
+    pub name: &'static str,
+    pub init: u8,
+    /// The decks it draws from, low to high (none for a wood).
+    pub decks: &'static [Deck],
+    /// Cards drawn per shot (0 for a wood).
+    pub draw: u8,
+    /// A wood's hexes straight from the fairway and from the rough.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wood: Option<(u8, u8)>,
+    /// The deck a Big Hit draws from, if the club allows one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub big: Option<Deck>,
 }
 
-fn odds_shapes(odds: &planner::Odds) -> Vec<Shape> {
-    let mut out = Vec::new();
-    for (h, p) in odds {
-        let (x, y) = center(*h);
-        let pct = (p * 100.0).round().clamp(1.0, 100.0) as u8;
-        out.push(Shape::Hex {
-            x,
-            y,
-            size: R * 0.92,
-            fill: "plan",
-            alpha: (25.0 + p * 60.0) as u8,
-            stroke: Some("plan_edge"),
-        });
-        out.push(
-            Text::new(x, y, R * 0.62, Label::text(format!("{pct}%")), R * 1.6)
-                .color("on_plan")
-                .bold(true)
-                .into(),
-        );
-    }
-    out
+#[derive(Debug, Serialize)]
+pub struct ShotFacts {
+    pub id: u8,
+    pub deck: Deck,
+    /// "flight", "super", "short", "shuffle" or "longest".
+    pub face: &'static str,
+    /// The deck a super or short card draws its replacement from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<Deck>,
+    /// Each flight path from the fairway (several on a wild card; the Longest Drive's six).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub paths: Vec<&'static [Step]>,
 }
 
-fn flight_shapes(from: Hex, path: &[Hex], seat: Seat, landing: Landing) -> Vec<Shape> {
-    let mut pts = vec![center(from)];
-    pts.extend(path.iter().map(|h| center(*h)));
-    let mut out = vec![Shape::Line {
-        pts: pts
-            .iter()
-            .map(|(x, y)| (x.round() as i32, y.round() as i32))
+pub fn cards() -> Cards {
+    use crate::games::holes18::cards::Reach;
+    Cards {
+        clubs: Club::all()
+            .map(|c| ClubFacts {
+                id: c.0,
+                name: c.name(),
+                init: c.init(),
+                decks: c.decks(),
+                draw: c.draw(),
+                wood: match c.card().reach {
+                    Reach::Wood(f, r) => Some((f, r)),
+                    Reach::Decks(..) => None,
+                },
+                big: c.big_hit_deck(),
+            })
             .collect(),
-        color: ball(seat),
-        width: 3.0,
-        dash: true,
-    }];
-    if let Landing::At(h) = landing {
-        let (x, y) = center(h);
-        out.push(Shape::Hex {
-            x,
-            y,
-            size: R * 0.92,
-            fill: "plan",
-            alpha: 70,
-            stroke: Some("plan_edge"),
-        });
-    }
-    out
-}
-
-fn act(a: &HolesAction) -> Raw {
-    raw(a)
-}
-
-/// A `{"choose": [...]}` action: the page lists the moves and sends the one picked.
-fn menu(items: &[(HolesAction, Label)]) -> Raw {
-    #[derive(serde::Serialize)]
-    struct Item<'a> {
-        action: &'a HolesAction,
-        label: &'a Label,
-    }
-    #[derive(serde::Serialize)]
-    struct Menu<'a> {
-        choose: Vec<Item<'a>>,
-    }
-    raw(&Menu {
-        choose: items
-            .iter()
-            .map(|(action, label)| Item { action, label })
+        shots: Shot::all()
+            .map(|s| {
+                let (face, to, paths) = match s.face() {
+                    Face::Flight(ps) => ("flight", None, ps.iter().map(|p| p.fairway).collect()),
+                    Face::Super(d) => ("super", Some(d), Vec::new()),
+                    Face::Short(d) => ("short", Some(d), Vec::new()),
+                    Face::Shuffle => ("shuffle", None, Vec::new()),
+                    Face::LongestDrive => ("longest", None, vec![LONGEST_DRIVE.fairway]),
+                };
+                ShotFacts {
+                    id: s.0,
+                    deck: s.deck(),
+                    face,
+                    to,
+                    paths,
+                }
+            })
             .collect(),
-    })
-}
-
-impl Drawable for Holes18 {
-    fn scene(view: &HolesView, events: &[HolesEvent], width: f64, height: f64) -> Scene {
-        let viewer = view.seat;
-        let state = viewer.map(|s| Holes18::determinize(view, s, &mut bot_rng(0)));
-        let cx = Ctx {
-            view,
-            state,
-            viewer,
-        };
-        let legal: Vec<HolesAction> = match (&cx.state, viewer) {
-            (Some(g), Some(s)) => g.legal_actions(s),
-            _ => Vec::new(),
-        };
-        let tall = height > width * 1.1 || width < 640.0;
-        let (course_at, panel_at) = if tall {
-            let ph = (height * 0.42).clamp(230.0, 380.0);
-            (
-                Rect::new(0.0, 0.0, width, height - ph),
-                Rect::new(0.0, height - ph, width, ph),
-            )
-        } else {
-            let pw = (width * 0.3).clamp(260.0, 360.0);
-            (
-                Rect::new(0.0, 0.0, width - pw, height),
-                Rect::new(width - pw, 0.0, pw, height),
-            )
-        };
-        let mut p = draw::Panel {
-            draw: Draw::default(),
-            previews: Vec::new(),
-        };
-        p.draw.rect(panel_at, 0.0, "mat", None);
-        let world_aims = panel::panel(&cx, &legal, panel_at, &mut p);
-        let first_hit = p.draw.hits.len();
-        let world = world::world(&cx, events, course_at, world_aims, first_hit, p.previews);
-        let mut scene = p.draw.finish(width, height);
-        scene.world = Some(world);
-        scene
     }
 }
+
+#[cfg(test)]
+mod tests;

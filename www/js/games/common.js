@@ -41,6 +41,7 @@ import { el, sheetTable } from '../scores.js';
  * @property {function(object): (string|null)} [label]  words for the game's own scene labels, before the shared ones (i18n.js)
  * @property {function(object): (function|null)} [emblem]  `(face)`: art drawn on a card face instead of its text (paint.js)
  * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
+ * @property {function(object, number, number, object): object} [layout]  `(table, w, h, engine)`: the scene laid out from a table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`)
  */
 
 const list = (seats) => seats.map(who).join(t('and'));

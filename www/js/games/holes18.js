@@ -8,8 +8,17 @@ import { CATALOG } from '../catalog.js';
 export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
 export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
 import { myCourse } from './holes18-courses.js';
+import { drawTable } from './holes18-table.js';
 
 export const id = 'holes18';
+
+// The printed cards' facts, asked of the engine once: the table is laid out here (holes18-table.js).
+let cards = null;
+/** The engine's table as the scene the painter draws (engine.js `Game.scene`). */
+export function layout(table, w, h, engine) {
+  cards ??= engine.holes18Cards();
+  return drawTable(table, w, h, cards);
+}
 export const setupFields = ['course'];
 // The modes with their player counts, the shipped courses and the golfers are the engine's
 // (its catalog entry), so the page offers exactly what the rules accept.

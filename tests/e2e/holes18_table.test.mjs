@@ -1,0 +1,183 @@
+// 18 Holes' table is laid out by the page from the engine's table (holes18-table.js): through
+// whole games with random bots, in the real module and the page's own code, every move the
+// engine lists is on the screen (on the course, as a button or in a menu) and nothing else is,
+// and previews point at hits; the golden games' hits lie inside the scene. The draft's cards stay readable on a
+// narrow panel.
+import { test } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { setup } from './helpers.mjs';
+
+const GOLFERS = ['bunjil', 'dorian', 'iron_jane', 'lucky', 'slick_rikesh', 'slugger', 'swift', 'the_shark'];
+
+/** Settings of the games played: every mode, every club setup, seat counts 1 to 5, and the golfers. */
+function configs() {
+  const out = [
+    { course: 'starter', players: 2, clubs: 'starter', mode: 'match_play' },
+    { course: 'lakeside-nine', players: 3, clubs: 'draft', mode: 'match_play' },
+    { course: 'starter', players: 5, clubs: 'draft', mode: 'match_play' },
+    { course: 'starter', players: 1, clubs: 'draft', mode: 'match_play' },
+    { course: 'starter', players: 2, clubs: 'starter', mode: 'skins' },
+    { course: 'starter', players: 3, clubs: 'starter', mode: 'chaos_golf' },
+    { course: 'lakeside-nine', players: 2, clubs: 'starter', mode: 'kelly_golf' },
+    { course: 'starter', players: 2, clubs: 'starter', mode: 'stroke_play' },
+    { course: 'starter', players: 2, clubs: 'starter', mode: 'golf_racing' },
+    { course: 'starter', players: 1, clubs: 'draft', mode: 'solo_chaos' },
+    { course: 'starter', players: 2, clubs: 'starter', mode: 'chaos_teams' },
+  ];
+  for (const [k, players] of [[0, 5], [5, 3], [3, 4], [1, 2]]) {
+    const golfers = Array.from({ length: players }, (_, s) => ({ golfer: GOLFERS[(k + s) % 8], side: (k + s) % 2 ? 'b' : 'a' }));
+    out.push({ players, golfers });
+  }
+  return out;
+}
+
+test('holes18: the page lays out every move the engine lists, and only those', { timeout: 600000 }, async () => {
+  const t = await setup({ width: 1000, height: 700 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    const problems = await page.evaluate(async (list) => {
+      const { loadEngine } = await import('/js/engine.js');
+      const { drawTable } = await import('/js/games/holes18-table.js');
+      const engine = await loadEngine('holes18');
+      const cards = engine.holes18Cards();
+      const found = [];
+      const key = (a) => JSON.stringify(a);
+      for (const config of list) {
+        const s = engine.GameSession.create('holes18', config, 7);
+        let steps = 0;
+        while (!s.isOver() && steps < 1500 && found.length < 5) {
+          steps++;
+          const movers = s.toMove();
+          for (const seat of movers) {
+            for (const [w, h] of [[1200, 800], [380, 700]]) {
+              const at = `${JSON.stringify(config)} step ${steps} seat ${seat} ${w}x${h}`;
+              const table = s.scene(seat, w, h, steps > 1);
+              const scene = drawTable(table, w, h, cards);
+              const hits = [...scene.hits, ...scene.world.hits];
+              const offered = new Set();
+              for (const hit of hits) {
+                for (const a of hit.action.choose ? hit.action.choose.map((c) => c.action) : [hit.action]) offered.add(key(a));
+              }
+              const listed = table.moves.map((m) => key(m.action));
+              for (const a of offered) if (!listed.includes(a)) found.push(`${at}: ${a} is offered but not a move`);
+              // Landings on one hex by several cards are one hit; a card that cannot fly is no move.
+              for (const m of table.moves) {
+                if (m.action.shoot && !m.flight) continue;
+                if (!m.action.shoot && !offered.has(key(m.action))) found.push(`${at}: ${key(m.action)} is not offered`);
+              }
+              for (const p of scene.world.previews) if (p.hit >= hits.length) found.push(`${at}: a preview of hit ${p.hit}`);
+            }
+          }
+          const seat = movers[steps % movers.length];
+          s.act(seat, s.botAction(seat, steps % 2 ? 'random' : 'easy'));
+        }
+        s.free();
+      }
+      return found;
+    }, configs());
+    assert.deepEqual(problems, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
+test('holes18: the draft cards stay readable on a narrow panel, apart, each its own key', { timeout: 120000 }, async () => {
+  const t = await setup({ width: 1000, height: 700 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    const found = await page.evaluate(async () => {
+      const { loadEngine } = await import('/js/engine.js');
+      const { drawTable } = await import('/js/games/holes18-table.js');
+      const { READABLE_CARD_W } = await import('/js/games/holes18-table-pen.js');
+      const engine = await loadEngine('holes18');
+      const cards = engine.holes18Cards();
+      const s = engine.GameSession.create('holes18', { players: 2, clubs: 'draft' }, 7);
+      const out = [];
+      for (const [w, h] of [[910, 636], [370, 676]]) {
+        const table = s.scene(0, w, h, false);
+        const packet = table.view.packet.length;
+        if (packet < 7) out.push(`a packet of ${packet}`);
+        const hits = drawTable(table, w, h, cards).hits.filter((x) => x.action.pick !== undefined);
+        if (hits.length !== packet) out.push(`${w}x${h}: ${hits.length} cards of ${packet}`);
+        const left = Math.min(...hits.map((c) => c.at.x));
+        const right = Math.max(...hits.map((c) => c.at.x + c.at.w));
+        const oneRow = (right - left - (packet - 1) * 6) / packet;
+        // A phone's panel is short as well as narrow: there the rows make the cards a quarter
+        // wider than one row across the same span, if not quite the readable width.
+        const least = w > 600 ? READABLE_CARD_W : oneRow * 1.25;
+        hits.forEach((c, i) => {
+          if (c.at.w < least) out.push(`${w}x${h}: card ${i} is ${c.at.w} wide`);
+          if (c.at.x + c.at.w > w || c.at.y + c.at.h > h) out.push(`${w}x${h}: card ${i} off the screen`);
+          if (c.key !== String(i + 1)) out.push(`${w}x${h}: card ${i} has key ${c.key}`);
+          for (const d of hits.slice(i + 1)) {
+            const apart = c.at.x + c.at.w <= d.at.x || d.at.x + d.at.w <= c.at.x || c.at.y + c.at.h <= d.at.y || d.at.y + d.at.h <= c.at.y;
+            if (!apart) out.push(`${w}x${h}: cards overlap`);
+          }
+        });
+        if (new Set(hits.map((c) => c.at.y)).size < 2) out.push(`${w}x${h}: one row`);
+      }
+      s.free();
+      return out;
+    });
+    assert.deepEqual(found, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
+test('holes18: every golden game laid out move by move keeps its hits inside and its previews on hits', { timeout: 300000 }, async () => {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'holes18');
+  const records = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'manifest.json').sort()
+    .map((f) => ({ file: f, record: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
+  assert.ok(records.length >= 3);
+  const t = await setup({ width: 1000, height: 700 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    const { found, scenes } = await page.evaluate(async (list) => {
+      const { loadEngine } = await import('/js/engine.js');
+      const { drawTable } = await import('/js/games/holes18-table.js');
+      const engine = await loadEngine('holes18');
+      const cards = engine.holes18Cards();
+      const out = [];
+      let count = 0;
+      for (const { file, record } of list) {
+        const s = engine.GameSession.create('holes18', record.config, record.seed);
+        record.actions.forEach(([seat, action], step) => {
+          const [w, h] = step % 2 ? [390, 844] : [1280, 800];
+          for (const viewer of [...Array(s.seats()).keys(), -1]) {
+            const at = `${file} step ${step} seat ${viewer}`;
+            const scene = drawTable(s.scene(viewer, w, h, true), w, h, cards);
+            count++;
+            for (const hit of scene.hits) {
+              const { x, y, w: hw, h: hh } = hit.at;
+              if (x < 0 || y < 0 || x + hw > w || y + hh > h) out.push(`${at}: a hit off the scene`);
+            }
+            if (viewer === -1 && scene.hits.length + scene.world.hits.length > 0) out.push(`${at}: a spectator's hit`);
+            // World hits may lie past the map's edge (a wood aimed out of bounds shows there).
+            for (const hit of scene.world.hits) if (hit.at.w <= 0 || hit.at.h <= 0) out.push(`${at}: an empty hit`);
+            const total = scene.hits.length + scene.world.hits.length;
+            for (const p of scene.world.previews) if (p.hit >= total) out.push(`${at}: a preview for hit ${p.hit} of ${total}`);
+            const first = scene.world.preview;
+            if (first !== undefined && !scene.world.previews.some((p) => p.hit === first)) out.push(`${at}: preview ${first}`);
+          }
+          s.act(seat, action);
+        });
+        s.free();
+      }
+      return { found: out.slice(0, 10), scenes: count };
+    }, records);
+    assert.deepEqual(found, []);
+    assert.ok(scenes > 1000, `only ${scenes} tables`);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});

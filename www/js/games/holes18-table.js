@@ -1,0 +1,46 @@
+// 18 Holes' table, laid out by the page: the course as a world layer the painter pans and zooms
+// (terrain, flags, golfers, the last flight, and the moves that aim at a hex), and a side panel
+// (a bottom panel on a tall screen) with the hole, the players, and the viewer's clubs, shot
+// cards and buttons. The engine hands over a table (`GameSession.scene`): the view, the viewer's
+// legal moves with what each would do (the planner's odds, a flight and its landing), the map
+// rows and the holes; the printed cards' facts come once (`holes18Cards`). Nothing here works out
+// a rule: a move is offered only when the engine listed it.
+// The result is the display list every game's scene is (paint.js): whole CSS pixels, theme colour
+// tokens, labels as i18n keys with arguments.
+import { Ctx, px, rect } from './holes18-table-kit.js';
+import { Pen } from './holes18-table-pen.js';
+import { world } from './holes18-table-world.js';
+import { panel } from './holes18-table-panel.js';
+
+/**
+ * The scene of `table` at `width` × `height` CSS pixels (clamped as the engine clamps scenes).
+ * `cards` is `holes18Cards()` of the module.
+ */
+export function drawTable(table, width, height, cards) {
+  width = Math.min(4000, Math.max(200, width));
+  height = Math.min(4000, Math.max(200, height));
+  const cx = new Ctx(table, cards);
+  const tall = height > width * 1.1 || width < 640;
+  let courseAt;
+  let panelAt;
+  if (tall) {
+    const ph = Math.min(380, Math.max(230, height * 0.42));
+    courseAt = rect(0, 0, width, height - ph);
+    panelAt = rect(0, height - ph, width, ph);
+  } else {
+    const pw = Math.min(360, Math.max(260, width * 0.3));
+    courseAt = rect(0, 0, width - pw, height);
+    panelAt = rect(width - pw, 0, pw, height);
+  }
+  const p = new Pen();
+  p.draw.rect(panelAt, 0, 'mat', null);
+  const aims = panel(cx, panelAt, p);
+  const firstHit = p.draw.hits.length;
+  return {
+    width: px(width),
+    height: px(height),
+    shapes: p.draw.shapes,
+    hits: p.draw.hits,
+    world: world(cx, courseAt, aims, firstHit, p.previews),
+  };
+}
