@@ -1,7 +1,7 @@
 // 18 Holes' table is laid out by the page from the engine's table (holes18-table.js): through
 // whole games with random bots, in the real module and the page's own code, every move the
-// engine lists is on the screen (on the course, as a button or in a menu) and nothing else is,
-// and previews point at hits; the golden games' hits lie inside the scene. The draft's cards stay readable on a
+// engine lists is on the screen (on the course, as a button or in a menu) and nothing else is;
+// hits lie inside the scene (a phone's short panel included) and previews point at hits. The draft's cards stay readable on a
 // narrow panel.
 import { test } from 'node:test';
 import fs from 'node:fs';
@@ -68,6 +68,10 @@ test('holes18: the page lays out every move the engine lists, and only those', {
               for (const m of table.moves) {
                 if (m.action.shoot && !m.flight) continue;
                 if (!m.action.shoot && !offered.has(key(m.action))) found.push(`${at}: ${key(m.action)} is not offered`);
+              }
+              for (const hit of scene.hits) {
+                const { x, y, w: hw, h: hh } = hit.at;
+                if (x < 0 || y < 0 || hw <= 1 || hh <= 1 || x + hw > w + 0.5 || y + hh > h + 0.5) found.push(`${at}: a hit off the screen ${key(hit.at)}`);
               }
               for (const p of scene.world.previews) if (p.hit >= hits.length) found.push(`${at}: a preview of hit ${p.hit}`);
             }

@@ -192,12 +192,16 @@ function choose(p, cx, col) {
     : Label.key('h18_choose_title').arg('seat', shot.seat).arg('name', cx.club(shot.club).name);
   p.text(x, y + 8, 13, title, true, w);
   y += 20;
-  y += stacks(p, cx, shot.stacks, x, y, w, col.room) + 36;
-  if (discarding || cx.viewer !== shot.seat) return [];
-  const [on, off] = chooseAims(cx, shot.seat);
+  const shooter = !discarding && cx.viewer === shot.seat;
+  const [on, off] = shooter ? chooseAims(cx, shot.seat) : [[], []];
+  const sw = shooter ? cx.legalMove('switch') : null;
+  // The shooter's tip and buttons go under the cards: on a short panel the cards give way
+  // rather than push a button off the screen.
+  const under = shooter ? 22 + (sw !== null ? 38 : 0) + (off.length > 0 ? 32 : 0) : 0;
+  y += stacks(p, cx, shot.stacks, x, y, w, col.room, col.bottom - y - 36 - under) + 36;
+  if (!shooter) return [];
   p.text(x, y + 8, 12, Label.key('h18_tip_land'), false, w);
   y += 22;
-  const sw = cx.legalMove('switch');
   if (sw !== null) {
     // Chaos Teams: the golfer is chosen after drawing.
     const other = cx.ms.playing[shot.seat] === 0 ? 'b' : 'a';
@@ -211,11 +215,12 @@ function choose(p, cx, col) {
 }
 
 // The drawn stacks side by side at (x, y) in width w: each top card (a discard move when legal),
-// how many lie under it, and a follow button. Returns the cards' height.
-function stacks(p, cx, piles, x, y, w, room) {
+// how many lie under it, and a follow button; the cards at most `fit` high. Returns their height.
+function stacks(p, cx, piles, x, y, w, room, fit) {
   const k = Math.max(piles.length, 1);
   const cw = Math.min((w - (k - 1) * 8) / k, 130);
-  const ch = Math.min(clamp(cw * 0.95, 70, 120), room * 0.45);
+  // No taller than `fit`, unless that would leave a card too small to read its deck and words.
+  const ch = Math.min(clamp(cw * 0.95, 70, 120), room * 0.45, Math.max(44, fit));
   piles.forEach((st, i) => {
     if (st.length === 0) return;
     const top = cx.shot(st[st.length - 1]);

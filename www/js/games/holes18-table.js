@@ -7,7 +7,7 @@
 // a rule: a move is offered only when the engine listed it.
 // The result is the display list every game's scene is (paint.js): whole CSS pixels, theme colour
 // tokens, labels as i18n keys with arguments.
-import { Ctx, px, rect } from './holes18-table-kit.js';
+import { Ctx, PAD, px, rect } from './holes18-table-kit.js';
 import { Pen } from './holes18-table-pen.js';
 import { world } from './holes18-table-world.js';
 import { panel } from './holes18-table-panel.js';
@@ -21,17 +21,27 @@ export function drawTable(table, width, height, cards) {
   height = Math.min(4000, Math.max(200, height));
   const cx = new Ctx(table, cards);
   const tall = height > width * 1.1 || width < 640;
-  let courseAt;
-  let panelAt;
-  if (tall) {
-    const ph = Math.min(380, Math.max(230, height * 0.42));
-    courseAt = rect(0, 0, width, height - ph);
-    panelAt = rect(0, height - ph, width, ph);
-  } else {
+  if (!tall) {
     const pw = Math.min(360, Math.max(260, width * 0.3));
-    courseAt = rect(0, 0, width - pw, height);
-    panelAt = rect(width - pw, 0, pw, height);
+    return layOut(cx, width, height, rect(0, 0, width - pw, height), rect(width - pw, 0, pw, height));
   }
+  // A bottom panel takes the room it needs, up to most of the screen: on a phone, five players'
+  // lines or the solo opponents can push the moves below the screen's edge.
+  const below = (ph) => layOut(cx, width, height, rect(0, 0, width, height - ph), rect(0, height - ph, width, ph));
+  // Cards that size with the panel grow with it too, so it may take a few tries.
+  let ph = Math.min(380, Math.max(230, height * 0.42));
+  let scene = below(ph);
+  for (let tries = 0; tries < 4 && ph < height * 0.62; tries++) {
+    const over = Math.max(0, ...scene.hits.map((h) => h.at.y + h.at.h - height));
+    if (over === 0) break;
+    ph = Math.min(ph + over + PAD, height * 0.62);
+    scene = below(ph);
+  }
+  return scene;
+}
+
+/** The panel at `panelAt`, then the course in `courseAt` with the moves the panel aims at a hex. */
+function layOut(cx, width, height, courseAt, panelAt) {
   const p = new Pen();
   p.draw.rect(panelAt, 0, 'mat', null);
   const aims = panel(cx, panelAt, p);
