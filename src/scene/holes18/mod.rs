@@ -44,9 +44,11 @@ pub struct MapRows {
 #[derive(Debug, Serialize)]
 pub struct Move {
     pub action: HolesAction,
-    /// The chance of ending on each hex it can reach (a shot drawn from a deck).
+    /// The chance of ending on each hex it can reach (a shot drawn from a deck), in thousandths:
+    /// the page shows whole percents, and the planner's sums were measured to differ in their
+    /// last bit between the browser and a native build; rounded, they cross the same in both.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub odds: planner::Odds,
+    pub odds: Vec<(Hex, u16)>,
     /// The hexes it flies over and where it lands (a wood shot, a chosen card). A chosen card
     /// without one cannot fly from here and is not offered.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -127,7 +129,7 @@ fn facts(g: &Holes18, view: &HolesView, seat: Seat, action: HolesAction) -> Move
         }
         HolesAction::Play { dir, .. } if my_turn => {
             m.out = dir.is_some_and(|d| g.chip_always_out(seat, d));
-            m.odds = planner::odds(g, seat, &action);
+            m.odds = thousandths(planner::odds(g, seat, &action));
         }
         HolesAction::BigHit
         | HolesAction::ResetHand
@@ -136,11 +138,17 @@ fn facts(g: &Holes18, view: &HolesView, seat: Seat, action: HolesAction) -> Move
         | HolesAction::Bunker { .. }
             if my_turn =>
         {
-            m.odds = planner::odds(g, seat, &action);
+            m.odds = thousandths(planner::odds(g, seat, &action));
         }
         _ => {}
     }
     m
+}
+
+fn thousandths(odds: planner::Odds) -> Vec<(Hex, u16)> {
+    odds.into_iter()
+        .map(|(h, p)| (h, (p * 1000.0).round() as u16))
+        .collect()
 }
 
 /// The terrain as one letter per hex in offset rows.

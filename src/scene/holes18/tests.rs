@@ -46,8 +46,7 @@ fn the_table_lists_each_legal_move_with_what_it_would_do() {
                     match m.action {
                         HolesAction::Wood(_) => assert!(m.flight.is_some()),
                         HolesAction::Play { dir: None, .. } | HolesAction::BigHit => {
-                            let chances = m.odds.iter().map(|(_, p)| *p);
-                            assert!(chances.clone().all(|p| p > 0.0 && p <= 1.0 + 1e-9));
+                            assert!(m.odds.iter().all(|(_, p)| *p <= 1000));
                             odds += usize::from(!m.odds.is_empty());
                         }
                         _ => {}

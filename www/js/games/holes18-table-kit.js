@@ -220,7 +220,8 @@ export function shotCode(shot) {
 /** The planner's odds as hexes over the course, each with its chance in words. */
 export function oddsShapes(odds) {
   const out = [];
-  for (const [h, p] of odds) {
+  for (const [h, thousandths] of odds) {
+    const p = thousandths / 1000;
     const [x, y] = hexCenter(h);
     const pct = Math.min(100, Math.max(1, Math.round(p * 100)));
     out.push(hexShape(x, y, R * 0.92, 'plan', Math.trunc(25 + p * 60), 'plan_edge'));
