@@ -3,11 +3,10 @@
 // in the palette. Rules never live here: which hexes a tile covers and what is wrong with a
 // course come from the engine; this file only places them on screen.
 
-const R = 20; // world pixels per hex radius, as in the game's own course layer
-const SQRT3 = Math.sqrt(3);
+import { R, SQRT3, hexCenter as centerOf } from './holes18-table-kit.js';
 
-/** The centre of axial hex [q, r] in world pixels (pointy-top; offset rows shift right). */
-export const hexCenter = (q, r) => [R * SQRT3 * (q + r / 2), R * 1.5 * r];
+/** The centre of axial hex [q, r] in world pixels, as on the game's own course layer. */
+export const hexCenter = (q, r) => centerOf([q, r]);
 
 /** A large tile's centre hex: tile lattice position [q, r] sits at hex [3q, 3r]. */
 export const tileCenter = (q, r) => hexCenter(3 * q, 3 * r);

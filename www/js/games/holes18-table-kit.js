@@ -97,7 +97,7 @@ export class Draw {
 }
 
 // Hexes travel as [q, r].
-export const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 export const step = ([q, r], d) => [q + DIRS[d % 6][0], r + DIRS[d % 6][1]];
 export const sameHex = (a, b) => a[0] === b[0] && a[1] === b[1];
 export const distance = (a, b) => {
@@ -121,11 +121,8 @@ export const ball = (seat) => `ball_${Math.min(seat, 4)}`;
 
 const TERRAIN = { f: 'fairway', r: 'rough', b: 'bunker', w: 'water', l: 'lake', t: 'trees', G: 'green', T: 'tee', h: 'clubhouse' };
 
-/** A move as the engine writes it: compared by its JSON (the engine's values keep their order). */
-export const sameAction = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The mode's state, read as the engine's accessors read it (absent parts are empty). */
-export function modeParts(ms) {
+function modeParts(ms) {
   return {
     pots: ms.pots ?? [],
     targets: ms.targets ?? [],
@@ -158,12 +155,16 @@ export class Ctx {
     this.ms = modeParts(table.view.mode_state);
     this.holes = table.holes;
     this.legal = table.moves.map((m) => m.action);
+    // Each listed move's JSON, written once: moves are looked up many times a layout.
+    this.keys = this.legal.map((a) => JSON.stringify(a));
   }
   club(id) { return this.cards.clubs[id - 1]; }
   shot(id) { return this.cards.shots[id]; }
-  /** The legal move equal to `action`, or null. */
-  legalMove(action) { return this.legal.find((a) => sameAction(a, action)) ?? null; }
-  isLegal(action) { return this.legalMove(action) !== null; }
+  /** The listed move equal to `action` (compared as the engine writes it), or null. */
+  legalMove(action) {
+    const i = this.keys.indexOf(JSON.stringify(action));
+    return i < 0 ? null : this.legal[i];
+  }
   /** The terrain code at hex `h` ("out" off the course). */
   terrain(h) {
     const { col0, row0, rows } = this.table.map;

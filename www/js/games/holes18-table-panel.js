@@ -291,8 +291,8 @@ function extra(p, cx, col) {
   const clubs = cx.view.hand ?? [];
   const h = clamp(col.room - 80, 50, 110);
   y += handRow(p, cx, rect(x, y, w, h), col.room - 80, clubs, (id) => cx.legalMove({ select: id }), true) + 8;
-  // The engine offers the button whether or not it listed the pass; send its own value when it did.
-  p.button(rect(x, y, Math.min(w, 220), 34), Label.key('h18_hit_pass'), cx.legalMove('pass') ?? 'pass', 'x');
+  const pass = cx.legalMove('pass');
+  if (pass !== null) p.button(rect(x, y, Math.min(w, 220), 34), Label.key('h18_hit_pass'), pass, 'x');
 }
 
 // Nothing to do now: the viewer's selected club, hand and discards, to look at.

@@ -2,19 +2,6 @@
 // solo card) and the golfer powers the viewer may use now.
 import { Label, Text, ball, center, countsStrokes, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
 
-// The golfer as the page's words know it, and the name its badge takes an initial from.
-const GOLFER_NAMES = {
-  bunjil: 'Bunjil',
-  dorian: 'Dorian',
-  iron_jane: 'Iron Jane',
-  lucky: 'Lucky',
-  slick_rikesh: 'Slick Rikesh',
-  slugger: 'Slugger',
-  swift: 'Swift',
-  the_shark: 'The Shark',
-};
-
-
 /** A club's words on a player's line: its name and initiative. */
 const clubWords = (cx, id) => {
   const c = cx.club(id);
@@ -118,7 +105,8 @@ function golferBadge(p, cx, s, row, label) {
   const [bw, bh] = used ? [30, 16] : [16, 22];
   const at = rect(row.x + row.w - 34 + (30 - bw) / 2, row.y + (row.h - bh) / 2, bw, bh);
   p.draw.rect(at, 3, 'face_club', 'card_edge');
-  const initial = GOLFER_NAMES[card.golfer]?.[0] ?? '?';
+  // Every golfer's code starts with its name's initial (`the_shark`, The Shark).
+  const initial = card.golfer[0].toUpperCase();
   const [x, y] = center(at);
   p.draw.text(new Text(x, y, 9, Label.text(`${initial}${card.side}`), at.w).color('tone_club').bold(true));
   label = label.arg('golfer', card.golfer).arg('side', card.side);
