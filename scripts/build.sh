@@ -59,7 +59,9 @@ for game in "${WASM_GAMES[@]}"; do
     rustflags+=" $WASM_SIZE_RUSTFLAGS"
     opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
   fi
-  stamp="$key / opt-level $level / features $game$extra / flags $rustflags / wasm-opt ${opt_flags[*]}"
+  features=$game$extra
+  if [ "${WASM_ALLOCATOR[$game]:-dlmalloc}" = talc ]; then features+=,talc; fi
+  stamp="$key / opt-level $level / features $features / flags $rustflags / wasm-opt ${opt_flags[*]}"
   if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
     continue
@@ -68,7 +70,7 @@ for game in "${WASM_GAMES[@]}"; do
   rm -f "$dir/.inputs"
   touch "$started"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$rustflags wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
-    -- --no-default-features --features "$game$extra"
+    -- --no-default-features --features "$features"
   wasm-opt "${opt_flags[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
   if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2

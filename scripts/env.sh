@@ -27,18 +27,23 @@ unset wasm_remap registry_dir sysroot
 #              than "s" now that serde_json is out of the module (99 KB gzip; 2 is about 3 KB
 #              smaller and 1.1x). 18 Holes (over the target) is built for size: "s" adds 14 KB there, 2
 #              adds 18 KB; a module at "z" is also inlined for size (below).
+#   allocator  the module's memory allocator: Rust's own (dlmalloc), or talc (the Cargo feature
+#              `talc`), 1-2.6 KB gzip smaller. Golfie, GREEN and 18 Holes play their random games
+#              and their bots' searches as fast with talc; Beck's search bot thinks about a tenth
+#              longer with it and the tools' course sheets a tenth longer on quick courses, so
+#              those keep dlmalloc (docs/ARCHITECTURE.md).
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
-#              it measures. 18 Holes measures 117.5 KB since its page lays its table out; its
+#              it measures. 18 Holes measures 115.2 KB since its page lays its table out; its
 #              guard stays under the 120 KB target. The tools are not a game and stay over it.
 # holes18-tools is not a game: 18 Holes' course tools (course sheets, the designer's review,
 # reading course files) with the engine they drive. Only the setup's course tools load it, so
 # a game never downloads them; it is measured like the others but has no first load.
 WASM_TABLE='
-beck           2  52672
-golfie         2  64256
-green          3  77056
-holes18        z  121280
-holes18-tools  z  136064
+beck           2  dlmalloc  52672
+golfie         2  talc      61568
+green          3  talc      76032
+holes18        z  talc      119040
+holes18-tools  z  dlmalloc  136064
 '
 # wasm-opt's flags for every module, run by scripts/build.sh after wasm-pack: --converge repeats
 # -Oz while it still shrinks the module (about 0.5 KB gzip off 18 Holes); the producers section
@@ -62,11 +67,12 @@ WASM_SIZE_RUSTFLAGS="-C llvm-args=-inline-threshold=30"
 WASM_SIZE_OPT_FLAGS=(--one-caller-inline-max-function-size 10)
 
 WASM_GAMES=()
-declare -A WASM_OPT_LEVEL=() WASM_SIZE_GUARD=()
-while read -r game level guard; do
+declare -A WASM_OPT_LEVEL=() WASM_ALLOCATOR=() WASM_SIZE_GUARD=()
+while read -r game level allocator guard; do
   [ -n "$game" ] || continue
   WASM_GAMES+=("$game")
   WASM_OPT_LEVEL[$game]=$level
+  WASM_ALLOCATOR[$game]=$allocator
   WASM_SIZE_GUARD[$game]=$guard
 done <<<"$WASM_TABLE"
 

@@ -8,3 +8,14 @@ pub mod sim;
 // The page's handle; the library's unit tests are native tests and leave it out.
 #[cfg(all(web, not(test)))]
 pub mod web;
+
+// The allocator of a module built with the `talc` feature (Cargo.toml says why); the others and
+// every native build keep Rust's own.
+#[cfg(all(
+    feature = "talc",
+    target_arch = "wasm32",
+    target_os = "unknown",
+    not(target_feature = "atomics")
+))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
