@@ -500,8 +500,7 @@ function roundDialogs(view) {
     $('#round-next').textContent = d.next;
     $('#round-view').hidden = !d.table;
     renderScores($('#round-dialog'), view);
-    $('#round-dialog').showModal();
-    $('#round-next').focus();
+    openDialog($('#round-dialog'), $('#round-next'));
   }
   if (T.game.over && !T.finalShown) {
     T.finalShown = true;
@@ -512,10 +511,20 @@ function roundDialogs(view) {
     $('#final-sub').textContent = sub;
     renderScores($('#final-dialog'), view, { final: true });
     $('#round-dialog').close();
-    $('#final-dialog').showModal();
-    $('#final-again').focus();
+    openDialog($('#final-dialog'), $('#final-again'));
   }
   $('#results').hidden = !T.game.over;
+}
+
+/**
+ * Opens a score dialog at its top, with `button` ready for the keyboard. The buttons sit under
+ * the sheet: focused the usual way, a long sheet on a phone would open scrolled down to them,
+ * past the title that says who won.
+ */
+function openDialog(dialog, button) {
+  if (!dialog.open) dialog.showModal();
+  button.focus({ preventScroll: true });
+  dialog.scrollTop = 0;
 }
 
 /** The key under the side sheet: the game's marks explained. */
@@ -645,7 +654,7 @@ export function wireTable(page) {
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
   $('#final-again').addEventListener('click', playAgain);
-  $('#results').addEventListener('click', () => $('#final-dialog').showModal());
+  $('#results').addEventListener('click', () => openDialog($('#final-dialog'), $('#final-again')));
 }
 
 /** Off the table: the match is let go (its save stays). */
