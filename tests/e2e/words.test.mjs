@@ -181,3 +181,29 @@ test('a language that cannot be fetched: the page stays in its language and says
     await t.done();
   }
 });
+
+test('names are listed as each language lists them (a shared win, the leaders)', { timeout: 90000 }, async () => {
+  const t = await setup({ width: 800, height: 600 });
+  const { page } = t;
+  try {
+    await page.goto(`${t.server.url}?nosw`);
+    await page.locator('#screen-home').waitFor();
+    const lists = await page.evaluate(async () => {
+      const i18n = await import('/js/i18n.js');
+      const out = {};
+      for (const lang of ['en', 'fr']) {
+        await i18n.loadLanguage(lang, false);
+        i18n.setNames(['Ann', 'Bo', 'Cy']);
+        out[lang] = [i18n.listOf(['Ann']), i18n.listOf(['Ann', 'Bo']), i18n.seatList([0, 1, 2])];
+      }
+      return out;
+    });
+    assert.deepEqual(lists, {
+      en: ['Ann', 'Ann and Bo', 'Ann, Bo, and Cy'],
+      fr: ['Ann', 'Ann et Bo', 'Ann, Bo et Cy'],
+    });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});

@@ -123,6 +123,11 @@ export function num(n, signed = false) {
 
 export const playerName = (seat) => names[Number(seat)] ?? t('player_n', { n: Number(seat) + 1 });
 
+/** Words joined as the reader's language lists them: "Ann, Bo and Cy", "Ann, Bo et Cy". */
+export const listOf = (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+/** The players in `seats` by name, listed. */
+export const seatList = (seats) => listOf(seats.map(playerName));
+
 const RED_NAMES = { '-1': 'card_birdie', '-2': 'card_eagle', '-3': 'card_albatross', '-4': 'card_ace' };
 
 /** Engine card JSON ({"black":5}, {"red":-2}, {"value":3}, "mulligan", "lost_ball") to the scene's code. */

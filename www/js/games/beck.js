@@ -1,6 +1,6 @@
 // Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
-import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i18n.js';
+import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scoreSheet } from '../scores.js';
 
 export const id = 'beck';
@@ -61,7 +61,7 @@ export function narrate(events, prevEvents = []) {
       }
       case 'game_ended':
         lines.push(t(e.winners.length > 1 ? 'ev_game_tie' : 'ev_game_won', {
-          seat: e.winners.map(who).join(t('and')),
+          seat: seatList(e.winners),
           score: num(e.totals[e.winners[0]]),
         }));
         break;
@@ -139,7 +139,7 @@ export function finalText(view, winners) {
   const best = view.totals[winners[0]];
   const played = view.results.length;
   return {
-    title: t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: winners.map(who).join(t('and')) }),
+    title: t(winners.length > 1 ? 'final_tie' : 'final_win', { seat: seatList(winners) }),
     sub: t(played === 1 ? 'final_sub_one' : 'final_sub', { score: num(best), rounds: played }),
   };
 }

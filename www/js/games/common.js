@@ -1,7 +1,7 @@
 // Pieces two games word the same way: the status line's "whose move" sentence, and a score
 // sheet with a ball colour per player where the most points win. Also the page contract: what
 // each game's page code must export, below.
-import { t, num, playerName as who } from '../i18n.js';
+import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el, sheetTable } from '../scores.js';
 
 /**
@@ -43,8 +43,6 @@ import { el, sheetTable } from '../scores.js';
  * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
  * @property {function(object, number, number, object): object} [layout]  `(table, w, h, engine)`: the scene laid out from a table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`)
  */
-
-const list = (seats) => seats.map(who).join(t('and'));
 
 /**
  * The main status sentence: what the viewing person must do (named when several people share

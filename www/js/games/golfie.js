@@ -1,6 +1,6 @@
 // Golfie on the page: setup options (team play), what its events say aloud, the status line,
 // shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
-import { t, num, playerName as who, cardCode, cardWords, placeWords } from '../i18n.js';
+import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scorecard, unitName, subtotal } from './golfie-card.js';
 
 export const id = 'golfie';
@@ -21,7 +21,6 @@ export function config(setup) {
 
 const card = (c) => cardWords(cardCode(c));
 const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
-const list = (seats) => seats.map(who).join(t('and'));
 const isFinal = (view) => view.current === 'final_hole';
 
 /** An Action card in words: "Hole", "Zone: the centre", "Double zone: the top left and the top right". */
@@ -166,7 +165,7 @@ export function breakDialog(view) {
   } else {
     const best = Math.min(...subs);
     const leaders = subs.map((v, u) => (v === best ? unitName(view, u) : null)).filter(Boolean);
-    sub = t(leaders.length > 1 ? 'gmid_tied' : 'gmid_lead', { seat: leaders.join(t('and')), score: num(best) });
+    sub = t(leaders.length > 1 ? 'gmid_tied' : 'gmid_lead', { seat: listOf(leaders), score: num(best) });
   }
   return { title: t('gmid_title'), sub, next: t('gmid_next'), table: false };
 }
@@ -187,7 +186,7 @@ function final(view, totals, winners) {
   }
   const best = totals[winners[0]];
   const units = [...new Set(winners.map((s) => view.units[s]))];
-  const names = units.map((u) => unitName(view, u)).join(t('and'));
+  const names = listOf(units.map((u) => unitName(view, u)));
   return {
     title: t(units.length > 1 ? 'final_tie' : 'final_win', { seat: names }),
     sub: t('gfinal_sub', { score: num(best) }),

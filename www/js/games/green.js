@@ -1,7 +1,7 @@
 // GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
 // its events say aloud, the status line, shortcut keys, the pause after each hole, the score
 // sheet and the final words.
-import { t, num, playerName as who } from '../i18n.js';
+import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 
@@ -15,7 +15,6 @@ export const config = (setup) => (setup.pro_golfers ? { players: setup.seats.len
 
 const KINDS = ['wood', 'putter', 'hybrid', 'iron', 'wedge', 'chipper'];
 const PARS = [3, 4, 5];
-const list = (seats) => seats.map(who).join(t('and'));
 
 /**
  * A club in words from its code. Codes spell their printed strike (a test in the engine keeps the

@@ -1,7 +1,7 @@
 // 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
 // shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
 // keys, a pause after each hole, the score sheet and the final words.
-import { t, num, playerName as who } from '../i18n.js';
+import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG } from '../catalog.js';
@@ -175,7 +175,6 @@ function narrateGolfer(e, view) {
   }
 }
 
-const list = (seats) => seats.map(who).join(t('and'));
 const dirWords = (d) => t(`h18_dir_${Number(d) % 6}`);
 const terrainWords = (code) => t(`h18_terrain_${code}`);
 
