@@ -45,14 +45,16 @@ test('final scores on a phone open at their top, with Play again focused', { tim
   const { page } = t;
   try {
     await page.goto(t.server.url);
-    for (const id of ['holes18', 'golfie']) {
+    // 18 Holes' sheet (a row a hole, five columns) is far taller than the screen; Golfie's two
+    // nine-hole grids about as tall as it, so only the first proves the scroll.
+    for (const [id, tall] of [['holes18', true], ['golfie', false]]) {
       const record = await playedRecord(page, id, 5);
       assert.ok(record.over, `${id}: the bots finished the game`);
       await page.evaluate((text) => localStorage.setItem('clubhouse:v1:match', text), record.text);
       await page.goto(t.server.url);
       await page.locator('#final-dialog').waitFor();
       const opened = await dialogState(page);
-      assert.ok(opened.long, `${id}: the sheet is longer than the phone's screen (else this proves nothing)`);
+      if (tall) assert.ok(opened.long, `${id}: the sheet is longer than the phone's screen (else this proves nothing)`);
       assert.deepEqual(
         { scrolled: opened.scrolled, titleInView: opened.titleInView, focused: opened.focused },
         { scrolled: 0, titleInView: true, focused: 'final-again' },
