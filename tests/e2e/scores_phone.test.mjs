@@ -1,6 +1,7 @@
 // The final scores on a phone held upright (360x640): a long sheet (18 Holes and Golfie with five
 // players) opens at its top, so who won is what a person sees first, and Play again still has
-// the keyboard's focus; reopened from the table with Results, the same. A game is played out by
+// the keyboard's focus; reopened from the table with Results, the same. The five names over the
+// columns show whole. A game is played out by
 // the engine's easy bots in the page, kept as the save, and the page opened on it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,6 +62,10 @@ test('final scores on a phone open at their top, with Play again focused', { tim
         `${id}: the dialog opens at its title`,
       );
       await shot(page, `${id}-phone-final`);
+      // Five names over narrow columns stand upright, whole: none is cut to "Be…".
+      const cut = await page.locator('#final-dialog thead .who').evaluateAll((names) =>
+        names.filter((w) => w.scrollWidth > w.clientWidth || w.scrollHeight > w.clientHeight).map((w) => w.textContent));
+      assert.deepEqual(cut, [], `${id}: every player's name shows whole`);
 
       // See the table, then the results again: the same top, the same focus.
       await page.locator('#final-view').tap();

@@ -8,6 +8,7 @@ import { t, num, playerName } from './i18n.js';
  */
 export function sheetTable(cls, corner, n, leaders, finished, balls = false) {
   const table = el('table', cls);
+  table.dataset.seats = n; // four or five names stand upright where they would not fit across (style.css)
   table.append(el('caption', 'sr-only', t('scores')));
   const head = el('tr');
   head.append(el('th', 'corner', corner));
