@@ -1,8 +1,8 @@
 // The final scores on a phone held upright (360x640): a long sheet (18 Holes and Golfie with five
 // players) opens at its top, so who won is what a person sees first, and Play again still has
 // the keyboard's focus; reopened from the table with Results, the same. The five names over the
-// columns show whole. A game is played out by
-// the engine's easy bots in the page, kept as the save, and the page opened on it.
+// columns show whole. A game is played out by the engine's easy bots in the page, kept as the
+// save, and the page opened on it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, shot } from './helpers.mjs';
