@@ -135,6 +135,14 @@ fn adjustment_tiles_change_the_designed_course() {
         .unwrap();
     assert_ne!(cell.2, 'f');
     assert_ne!(r.file.unwrap().rows, before.rows);
+
+    // One off the course is refused, and the review says why by the course's own code, so
+    // the page can word it for the move that met it.
+    d.layout.adjustments[0].at = Hex::new(40, 40);
+    let off = review(&d);
+    assert_eq!(off.problems.len(), 1);
+    assert_eq!(off.problems[0].code, "design_bad_tiles");
+    assert_eq!(off.problems[0].cause, Some("course_adjust_where"));
 }
 
 /// A file the designer wrote opens in it again and writes the same file; a map edited by hand

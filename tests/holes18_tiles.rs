@@ -163,9 +163,9 @@ fn course_tiles_corners_and_adjustment_tiles() {
             at: Hex::new(-1, 0),
         }],
     };
-    assert_eq!(compile(&on_tee).unwrap_err().code, "course_bad_tiles");
+    assert_eq!(compile(&on_tee).unwrap_err().code, "course_adjust_where");
     on_tee.adjustments[0].at = Hex::new(9, 9);
-    assert_eq!(compile(&on_tee).unwrap_err().code, "course_bad_tiles");
+    assert_eq!(compile(&on_tee).unwrap_err().code, "course_adjust_where");
     let twice = TileLayout {
         tiles: vec![
             PlacedTile::new("1A", Hex::new(0, 0), 0),

@@ -145,6 +145,13 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     await waitSnap(page, (s) => s.designer?.design.layout.adjustments.length === 0);
     await page.keyboard.press('Control+z');
     await waitSnap(page, (s) => s.designer?.design.layout.adjustments.length === 1);
+    // The course tile beneath it cannot be taken away first: the refusal says what to do, in
+    // the designer's words, and nothing moves.
+    await page.keyboard.press('2');
+    await page.keyboard.press('Delete');
+    await page.waitForFunction(() => /take the adjustment tile off first/.test(document.querySelector('#d-status').textContent));
+    const kept = await designerSnap(page);
+    assert.deepEqual(kept.design.layout, d.design.layout);
     await page.locator('#d-name').fill('Keyboard Green');
     await page.locator('#d-name').press('Enter');
     await page.locator('#d-name').press('Tab');
@@ -192,6 +199,16 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     await phone.waitForFunction(() => document.querySelector('#designer-title').textContent === 'Atelier de parcours');
     await shot(phone, 'holes18-designer-phone-fr');
     assert.ok(await noHorizontalOverflow(phone));
+    // An adjustment tile off the course is refused in French words, and nothing is laid. The
+    // tile in hand is one not yet laid (the shared course has number 1).
+    await phone.locator('#d-kind').selectOption('adjust');
+    assert.equal(await phone.locator('.tile-pick[aria-pressed="true"]').count(), 1);
+    assert.equal(await phone.locator('.tile-pick[aria-pressed="true"]:disabled').count(), 0);
+    await phone.locator('#d-canvas').focus();
+    for (let i = 0; i < 8; i++) await phone.keyboard.press('ArrowLeft');
+    await phone.keyboard.press('Enter');
+    await phone.waitForFunction(() => /jamais sur un départ ni sur un green/.test(document.querySelector('#d-status').textContent));
+    assert.equal((await designerSnap(phone)).design.layout.adjustments.length, 1);
 
     // A damaged link is refused in words, and the draft this browser keeps is untouched.
     // Only the hash changes, so the page stays and its status still holds the last message:

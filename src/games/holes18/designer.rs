@@ -34,6 +34,9 @@ pub struct Problem {
     pub hole: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub at: Option<Hex>,
+    /// For tiles the course cannot take (`design_bad_tiles`), the course's own code of why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cause: Option<&'static str>,
     pub message: String,
 }
 
@@ -60,6 +63,7 @@ fn problem(code: &'static str, hole: Option<u8>, at: Option<Hex>, message: Strin
         code,
         hole,
         at,
+        cause: None,
         message,
     }
 }
@@ -75,12 +79,10 @@ pub fn review(design: &Design) -> Review {
     let cells = match compile(&design.layout) {
         Ok(cells) => cells,
         Err(e) => {
-            out.problems.push(problem(
-                "design_bad_tiles",
-                None,
-                None,
-                e.message.into_owned(),
-            ));
+            out.problems.push(Problem {
+                cause: Some(e.code),
+                ..problem("design_bad_tiles", None, None, e.message.into_owned())
+            });
             return out;
         }
     };

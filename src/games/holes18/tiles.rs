@@ -345,10 +345,14 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
         }
         match cells.iter_mut().find(|c| c.0 == a.at) {
             Some((_, Terrain::Tee | Terrain::Green, _)) | None => {
-                return Err(bad(format!(
-                    "{at}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
-                    a.at.q, a.at.r
-                )))
+                // A code of its own: the designer words this refusal for the move that met it.
+                return Err(RuleError::new(
+                    "course_adjust_where",
+                    format!(
+                        "{at}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
+                        a.at.q, a.at.r
+                    ),
+                ));
             }
             Some(cell) => {
                 cell.1 = match a.face {

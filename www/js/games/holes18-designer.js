@@ -119,7 +119,8 @@ function change(edit, message = '') {
   const review = reviewOf(next);
   const bad = review.problems.find((p) => p.code === 'design_bad_tiles');
   if (bad && !D.review?.problems.some((p) => p.code === 'design_bad_tiles')) {
-    say(t('designer_cannot', { reason: bad.message }));
+    // The designer's own words for why, where it has them; else the course's sentence.
+    say(has(`err_designer_${bad.cause}`) ? errorText({ code: `designer_${bad.cause}` }) : t('designer_cannot', { reason: bad.message }));
     return false;
   }
   D.past.push(JSON.stringify(D.design));
@@ -178,10 +179,16 @@ function layAdjustment() {
   if (usedAdjust().has(D.adjust)) return say(t('designer_tile_used', { tile: D.adjust }));
   const a = { tile: D.adjust, face: D.adjustFace, at: [...D.cursor] };
   if (change((d) => d.layout.adjustments.push(a), t('designer_adjust_laid', { tile: D.adjust }))) {
-    const used = usedAdjust();
-    for (let i = 1; i <= D.palette.adjustments.length; i++) if (!used.has(i)) { D.adjust = i; break; }
+    nextAdjustInHand();
     renderPalette();
   }
+}
+
+/** The first adjustment tile not yet laid, in hand in place of one that is. */
+function nextAdjustInHand() {
+  const used = usedAdjust();
+  if (!used.has(D.adjust)) return;
+  for (let i = 1; i <= D.palette.adjustments.length; i++) if (!used.has(i)) { D.adjust = i; break; }
 }
 
 /** The next unused tile of the kind in hand (the stack goes on). */
@@ -569,7 +576,7 @@ function setKind(kind) {
     const c = card(D.hand);
     if (c.kind !== D.kind) D.hand = D.palette.tiles.find((x) => x.kind === D.kind).id;
     if (usedTiles().has(D.hand)) nextInHand();
-  }
+  } else nextAdjustInHand();
   refresh();
 }
 
