@@ -197,6 +197,8 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     other = await waitSnap(phone, (s) => s.designer?.design.layout.tiles.length === 4).then((s) => s.designer);
     await phone.locator('#lang').selectOption('fr');
     await phone.waitForFunction(() => document.querySelector('#designer-title').textContent === 'Atelier de parcours');
+    // What the status line last said is said again in French.
+    await phone.waitForFunction(() => /^Tuile Fairway \d+A posée\.$/.test(document.querySelector('#d-status').textContent));
     await shot(phone, 'holes18-designer-phone-fr');
     assert.ok(await noHorizontalOverflow(phone));
     // An adjustment tile off the course is refused in French words, and nothing is laid. The

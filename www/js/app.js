@@ -154,7 +154,10 @@ let designerModule = null; // once loaded: its state shows in the test snapshot
 const designer = () => Promise.all([import('./games/holes18-designer.js'), gameModule('holes18')])
   .then(([m]) => (designerModule = m));
 
-/** Opens the designer: with one's own course file, a design from a link, or its own draft. */
+/**
+ * Opens the designer: with one's own course file, a design from a link, or its own draft.
+ * `message`, if any, words what it says first (a function, so a language change words it again).
+ */
 async function openDesign({ file = null, design = null, message = '' } = {}) {
   const back = S.screen === 'setup' ? 'setup' : 'home';
   try {
@@ -180,7 +183,7 @@ async function openSharedCourse(token) {
   store.clearHash();
   const design = await (await designer()).designFromToken(token);
   if (design) await openDesign({ design });
-  else await openDesign({ message: t('designer_link_bad') });
+  else await openDesign({ message: () => t('designer_link_bad') });
 }
 
 async function openShared(token) {

@@ -110,8 +110,9 @@ function writeDraft() {
 const reviewOf = (design) => JSON.parse(guard(() => D.engine.reviewDesign(JSON.stringify(design))));
 
 /**
- * Applies a change to a copy of the design. A change the tiles cannot make (the engine
- * refuses the layout) is not applied: the reason is said and nothing moves.
+ * Applies a change to a copy of the design and says `message` (words for `say`). A change the
+ * tiles cannot make (the engine refuses the layout) is not applied: the reason is said and
+ * nothing moves.
  */
 function change(edit, message = '') {
   const next = structuredClone(D.design);
@@ -120,7 +121,7 @@ function change(edit, message = '') {
   const bad = review.problems.find((p) => p.code === 'design_bad_tiles');
   if (bad && !D.review?.problems.some((p) => p.code === 'design_bad_tiles')) {
     // The designer's own words for why, where it has them; else the course's sentence.
-    say(has(`err_designer_${bad.cause}`) ? errorText({ code: `designer_${bad.cause}` }) : t('designer_cannot', { reason: bad.message }));
+    say(() => has(`err_designer_${bad.cause}`) ? errorText({ code: `designer_${bad.cause}` }) : t('designer_cannot', { reason: bad.message }));
     return false;
   }
   D.past.push(JSON.stringify(D.design));
@@ -135,12 +136,12 @@ function change(edit, message = '') {
 
 /** Undo and redo: the design moves from one history stack to the other. */
 function travel(from, to, nothingKey, doneKey) {
-  if (!from.length) return say(t(nothingKey));
+  if (!from.length) return say(() => t(nothingKey));
   to.push(JSON.stringify(D.design));
   D.design = JSON.parse(from.pop());
   writeDraft();
   refresh();
-  say(t(doneKey));
+  say(() => t(doneKey));
 }
 
 const undo = () => travel(D.past, D.future, 'designer_nothing_undo', 'designer_undone');
@@ -164,21 +165,23 @@ function numbersFor(kind, greens) {
 }
 
 function layTile() {
-  if (tileUnder()) return say(describeCursor());
-  if (usedTiles().has(D.hand)) return say(t('designer_tile_used', { tile: D.hand }));
-  const c = card(D.hand);
+  if (tileUnder()) return say(describeCursor);
+  const tile = D.hand;
+  if (usedTiles().has(tile)) return say(() => t('designer_tile_used', { tile }));
+  const c = card(tile);
   const placed = { tile: tileName(D.hand, D.side), at: [...D.cursor], ...(D.turn ? { turn: D.turn } : {}), ...numbersFor(c.kind, c.faces[D.side].greens) };
-  if (change((d) => d.layout.tiles.push(placed), t('designer_laid', { tile: placed.tile, kind: t(`designer_kind_${c.kind}`) }))) {
+  if (change((d) => d.layout.tiles.push(placed), () => t('designer_laid', { tile: placed.tile, kind: t(`designer_kind_${c.kind}`) }))) {
     nextInHand();
     renderPalette();
   }
 }
 
 function layAdjustment() {
-  if (adjustUnder()) return say(describeCursor());
-  if (usedAdjust().has(D.adjust)) return say(t('designer_tile_used', { tile: D.adjust }));
-  const a = { tile: D.adjust, face: D.adjustFace, at: [...D.cursor] };
-  if (change((d) => d.layout.adjustments.push(a), t('designer_adjust_laid', { tile: D.adjust }))) {
+  if (adjustUnder()) return say(describeCursor);
+  const tile = D.adjust;
+  if (usedAdjust().has(tile)) return say(() => t('designer_tile_used', { tile }));
+  const a = { tile, face: D.adjustFace, at: [...D.cursor] };
+  if (change((d) => d.layout.adjustments.push(a), () => t('designer_adjust_laid', { tile }))) {
     nextAdjustInHand();
     renderPalette();
   }
@@ -206,18 +209,19 @@ function rotate(by) {
   const placed = adjusting() ? null : tileUnder();
   if (placed) {
     const turn = ((placed.turn ?? 0) + by + 6) % 6;
-    change((d) => { d.layout.tiles.find((x) => sameAt(x.at, placed.at)).turn = turn; }, t('designer_turned', { deg: turn * 60 }));
+    change((d) => { d.layout.tiles.find((x) => sameAt(x.at, placed.at)).turn = turn; }, () => t('designer_turned', { deg: turn * 60 }));
   } else {
     D.turn = (D.turn + by + 6) % 6;
     refresh();
-    say(t('designer_hand_turned', { deg: D.turn * 60 }));
+    const deg = D.turn * 60;
+    say(() => t('designer_hand_turned', { deg }));
   }
 }
 
 function flip() {
   if (adjusting()) {
     const a = adjustUnder();
-    if (a) return change((d) => { const x = d.layout.adjustments.find((y) => sameAt(y.at, a.at)); x.face = x.face === 'hazard' ? 'rough' : 'hazard'; }, t('designer_flipped'));
+    if (a) return change((d) => { const x = d.layout.adjustments.find((y) => sameAt(y.at, a.at)); x.face = x.face === 'hazard' ? 'rough' : 'hazard'; }, () => t('designer_flipped'));
     D.adjustFace = D.adjustFace === 'hazard' ? 'rough' : 'hazard';
     renderPalette();
     return refresh();
@@ -231,7 +235,7 @@ function flip() {
       const x = d.layout.tiles.find((y) => sameAt(y.at, placed.at));
       x.tile = tileName(id, side);
       if (x.greens) x.greens = Array.from({ length: greens }, (_, i) => x.greens[i] ?? 0);
-    }, t('designer_flipped'));
+    }, () => t('designer_flipped'));
   }
   D.side = 1 - D.side;
   $('#d-face').value = String(D.side);
@@ -242,9 +246,9 @@ function flip() {
 function remove() {
   if (adjusting()) {
     const a = adjustUnder();
-    if (a) change((d) => { d.layout.adjustments = d.layout.adjustments.filter((x) => !sameAt(x.at, a.at)); }, t('designer_removed'));
+    if (a) change((d) => { d.layout.adjustments = d.layout.adjustments.filter((x) => !sameAt(x.at, a.at)); }, () => t('designer_removed'));
   } else if (tileUnder()) {
-    change((d) => { d.layout.tiles = d.layout.tiles.filter((x) => !sameAt(x.at, D.cursor)); }, t('designer_removed'));
+    change((d) => { d.layout.tiles = d.layout.tiles.filter((x) => !sameAt(x.at, D.cursor)); }, () => t('designer_removed'));
   }
   renderPalette();
 }
@@ -258,7 +262,7 @@ function setNumber(which, n) {
     const x = d.layout.tiles.find((y) => sameAt(y.at, placed.at));
     if (x.hole) x.hole = n;
     else if (x.greens) x.greens[which] = n;
-  }, n ? t('designer_numbered', { n }) : t('designer_unnumbered'));
+  }, () => (n ? t('designer_numbered', { n }) : t('designer_unnumbered')));
 }
 
 function bumpNumber(by) {
@@ -319,7 +323,7 @@ function refresh(review) {
     D.past.push(JSON.stringify(D.design));
     D.design = blank();
     D.review = reviewOf(D.design);
-    say(errorText(e));
+    say(() => errorText(e));
   }
   renderScene();
   renderProblems();
@@ -462,7 +466,7 @@ function renderPalette() {
       if (adjusting()) D.adjust = it.id;
       else D.hand = it.id;
       refresh();
-      say(t('designer_in_hand', { tile: it.text }));
+      say(() => t('designer_in_hand', { tile: it.text }));
       $('#d-canvas').focus();
     });
     li.append(b);
@@ -470,8 +474,11 @@ function renderPalette() {
   }));
 }
 
-function say(text) {
-  $('#d-status').textContent = text;
+/** Says `words` on the status line: fixed text, or a function that words it in the page's
+ * language, so that a language change says it again in the new one. */
+function say(words) {
+  D.said = words;
+  $('#d-status').textContent = typeof words === 'function' ? words() : words;
 }
 
 // ---------- keeping, files, links, play ----------
@@ -481,7 +488,7 @@ function keep() {
   if (!file) return null;
   const list = myCourses().filter((c) => c.name !== file.name);
   if (!store.saveCourses([...list, file])) {
-    say(errorText(new EngineError('storage_full', '')));
+    say(() => errorText(new EngineError('storage_full', '')));
     return null;
   }
   return MINE + file.name;
@@ -498,7 +505,7 @@ function download() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  say(t('designer_downloaded', { file: a.download }));
+  say(() => t('designer_downloaded', { file: a.download }));
 }
 
 async function openFile(file) {
@@ -506,12 +513,12 @@ async function openFile(file) {
     refuseTooBig(file);
     const text = await file.text();
     const design = JSON.parse(guard(() => D.engine.designFromFile(text)));
-    change((d) => Object.assign(d, design), t('designer_opened', { name: design.name }));
+    change((d) => Object.assign(d, design), () => t('designer_opened', { name: design.name }));
     D.cursor = firstTile() ?? [0, 0];
     refresh();
     renderScene(true);
   } catch (e) {
-    say(t('course_file_bad', { file: file.name, reason: errorText(e) }));
+    say(() => t('course_file_bad', { file: file.name, reason: errorText(e) }));
   }
 }
 
@@ -523,9 +530,9 @@ async function share() {
   $('#d-link-box').hidden = false;
   try {
     await navigator.clipboard.writeText(url.href);
-    say(t('share_copied'));
+    say(() => t('share_copied'));
   } catch {
-    say(t('designer_link_ready'));
+    say(() => t('designer_link_ready'));
   }
   $('#d-link').select();
 }
@@ -621,7 +628,7 @@ function wirePointer(canvas) {
     const taken = adjusting() ? adjustUnder() : tileUnder();
     if (taken) {
       refresh();
-      say(describeCursor());
+      say(describeCursor);
     } else if (adjusting()) layAdjustment();
     else layTile();
   });
@@ -659,7 +666,10 @@ function wire() {
   }
   $('#d-save').addEventListener('click', () => {
     $('#d-name').dispatchEvent(new Event('change'));
-    if (keep()) say(t('designer_saved', { name: D.review.file.name }));
+    if (keep()) {
+      const { name } = D.review.file;
+      say(() => t('designer_saved', { name }));
+    }
   });
   $('#d-download').addEventListener('click', download);
   $('#d-open').addEventListener('click', () => $('#d-file').click());
@@ -670,7 +680,7 @@ function wire() {
   });
   $('#d-share').addEventListener('click', share);
   $('#d-new').addEventListener('click', () => {
-    change((d) => Object.assign(d, blank()), t('designer_cleared'));
+    change((d) => Object.assign(d, blank()), () => t('designer_cleared'));
     D.cursor = [0, 0];
     refresh();
     renderScene(true);
@@ -716,5 +726,8 @@ export function designerSnapshot() {
 
 /** Words again after a language change. */
 export function relabelDesigner() {
-  if (D.review && !$('#screen-designer').hidden) refresh(D.review);
+  if (D.review && !$('#screen-designer').hidden) {
+    refresh(D.review);
+    say(D.said ?? '');
+  }
 }
