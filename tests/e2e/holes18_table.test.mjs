@@ -1,8 +1,9 @@
 // 18 Holes' table is laid out by the page from the engine's table (holes18-table.js): through
 // whole games with random bots, in the real module and the page's own code, every move the
 // engine lists is on the screen (on the course, as a button or in a menu) and nothing else is;
-// hits lie inside the scene (a phone's short panel included) and previews point at hits. The draft's cards stay readable on a
-// narrow panel.
+// hits lie inside the scene (a phone's short panel included) and previews point at hits. The
+// draft's cards stay readable on a narrow panel, and every button's words are readable in both
+// languages.
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,6 +85,56 @@ test('holes18: the page lays out every move the engine lists, and only those', {
       return found;
     }, configs());
     assert.deepEqual(problems, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
+test('holes18: every button\'s words show at 11 px or more, in English and in French, wide and narrow', { timeout: 300000 }, async () => {
+  const t = await setup({ width: 1000, height: 700 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    await page.waitForFunction(() => window.clubhouse.snapshot().screen === 'home');
+    const found = await page.evaluate(async (list) => {
+      const { loadEngine } = await import('/js/engine.js');
+      const { drawTable } = await import('/js/games/holes18-table.js');
+      const { label, loadLanguage, loadGameWords, setGameLabel } = await import('/js/i18n.js');
+      const { fitLines } = await import('/js/paint.js');
+      const words = await import('/js/games/holes18.js');
+      const engine = await loadEngine('holes18');
+      const cards = engine.holes18Cards();
+      const ctx = document.createElement('canvas').getContext('2d');
+      setGameLabel(words.label);
+      const out = [];
+      for (const lang of ['en', 'fr']) {
+        await loadLanguage(lang, false);
+        await loadGameWords('holes18');
+        for (const config of list) {
+          const s = engine.GameSession.create('holes18', config, 11);
+          for (let steps = 1; !s.isOver() && steps < 600; steps++) {
+            const movers = s.toMove();
+            for (const seat of movers) {
+              // A desktop's table, a laptop's (beside the score sheet) and a phone's.
+              for (const [w, h] of [[1200, 800], [900, 640], [380, 700]]) {
+                for (const sh of drawTable(s.scene(seat, w, h, steps > 1), w, h, cards).shapes) {
+                  if (sh.k !== 'text' || sh.color !== 'on_accent') continue; // a button's face
+                  const text = label(sh.label);
+                  const { size } = fitLines(ctx, text, sh.size, sh.max_w, sh.bold ? 700 : 500, sh.wrap_h);
+                  if (size < 11) out.push(`${lang} ${w}x${h}: "${text}" at ${size} px`);
+                }
+              }
+            }
+            const seat = movers[steps % movers.length];
+            s.act(seat, s.botAction(seat, steps % 2 ? 'random' : 'easy'));
+          }
+          s.free();
+        }
+      }
+      return [...new Set(out)];
+    }, configs());
+    assert.deepEqual(found, []);
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

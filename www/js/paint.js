@@ -73,6 +73,35 @@ function fitFont(ctx, text, size, maxW, weight) {
   return s;
 }
 
+/** Below this many pixels, words that may take two lines (a button's) are tried on two. */
+const ONE_LINE_LEAST = 11;
+
+/**
+ * Sets the font for `text` as `fitFont` does; where `wrapH` allows two lines and one would
+ * come out smaller than ONE_LINE_LEAST, it breaks at the space nearest the middle if the two
+ * lines are then larger. Returns {size, lines}. Exported for the tests of the pages' layouts.
+ */
+export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
+  const one = fitFont(ctx, text, size, maxW, weight);
+  if (!wrapH || one >= Math.min(size, ONE_LINE_LEAST)) return { size: one, lines: [text] };
+  let cut = -1;
+  const mid = text.length / 2;
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+    // Never before French high punctuation ("Jouer : piocher"): a line does not start with it.
+    if (':;!?»'.includes(text[i + 1])) continue;
+    if (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid)) cut = i;
+  }
+  if (cut < 0) return { size: one, lines: [text] };
+  const lines = [text.slice(0, cut), text.slice(cut + 1)];
+  const two = Math.min(Math.floor(wrapH / 2.3), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
+  if (two <= one) {
+    ctx.font = `${weight} ${one}px ${FONT}`;
+    return { size: one, lines: [text] };
+  }
+  ctx.font = `${weight} ${two}px ${FONT}`;
+  return { size: two, lines };
+}
+
 export class Painter {
   constructor(canvas, resolveLabel) {
     this.canvas = canvas;
@@ -565,11 +594,11 @@ export class Painter {
     const weight = s.bold ? 700 : 500;
     // Keep text inside the table; long names shrink rather than spill.
     const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : this.scene.width - s.x;
-    fitFont(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), weight);
+    const { size, lines } = fitLines(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), weight, s.wrap_h);
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
     ctx.textBaseline = 'middle';
-    ctx.fillText(text, s.x, s.y);
+    lines.forEach((l, i) => ctx.fillText(l, s.x, s.y + (i - (lines.length - 1) / 2) * size * 1.1));
   }
 
   /** A golf ball: white with a dark edge and a few dimples, whatever the theme. */

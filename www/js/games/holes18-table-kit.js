@@ -52,11 +52,15 @@ export class Text {
   color(c) { this.tone = c; return this; }
   left() { this.align = 'left'; return this; }
   bold(b) { this.heavy = b; return this; }
+  /** Two lines may share `h` pixels of height where one would be too small to read. */
+  wrap(h) { this.wrapH = h; return this; }
   shape() {
-    return {
+    const s = {
       k: 'text', x: px(this.x), y: px(this.y), size: px(this.size), label: this.label,
       color: this.tone, align: this.align, bold: this.heavy, max_w: px(this.maxW),
     };
+    if (this.wrapH) s.wrap_h = px(this.wrapH);
+    return s;
   }
 }
 
@@ -85,7 +89,7 @@ export class Draw {
   buttonFace(at, radius, size, label, maxW) {
     this.rect(at, radius, 'accent', null);
     const [x, y] = center(at);
-    this.text(new Text(x, y, size, label, maxW).color('on_accent').bold(true));
+    this.text(new Text(x, y, size, label, maxW).color('on_accent').bold(true).wrap(at.h - 4));
   }
   /** A hit region making `action` (the engine's own value); returns its index. */
   hit(at, action, label, key) {

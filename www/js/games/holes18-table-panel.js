@@ -238,7 +238,8 @@ function stacks(p, cx, piles, x, y, w, room, fit) {
     }
     const follow = cx.legalMove({ follow: i });
     if (follow !== null) {
-      p.button(rect(at.x, at.y + ch + 4, cw, 28), Label.key('h18_hit_follow').arg('card', shotCode(top)), follow, null);
+      // "Follow" alone under its card: the card's words would not fit a card's width.
+      p.button(rect(at.x, at.y + ch + 4, cw, 28), Label.key('h18_hit_follow').arg('card', shotCode(top)), follow, null, Label.key('h18_follow'));
     }
   });
   return ch;

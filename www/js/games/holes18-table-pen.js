@@ -19,10 +19,11 @@ export class Pen {
     this.draw.text(new Text(x, y, size, label, maxW).left().bold(bold));
   }
 
-  /** A button that makes a move; returns its hit's index. */
-  button(at, label, action, key) {
+  /** A button that makes a move; returns its hit's index. It shows `face` (shorter words for a
+   * narrow button); `label` names the move in the page's list of moves (keyboard, screen reader). */
+  button(at, label, action, key, face = label) {
     const size = Math.min(at.h * 0.42, 15);
-    this.draw.buttonFace(at, 8, size, label, at.w - 8);
+    this.draw.buttonFace(at, 8, size, face, at.w - 8);
     return this.draw.hit(at, action, label, key);
   }
 

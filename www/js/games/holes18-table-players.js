@@ -133,24 +133,37 @@ export function golferPanel(cx, x, y, w, p) {
   }
   const buttons = powerButtons(cx);
   if (buttons.length === 0) return y;
-  const perRow = w > 300 ? 3 : 2;
-  for (let k = 0; k < buttons.length; k += perRow) {
-    const bw = (w - 6 * (perRow - 1)) / perRow;
-    buttons.slice(k, k + perRow).forEach(([label, action], i) => {
-      p.button(rect(x + i * (bw + 6), y, bw, 28), label, action, undefined);
-    });
-    y += 34;
+  // Buttons tall enough for two lines of words: short ones share a row, at least 120 px each;
+  // one that names a card or a club has a row of its own.
+  const perRow = Math.max(1, Math.min(3, Math.floor((w + 6) / 126)));
+  let row = [];
+  const flush = () => {
+    const across = row[0].wide ? 1 : perRow; // a short row's buttons as wide as a full row's
+    const bw = (w - 6 * (across - 1)) / across;
+    row.forEach(([label, action, face], i) => p.button(rect(x + i * (bw + 6), y, bw, 36), label, action, undefined, face));
+    y += 42;
+    row = [];
+  };
+  for (const b of buttons) {
+    if (b.wide && row.length > 0) flush();
+    row.push(b);
+    if (b.wide || row.length === perRow) flush();
   }
+  if (row.length > 0) flush();
   return y + 4;
 }
+
+/** A power button with a row of its own. */
+const wide = (button) => Object.assign(button, { wide: true });
 
 /** The name of a move's variant and its payload (`"no_borrow"` has none). */
 const variant = (a) => (typeof a === 'string' ? [a, null] : Object.entries(a)[0]);
 
 /**
- * The golfer powers among the legal moves, as [words, action] for a button each: a single move,
- * or a menu where one power can be used several ways (Dorian's lasting club, a discarded club, a
- * redraw of one stack).
+ * The golfer powers among the legal moves, as [words, action, face?] for a button each: a single
+ * move, or a menu where one power can be used several ways (Dorian's lasting club, a discarded
+ * club, a redraw of one stack). A face is shorter words for the button itself; `wide` marks the
+ * buttons whose words name a card or a club.
  */
 function powerButtons(cx) {
   const view = cx.view;
@@ -167,14 +180,14 @@ function powerButtons(cx) {
         buttons.push([Label.key('h18g_hit_pass'), a]);
         break;
       case 'peek':
-        buttons.push([Label.key('h18g_hit_peek').arg('deck', v), a]);
+        buttons.push([Label.key('h18g_hit_peek').arg('deck', v), a, Label.key('h18g_face_peek').arg('deck', v)]);
         break;
       case 'keep_card':
         buttons.push([Label.key(v ? 'h18g_hit_keep' : 'h18g_hit_return'), a]);
         break;
       case 'borrow': {
         const club = view.selected[v];
-        buttons.push([Label.key('h18g_hit_borrow').arg('seat', v).arg('name', club != null ? nameOf(club) : ''), a]);
+        buttons.push(wide([Label.key('h18g_hit_borrow').arg('seat', v).arg('name', club != null ? nameOf(club) : ''), a]));
         break;
       }
       case 'no_borrow':
@@ -189,10 +202,10 @@ function powerButtons(cx) {
       case 'redraw': {
         const stack = view.shot?.stacks?.[v.stack];
         const top = stack?.[stack.length - 1];
-        let l = Label.key('h18g_hit_redraw').arg('card', top != null ? shotCode(cx.shot(top)) : '');
-        if (v.discard != null) l = l.arg('name', nameOf(v.discard));
+        const redraw = Label.key('h18g_hit_redraw').arg('card', top != null ? shotCode(cx.shot(top)) : '');
+        const l = v.discard != null ? redraw.arg('name', nameOf(v.discard)) : redraw;
         while (redraws.length <= v.stack) redraws.push([]);
-        redraws[v.stack].push([a, l]);
+        redraws[v.stack].push([a, l, redraw]);
         break;
       }
       default:
@@ -200,14 +213,14 @@ function powerButtons(cx) {
     }
   }
   if (lasting.length > 0) {
-    buttons.push([Label.key('h18g_hit_lasting_menu').arg('n', lasting.length), menu(lasting)]);
+    buttons.push(wide([Label.key('h18g_hit_lasting_menu').arg('n', lasting.length), menu(lasting)]));
   }
   if (discarded.length > 0) {
-    buttons.push([Label.key('h18g_hit_use_menu').arg('n', discarded.length), menu(discarded)]);
+    buttons.push(wide([Label.key('h18g_hit_use_menu').arg('n', discarded.length), menu(discarded)]));
   }
   for (const items of redraws) {
-    if (items.length === 1) buttons.push([items[0][1], items[0][0]]);
-    else if (items.length > 1) buttons.push([items[0][1].arg('menu', items.length), menu(items)]);
+    if (items.length === 1) buttons.push(wide([items[0][1], items[0][0]]));
+    else if (items.length > 1) buttons.push(wide([items[0][1].arg('menu', items.length), menu(items), items[0][2]]));
   }
   return buttons;
 }

@@ -123,6 +123,7 @@ function golferLabel(key, a) {
     case 'h18g_shown':
       return t(key, { card: shotWords(a.card) });
     case 'h18g_hit_peek':
+    case 'h18g_face_peek':
       return t(key, { deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
     case 'h18g_hit_borrow':
       return t(key, { seat: who(a.seat), name: club(a.name) });
