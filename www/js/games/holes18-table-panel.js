@@ -5,7 +5,7 @@
 import {
   Label, PAD, Text, distance, flightShapes, isChaos, menu, modeOf, oddsShapes, rect, shotCode, step,
 } from './holes18-table-kit.js';
-import { handRow } from './holes18-table-pen.js';
+import { TIP_H, handRow } from './holes18-table-pen.js';
 import { golferPanel, seatLines } from './holes18-table-players.js';
 
 // f64::clamp: the bounds are never NaN here.
@@ -132,8 +132,8 @@ function turn(p, cx, col) {
     if (has((a) => kindOf(a) === 'bunker')) tip = 'h18_tip_bunker';
     else if (has((a) => kindOf(a) === 'wood')) tip = 'h18_tip_wood';
     else if (has((a) => kindOf(a) === 'play' && a.play.dir != null)) tip = 'h18_tip_chip';
-    p.text(x, y + 8, 12, Label.key(tip), false, w);
-    y += 22;
+    p.tip(x, y, Label.key(tip), w);
+    y += TIP_H;
     if (cx.viewer !== null) aims = turnAims(cx, seat);
   }
   handLabel(p, cx, x, Math.max(y, col.bottom - 20), w);
@@ -197,11 +197,11 @@ function choose(p, cx, col) {
   const sw = shooter ? cx.legalMove('switch') : null;
   // The shooter's tip and buttons go under the cards: on a short panel the cards give way
   // rather than push a button off the screen.
-  const under = shooter ? 22 + (sw !== null ? 38 : 0) + (off.length > 0 ? 32 : 0) : 0;
+  const under = shooter ? TIP_H + (sw !== null ? 38 : 0) + (off.length > 0 ? 32 : 0) : 0;
   y += stacks(p, cx, shot.stacks, x, y, w, col.room, col.bottom - y - 36 - under) + 36;
   if (!shooter) return [];
-  p.text(x, y + 8, 12, Label.key('h18_tip_land'), false, w);
-  y += 22;
+  p.tip(x, y, Label.key('h18_tip_land'), w);
+  y += TIP_H;
   if (sw !== null) {
     // Chaos Teams: the golfer is chosen after drawing.
     const other = cx.ms.playing[shot.seat] === 0 ? 'b' : 'a';
@@ -249,7 +249,7 @@ function stacks(p, cx, piles, x, y, w, room, fit) {
 function place(p, cx, col) {
   const { x, y, w } = col;
   p.text(x, y + 8, 13, Label.key('h18_place_title'), true, w);
-  p.text(x, y + 28, 12, Label.key('h18_tip_place'), false, w);
+  p.tip(x, y + 18, Label.key('h18_tip_place'), w);
   const aims = [];
   for (const a of cx.legal) {
     if (kindOf(a) !== 'place') continue;

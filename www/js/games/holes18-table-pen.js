@@ -2,6 +2,9 @@
 // drawn as small cards (a shot card with its flight map, as the printed one shows it).
 import { Draw, Label, Text, center, clubReach, hexShape, rect, shotCode, SQRT3 } from './holes18-table-kit.js';
 
+/** The height of a tip's band: two lines of 11 px words. */
+export const TIP_H = 28;
+
 /** Cards of a hand narrower than this are unreadable (a club's name falls under the painter's smallest font). */
 export const READABLE_CARD_W = 48;
 
@@ -17,6 +20,11 @@ export class Pen {
   /** Words from (x, y) rightwards, in ink. */
   text(x, y, size, label, bold, maxW) {
     this.draw.text(new Text(x, y, size, label, maxW).left().bold(bold));
+  }
+
+  /** A tip in a band of TIP_H from y: on two lines where one would be too small to read. */
+  tip(x, y, label, maxW) {
+    this.draw.text(new Text(x, y + TIP_H / 2, 12, label, maxW).left().wrap(TIP_H - 2));
   }
 
   /** A button that makes a move; returns its hit's index. It shows `face` (shorter words for a
