@@ -78,28 +78,31 @@ const ONE_LINE_LEAST = 11;
 
 /**
  * Sets the font for `text` as `fitFont` does; where `wrapH` allows two lines and one would
- * come out smaller than ONE_LINE_LEAST, it breaks at the space nearest the middle if the two
- * lines are then larger. Returns {size, lines}. Exported for the tests of the pages' layouts.
+ * come out smaller than ONE_LINE_LEAST, it breaks it in two if the two lines are then larger.
+ * Returns {size, lines}. Exported for the tests of the pages' layouts.
  */
 export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   const one = fitFont(ctx, text, size, maxW, weight);
-  if (!wrapH || one >= Math.min(size, ONE_LINE_LEAST)) return { size: one, lines: [text] };
-  let cut = -1;
-  const mid = text.length / 2;
-  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-    // Never before French high punctuation ("Jouer : piocher"): a line does not start with it.
-    if (':;!?»'.includes(text[i + 1])) continue;
-    if (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid)) cut = i;
+  let best = { size: one, lines: [text] };
+  if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
+    // Two places to break: the space nearest the middle after a " · " between a line's parts,
+    // and the space nearest the middle; the first wins a tie. Never before French high
+    // punctuation ("Jouer : piocher"), which does not start a line.
+    const mid = text.length / 2;
+    for (const parts of [true, false]) {
+      let cut = -1;
+      for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+        if (':;!?»'.includes(text[i + 1]) || (parts && text[i - 1] !== '\u00b7')) continue;
+        if (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid)) cut = i;
+      }
+      if (cut < 0) continue;
+      const lines = [text.slice(0, cut), text.slice(cut + 1)];
+      const two = Math.min(Math.floor(wrapH / 2.3), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
+      if (two > best.size) best = { size: two, lines };
+    }
   }
-  if (cut < 0) return { size: one, lines: [text] };
-  const lines = [text.slice(0, cut), text.slice(cut + 1)];
-  const two = Math.min(Math.floor(wrapH / 2.3), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
-  if (two <= one) {
-    ctx.font = `${weight} ${one}px ${FONT}`;
-    return { size: one, lines: [text] };
-  }
-  ctx.font = `${weight} ${two}px ${FONT}`;
-  return { size: two, lines };
+  ctx.font = `${weight} ${best.size}px ${FONT}`;
+  return best;
 }
 
 export class Painter {

@@ -35,10 +35,12 @@ export class Pen {
     return this.draw.hit(at, action, label, key);
   }
 
-  /** One line of the players' list: a mark ([fill, corner radius]) and its words. */
+  /** One line of the players' list: a mark ([fill, corner radius]) and its words, on two lines
+   * where a row is tall enough and one would be too small to read. */
   line(x, y, lineH, [fill, radius], label, w) {
     this.draw.rect(rect(x, y + lineH / 2 - 6, 12, 12), radius, fill, null);
-    this.text(x + 18, y + lineH / 2, Math.min(lineH * 0.62, 13), label, false, w - 20);
+    const words = new Text(x + 18, y + lineH / 2, Math.min(lineH * 0.62, 13), label, w - 20).left();
+    this.draw.text(lineH >= TIP_H ? words.wrap(lineH - 2) : words);
   }
 
   /** A club as a small card: initiative in the corner, its decks, its name. */

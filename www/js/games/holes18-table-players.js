@@ -1,6 +1,7 @@
 // The players' lines of 18 Holes' panel (scores, golfer badges, Solo Chaos Golf's opponents and
 // solo card) and the golfer powers the viewer may use now.
 import { Label, Text, ball, center, countsStrokes, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
+import { TIP_H } from './holes18-table-pen.js';
 
 /** A club's words on a player's line: its name and initiative. */
 const clubWords = (cx, id) => {
@@ -15,7 +16,9 @@ const clubWords = (cx, id) => {
 export function seatLines(p, cx, at, x, y, w) {
   const view = cx.view;
   const mode = modeOf(view);
-  const line = at.h < 300 ? 18 : 22;
+  // A player's words are long (a golfer, a target, the club shown): on a tall panel each row has
+  // room for two lines.
+  const line = at.h < 300 ? 18 : at.h < 520 ? 22 : TIP_H;
   for (let s = 0; s < view.positions.length; s++) {
     const row = rect(at.x + 4, y, at.w - 8, line);
     if (view.to_move.includes(s) && view.phase !== 'over') {
@@ -68,7 +71,8 @@ function soloLines(p, cx, x, y, w, line) {
       .arg('combined', turns[mark] ? 1 : 0)
       .arg('rank', ms.rank ?? 0)
       .arg('left', (ms.solo_deck ?? []).length);
-    p.text(x, y + line / 2, Math.min(line * 0.62, 13), label, true, w);
+    const words = new Text(x, y + line / 2, Math.min(line * 0.62, 13), label, w).left().bold(true);
+    p.draw.text(line >= TIP_H ? words.wrap(line - 2) : words);
     y += line;
   }
   return y;
