@@ -26,6 +26,8 @@ test('green, mouse only: three holes against a bot, to the final scores', { time
         pauses++;
         assert.match(await page.locator('#round-title').textContent(), /Hole \d \(par \d\) is over/);
         if (pauses === 1) await shot(page, 'green-hole-over');
+        // Between holes no hole is under way: the next one's row shows no points in progress.
+        assert.equal(await page.locator('#round-dialog .running, #scores .running').count(), 0);
         await page.locator('#round-next').click();
         await waitSnap(page, (x) => x.dialog == null);
         continue;

@@ -262,7 +262,8 @@ export function sheet(view, { final = false, winners = [] } = {}) {
   const body = el('tbody');
   for (let h = 0; h < 3; h++) {
     const pts = view.points[h];
-    const now = !pts && h === played && !over;
+    // The hole under way; between holes (the clubs being settled) none is.
+    const now = !pts && h === played && !over && view.phase !== 'hole_end';
     const tr = el('tr', pts ? '' : now ? 'now' : 'later');
     const th = el('th', null);
     th.scope = 'row';
