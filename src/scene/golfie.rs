@@ -331,6 +331,7 @@ fn draw_grids(view: &GolfieView, lay: &Layout, me: Seat, motion: &Motion, shapes
             align: "center",
             bold: seat == me,
             max_w: name_at.w - 4.0,
+            wrap_h: 0.0,
         });
     }
 }
@@ -346,6 +347,7 @@ fn pile_caption(at: &Rect, label: Label) -> Shape {
         align: "center",
         bold: false,
         max_w: at.w * 1.3,
+        wrap_h: 0.0,
     }
 }
 

@@ -769,13 +769,16 @@ fn my_row(d: &mut Draw, t: &Table) {
         ball_token(me),
         Some("ink"),
     );
-    d.text(Text::new(
-        lay.row.x + name_w / 2.0,
-        lay.row.y + lay.row.h / 2.0,
-        12.0,
-        seat_label(view, me),
-        name_w - dot - 8.0,
-    ));
+    d.text(
+        Text::new(
+            lay.row.x + name_w / 2.0,
+            lay.row.y + lay.row.h / 2.0,
+            12.0,
+            seat_label(view, me),
+            name_w - dot - 8.0,
+        )
+        .wrap(lay.row.h - 2.0 * dot - 4.0), // between the ball above and the tokens below
+    );
     let (played, row_at) = t.my_row();
     for (i, r) in row_at.iter().enumerate() {
         d.shapes

@@ -24,6 +24,10 @@ fn px<S: Serializer>(v: &f64, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_i32(v.round() as i32)
 }
 
+fn no_wrap(h: &f64) -> bool {
+    *h <= 0.0
+}
+
 fn px_pair<S: Serializer>(v: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Error> {
     let (x, y) = v.unwrap_or_default();
     (x.round() as i32, y.round() as i32).serialize(s)
@@ -135,6 +139,9 @@ pub enum Shape {
         /// The width the text must fit in (the page shrinks it to fit).
         #[serde(serialize_with = "px")]
         max_w: f64,
+        /// The height two lines may share where one would be too small to read; 0: one line.
+        #[serde(skip_serializing_if = "no_wrap", serialize_with = "px")]
+        wrap_h: f64,
     },
     Card {
         /// Stable per place on the table, so the page can animate it between scenes.
@@ -258,6 +265,7 @@ pub struct Text {
     align: &'static str,
     bold: bool,
     max_w: f64,
+    wrap_h: f64,
 }
 
 impl Text {
@@ -271,6 +279,7 @@ impl Text {
             align: "center",
             bold: false,
             max_w,
+            wrap_h: 0.0,
         }
     }
     pub fn color(mut self, color: &'static str) -> Text {
@@ -283,6 +292,11 @@ impl Text {
     }
     pub fn bold(mut self, bold: bool) -> Text {
         self.bold = bold;
+        self
+    }
+    /// Two lines may share `h` where one would come out too small to read.
+    pub fn wrap(mut self, h: f64) -> Text {
+        self.wrap_h = h;
         self
     }
 }
@@ -298,6 +312,7 @@ impl From<Text> for Shape {
             align: t.align,
             bold: t.bold,
             max_w: t.max_w,
+            wrap_h: t.wrap_h,
         }
     }
 }
