@@ -221,7 +221,8 @@ fn grids(d: &mut Draw, view: &BeckView, lay: &Layout, m: &Motion, me: Seat, roun
         } else {
             view.showing[seat]
         };
-        let mut label = Label::key(if round_done {
+        // A narrow name plate (four opponents on a phone) says the round's score in short.
+        let mut label = Label::key(if round_done && name_at.w >= 150.0 {
             "seat_round_score"
         } else {
             "seat_showing"
