@@ -272,7 +272,7 @@ fn tokens(d: &mut Draw, x: f64, y: f64, size: f64, count: u8) {
         Text::new(
             x + size / 2.0,
             y + size / 2.0,
-            size * 0.6,
+            (size * 0.6).max(9.0), // a small token's digits stay readable
             Label::text(count.to_string()),
             size,
         )
@@ -486,20 +486,27 @@ fn others(d: &mut Draw, t: &Table) {
             if t.acting(s) { "turn" } else { "mat" },
             t.acting(s).then_some("accent"),
         );
-        let name_h = (panel.h * 0.24).clamp(10.0, 18.0);
+        // A narrow plate (three opponents on a phone) gives its name two lines.
+        let narrow = panel.w < 150.0;
+        let name_h = (panel.h * if narrow { 0.3 } else { 0.24 })
+            .clamp(10.0, if narrow { 28.0 } else { 18.0 });
+        let dot = (name_h - 4.0).min(14.0);
         d.rect(
-            Rect::new(panel.x + 4.0, panel.y + 3.0, name_h - 4.0, name_h - 4.0),
-            name_h / 2.0,
+            Rect::new(panel.x + 4.0, panel.y + 3.0, dot, dot),
+            dot / 2.0,
             ball_token(s),
             Some("ink"),
         );
-        d.text(Text::new(
-            panel.x + panel.w / 2.0 + name_h / 2.0,
-            panel.y + name_h / 2.0 + 1.0,
-            (name_h * 0.75).min(13.0),
-            seat_label(view, s),
-            panel.w - name_h - 6.0,
-        ));
+        d.text(
+            Text::new(
+                panel.x + panel.w / 2.0 + name_h / 2.0,
+                panel.y + name_h / 2.0 + 1.0,
+                (name_h * 0.75).min(13.0),
+                seat_label(view, s),
+                panel.w - name_h - 6.0,
+            )
+            .wrap(if narrow { name_h } else { 0.0 }),
+        );
         let body = Rect::new(
             panel.x + 4.0,
             panel.y + name_h + 2.0,
@@ -666,15 +673,16 @@ fn hole(d: &mut Draw, t: &Table) {
 fn progression_card(d: &mut Draw, t: &Table) {
     let (view, prog) = (t.view, t.lay.prog);
     let card_spaces = progression();
-    let pw = prog.w / (card_spaces.len() + 1) as f64;
+    // The waiting place is half as wide again as a space: its word, not a number, must fit.
+    let pw = prog.w / (card_spaces.len() as f64 + 1.5);
     d.rect(prog, 4.0, "mat", None);
     for i in 0..=card_spaces.len() {
-        let r = Rect::new(
-            prog.x + i as f64 * pw + 1.0,
-            prog.y + 1.0,
-            pw - 2.0,
-            prog.h - 2.0,
-        );
+        let (x, w) = if i == 0 {
+            (prog.x, 1.5 * pw)
+        } else {
+            (prog.x + (i as f64 + 0.5) * pw, pw)
+        };
+        let r = Rect::new(x + 1.0, prog.y + 1.0, w - 2.0, prog.h - 2.0);
         let mark = if i == 0 {
             Mark::Waiting
         } else {
@@ -733,15 +741,18 @@ fn display(d: &mut Draw, t: &Table) {
     }
     let size = (mk.area.h * 0.22).min(20.0);
     tokens(d, mk.button.x, mk.area.y, size, view.supply);
+    // Its words at the row's end, level with the deck's count: beside the token, a phone's
+    // narrow column left them 5-6 px high.
+    let end = mk.area.x + mk.area.w;
     d.text(
         Text::new(
-            mk.button.x + size + 3.0,
-            mk.area.y + size / 2.0,
+            end,
+            mk.deck.y + mk.card_h + 7.0,
             10.0,
             Label::key("green_supply").arg("count", view.supply),
-            (mk.button.w - size - 3.0).max(10.0),
+            end - mk.discard.x,
         )
-        .left(),
+        .right(),
     );
 }
 
@@ -815,10 +826,23 @@ fn my_hand(d: &mut Draw, t: &Table) {
         let ph = (lay.band.h * 0.6).clamp(12.0, 22.0);
         let pill = Rect::new(vis.x, lay.hand.y - ph - 3.0, vis.w.min(at.w), ph);
         d.rect(pill, ph / 2.0, "mat", None);
+        // An overlapped card's narrow pill says the numbers alone, without the arrow.
+        let narrow = pill.w < 40.0;
         let label = if lo == hi {
-            Label::key("green_strike").arg("strike", lo)
+            Label::key(if narrow {
+                "green_strike_n"
+            } else {
+                "green_strike"
+            })
+            .arg("strike", lo)
         } else {
-            Label::key("green_strike_range").arg("lo", lo).arg("hi", hi)
+            Label::key(if narrow {
+                "green_strike_range_n"
+            } else {
+                "green_strike_range"
+            })
+            .arg("lo", lo)
+            .arg("hi", hi)
         };
         d.text(
             Text::new(

@@ -290,6 +290,11 @@ impl Text {
         self.align = "left";
         self
     }
+    /// Ends at x.
+    pub fn right(mut self) -> Text {
+        self.align = "right";
+        self
+    }
     pub fn bold(mut self, bold: bool) -> Text {
         self.bold = bold;
         self

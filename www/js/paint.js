@@ -596,7 +596,7 @@ export class Painter {
     const text = this.label(s.label);
     const weight = s.bold ? 700 : 500;
     // Keep text inside the table; long names shrink rather than spill.
-    const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : this.scene.width - s.x;
+    const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : s.align === 'right' ? s.x : this.scene.width - s.x;
     const { size, lines } = fitLines(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), weight, s.wrap_h);
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
