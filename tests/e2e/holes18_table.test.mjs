@@ -197,6 +197,44 @@ test('holes18: the draft cards stay readable on a narrow panel, apart, each its 
   }
 });
 
+test('holes18: the solo draft\'s thirty-odd clubs are readable on a desktop\'s panel, and all on a phone\'s screen', { timeout: 120000 }, async () => {
+  const t = await setup({ width: 1000, height: 700 });
+  const { page } = t;
+  try {
+    await page.goto(t.server.url);
+    const found = await page.evaluate(async () => {
+      const { loadEngine } = await import('/js/engine.js');
+      const { drawTable } = await import('/js/games/holes18-table.js');
+      const { READABLE_CARD_W } = await import('/js/games/holes18-table-pen.js');
+      const engine = await loadEngine('holes18');
+      const cards = engine.holes18Cards();
+      const s = engine.GameSession.create('holes18', { players: 1, clubs: 'draft', mode: 'solo_chaos' }, 7);
+      const out = [];
+      const table = s.scene(0, 910, 636, false);
+      if (table.view.packet.length < 25) out.push(`a packet of ${table.view.packet.length}`);
+      // Five across a desktop's panel come within 2 px of the readable width; a phone's fit.
+      for (const [w, h, least] of [[910, 636, READABLE_CARD_W - 2], [370, 676, 36]]) {
+        const hits = drawTable(s.scene(0, w, h, false), w, h, cards).hits.filter((x) => x.action.pick !== undefined);
+        if (hits.length !== table.view.packet.length) out.push(`${w}x${h}: ${hits.length} cards`);
+        hits.forEach((c, i) => {
+          if (c.at.w < least) out.push(`${w}x${h}: card ${i} is ${c.at.w} wide`);
+          if (c.at.x + c.at.w > w || c.at.y + c.at.h > h) out.push(`${w}x${h}: card ${i} off the screen`);
+          for (const d of hits.slice(i + 1)) {
+            const apart = c.at.x + c.at.w <= d.at.x || d.at.x + d.at.w <= c.at.x || c.at.y + c.at.h <= d.at.y || d.at.y + d.at.h <= c.at.y;
+            if (!apart) out.push(`${w}x${h}: cards ${i} overlaps`);
+          }
+        });
+      }
+      s.free();
+      return [...new Set(out)];
+    });
+    assert.deepEqual(found, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
+
 test('holes18: every golden game laid out move by move keeps its hits inside and its previews on hits', { timeout: 300000 }, async () => {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'golden', 'holes18');
   const records = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'manifest.json').sort()

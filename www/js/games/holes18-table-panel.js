@@ -101,7 +101,8 @@ function pickClub(p, cx, col) {
   y += 20;
   const h = clamp(col.room - 70, 50, 110);
   const choose = (id) => cx.legalMove(drafting ? { pick: id } : { select: id });
-  y += handRow(p, cx, rect(x, y, w, h), col.room - 70, clubs, choose, true) + 8;
+  // Rows may take the panel down to the reset button (34 px and its gap) under them.
+  y += handRow(p, cx, rect(x, y, w, h), col.room - 44, clubs, choose, true) + 8;
   const reset = cx.legalMove('reset_hand');
   const sel = cx.viewer !== null ? view.selected[cx.viewer] : null;
   if (reset !== null) {

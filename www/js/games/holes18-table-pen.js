@@ -53,7 +53,7 @@ export class Pen {
     this.draw.text(new Text(cx, at.y + at.h * 0.47, s * 0.27, Label.text(clubReach(club)), at.w - 6)
       .color('tone_club').bold(true));
     this.draw.text(new Text(cx, at.y + at.h * 0.8, s * 0.14, Label.key('h18_club').arg('name', club.name), at.w - 6)
-      .color('tone_club').bold(false));
+      .color('tone_club').bold(false).wrap(at.h * 0.34)); // "Pitching / Wedge" on a small card
   }
 
   /**
@@ -111,8 +111,9 @@ export class Pen {
 
 /**
  * A hand of clubs (ids), each card a move when `actOf(id)` gives one, on one row at most
- * `area.h` high; when one row would make the cards unreadable, on the two or three rows within
- * `maxH` that give the widest cards. Returns the block's height (at least `area.h`).
+ * `area.h` high; when one row would make the cards unreadable, on as many rows within `maxH` as
+ * give the widest cards (a solo draft offers some thirty clubs). Returns the block's height (at
+ * least `area.h`).
  */
 export function handRow(p, cx, area, maxH, clubIds, actOf, keyBase) {
   const GAP = 6;
@@ -125,7 +126,7 @@ export function handRow(p, cx, area, maxH, clubIds, actOf, keyBase) {
   };
   let rows = 1;
   if (fit(1)[0] < READABLE_CARD_W) {
-    for (let r = 2; r <= Math.min(n, 3); r++) {
+    for (let r = 2; r <= n; r++) {
       if (fit(r)[0] > fit(rows)[0]) rows = r;
     }
   }

@@ -30,6 +30,9 @@ export function drawTable(table, width, height, cards) {
   const below = (ph) => layOut(cx, width, height, rect(0, 0, width, height - ph), rect(0, height - ph, width, ph));
   // Cards that size with the panel grow with it too, so it may take a few tries.
   let ph = Math.min(380, Math.max(230, height * 0.42));
+  // A draft from more clubs than a packet (the solo draft, a golfer's pick from the pool) is
+  // what the screen is for until it ends: the panel takes its most at once.
+  if (cx.view.phase === 'draft' && (cx.view.packet?.length ?? 0) > 9) ph = height * 0.62;
   let scene = below(ph);
   for (let tries = 0; tries < 4 && ph < height * 0.62; tries++) {
     const over = Math.max(0, ...scene.hits.map((h) => h.at.y + h.at.h - height));
