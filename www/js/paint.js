@@ -73,32 +73,45 @@ function fitFont(ctx, text, size, maxW, weight) {
   return s;
 }
 
-/** Below this many pixels, words that may take two lines (a button's) are tried on two. */
+/** Below this many pixels, words that may take more lines (a button's) are tried on two or three. */
 const ONE_LINE_LEAST = 11;
 
 /**
- * Sets the font for `text` as `fitFont` does; where `wrapH` allows two lines and one would
- * come out smaller than ONE_LINE_LEAST, it breaks it in two if the two lines are then larger.
- * Returns {size, lines}. Exported for the tests of the pages' layouts.
+ * The spaces to break `text` at into `k` lines, each the space nearest its share of the text;
+ * null when there are too few. Never before French high punctuation ("Jouer : piocher"), which
+ * does not start a line; where `parts`, only after a " · " between a line's parts.
+ */
+function breaks(text, k, parts) {
+  const spaces = [];
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+    if (!':;!?»'.includes(text[i + 1]) && (!parts || text[i - 1] === '\u00b7')) spaces.push(i);
+  }
+  const cuts = [];
+  for (let j = 1; j < k; j++) {
+    const want = (text.length * j) / k;
+    const free = spaces.filter((i) => i > (cuts[cuts.length - 1] ?? -1));
+    if (free.length < k - j) return null;
+    cuts.push(free.slice(0, free.length - (k - 1 - j)).reduce((a, b) => (Math.abs(b - want) < Math.abs(a - want) ? b : a)));
+  }
+  return cuts;
+}
+
+/**
+ * Sets the font for `text` as `fitFont` does; where `wrapH` allows more lines and one would come
+ * out smaller than ONE_LINE_LEAST, it breaks it in two or three if the lines are then larger
+ * (two after a " · " between parts first, on a tie). Returns {size, lines}. Exported for the
+ * tests of the pages' layouts.
  */
 export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   const one = fitFont(ctx, text, size, maxW, weight);
   let best = { size: one, lines: [text] };
   if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
-    // Two places to break: the space nearest the middle after a " · " between a line's parts,
-    // and the space nearest the middle; the first wins a tie. Never before French high
-    // punctuation ("Jouer : piocher"), which does not start a line.
-    const mid = text.length / 2;
-    for (const parts of [true, false]) {
-      let cut = -1;
-      for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-        if (':;!?»'.includes(text[i + 1]) || (parts && text[i - 1] !== '\u00b7')) continue;
-        if (cut < 0 || Math.abs(i - mid) < Math.abs(cut - mid)) cut = i;
-      }
-      if (cut < 0) continue;
-      const lines = [text.slice(0, cut), text.slice(cut + 1)];
-      const two = Math.min(Math.floor(wrapH / 2.3), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
-      if (two > best.size) best = { size: two, lines };
+    for (const [k, parts] of [[2, true], [2, false], [3, false]]) {
+      const cuts = breaks(text, k, parts);
+      if (!cuts) continue;
+      const lines = [-1, ...cuts].map((c, j) => text.slice(c + 1, cuts[j] ?? text.length));
+      const many = Math.min(Math.floor(wrapH / (1.15 * k)), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
+      if (many > best.size) best = { size: many, lines };
     }
   }
   ctx.font = `${weight} ${best.size}px ${FONT}`;

@@ -72,9 +72,10 @@ export class Pen {
       at.w - 8,
     ).color('tone_shot').bold(paths.length === 0);
     if (paths.length === 0) {
-      this.draw.text(words);
+      this.draw.text(words.wrap(at.h * 0.55)); // a special's words have the card's middle
       return;
     }
+    words.wrap(at.h * 0.26); // the band under the flight map
     // Cells in hex steps from the ball, aimed east (a left turn heads north-east).
     const cells = (steps) => {
       let h = [0, 0];
