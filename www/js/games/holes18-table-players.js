@@ -17,8 +17,8 @@ export function seatLines(p, cx, at, x, y, w) {
   const view = cx.view;
   const mode = modeOf(view);
   // A player's words are long (a golfer, a target, the club shown): on a tall panel each row has
-  // room for two lines.
-  const line = at.h < 300 ? 18 : at.h < 520 ? 22 : TIP_H;
+  // room for two lines, and so on any panel once golfers add their name and power.
+  const line = at.h >= 520 || view.golfers != null ? TIP_H : at.h < 300 ? 18 : 22;
   for (let s = 0; s < view.positions.length; s++) {
     const row = rect(at.x + 4, y, at.w - 8, line);
     if (view.to_move.includes(s) && view.phase !== 'over') {
