@@ -91,7 +91,7 @@ test('holes18: the page lays out every move the engine lists, and only those', {
   }
 });
 
-test('holes18: buttons, tips, the players\' lines and special shot cards show their words at a readable size, in English and in French, wide and narrow', { timeout: 300000 }, async () => {
+test('holes18: buttons, tips, the players\' lines and shot cards show their words at a readable size, in English and in French, wide and narrow', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1000, height: 700 });
   const { page } = t;
   try {
@@ -108,13 +108,13 @@ test('holes18: buttons, tips, the players\' lines and special shot cards show th
       const ctx = document.createElement('canvas').getContext('2d');
       setGameLabel(words.label);
       // A button's face and a tip on what to do: 11 px everywhere. The players' lines: 11 px on a
-      // desktop's panel, 9 on a laptop's, 8 on a phone's short one. A special shot card's words
-      // (9 px on a small card): 8 px everywhere.
+      // desktop's panel, 9 on a laptop's, 8 on a phone's short one. A shot card's words (9 px on
+      // a small card): a special's 8 px everywhere, a flight's 7 under its map.
       const LINES = ['h18_seat', 'h18_seat_mode', 'h18_opp', 'h18_solo_card'];
       const leastPx = (sh, w) => {
         if (sh.color === 'on_accent' || sh.label.key?.startsWith('h18_tip_')) return 11;
         if (LINES.includes(sh.label.key)) return { 1200: 11, 900: 9, 380: 8 }[w];
-        if (sh.label.key === 'h18_shot_face' && sh.bold) return 8; // a special card's words
+        if (sh.label.key === 'h18_shot_face') return sh.bold ? 8 : 7; // a special's words, a flight's
         return 0;
       };
       const out = [];

@@ -232,6 +232,8 @@ export function label(l) {
     case 'h18_club':
       return clubName(a.name);
     case 'h18_shot_face':
+      // A wild card's face draws both flights; its words say only that one is chosen.
+      if (String(a.card).split(':')[1] === 'wild') return t('h18_wild_face');
       return shotWords(a.card).replace(/^[^:]*: /, '');
     case 'h18_seat': {
       let text = t('h18_seat', { seat: who(a.seat), flags: a.flags, tokens: a.tokens, hand: a.hand });
