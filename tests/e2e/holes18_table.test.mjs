@@ -58,6 +58,11 @@ test('holes18: the page lays out every move the engine lists, and only those', {
               const at = `${JSON.stringify(config)} step ${steps} seat ${seat} ${w}x${h}`;
               const table = s.scene(seat, w, h, steps > 1);
               const scene = drawTable(table, w, h, cards);
+              // The heading counts rounds from 1 (Kelly Golf's targets come before round 1).
+              for (const sh of scene.shapes) {
+                const says = ['h18_panel_hole', 'h18_panel_chaos'].includes(sh.label?.key);
+                if (says && sh.label.args.some(([name, value]) => name === 'round' && Number(value) < 1)) found.push(`${at}: ${sh.label.key} says round ${sh.label.args.find(([n]) => n === 'round')[1]}`);
+              }
               const hits = [...scene.hits, ...scene.world.hits];
               const offered = new Set();
               for (const hit of hits) {

@@ -82,7 +82,7 @@ function heading(p, cx, x, y, w) {
     .arg('hole', hole + 1)
     .arg('holes', cx.holes.length)
     .arg('par', cx.holes[hole].par)
-    .arg('round', view.round)
+    .arg('round', Math.max(1, view.round)) // Skins' token and Kelly's targets come before round 1
     .arg('mode', mode)
     .arg('left', cx.ms.pots.filter((pot) => pot.length > 0).length), true, w);
 }
