@@ -505,7 +505,7 @@ fn others(d: &mut Draw, t: &Table) {
                 seat_label(view, s),
                 panel.w - name_h - 6.0,
             )
-            .wrap(if narrow { name_h } else { 0.0 }),
+            .wrap(name_h),
         );
         let body = Rect::new(
             panel.x + 4.0,
@@ -827,22 +827,15 @@ fn my_hand(d: &mut Draw, t: &Table) {
         let pill = Rect::new(vis.x, lay.hand.y - ph - 3.0, vis.w.min(at.w), ph);
         d.rect(pill, ph / 2.0, "mat", None);
         // An overlapped card's narrow pill says the numbers alone, without the arrow.
-        let narrow = pill.w < 40.0;
-        let label = if lo == hi {
-            Label::key(if narrow {
-                "green_strike_n"
-            } else {
-                "green_strike"
-            })
-            .arg("strike", lo)
+        let (one, range) = if pill.w < 40.0 {
+            ("green_strike_n", "green_strike_range_n")
         } else {
-            Label::key(if narrow {
-                "green_strike_range_n"
-            } else {
-                "green_strike_range"
-            })
-            .arg("lo", lo)
-            .arg("hi", hi)
+            ("green_strike", "green_strike_range")
+        };
+        let label = if lo == hi {
+            Label::key(one).arg("strike", lo)
+        } else {
+            Label::key(range).arg("lo", lo).arg("hi", hi)
         };
         d.text(
             Text::new(

@@ -106,7 +106,7 @@ test('holes18: buttons, tips, the players\' lines and shot cards show their word
       const { loadEngine } = await import('/js/engine.js');
       const { drawTable } = await import('/js/games/holes18-table.js');
       const { label, loadLanguage, loadGameWords, setGameLabel } = await import('/js/i18n.js');
-      const { fitLines } = await import('/js/paint.js');
+      const { fitText } = await import('/js/paint.js');
       const words = await import('/js/games/holes18.js');
       const engine = await loadEngine('holes18');
       const cards = engine.holes18Cards();
@@ -138,7 +138,7 @@ test('holes18: buttons, tips, the players\' lines and shot cards show their word
                   const least = leastPx(sh, w);
                   if (!least) continue;
                   const text = label(sh.label);
-                  const { size } = fitLines(ctx, text, sh.size, sh.max_w, sh.bold ? 700 : 500, sh.wrap_h);
+                  const { size } = fitText(ctx, sh, text, w); // as the painter fits it
                   if (size < least) out.push(`${lang} ${w}x${h}: "${text}" at ${size} px`);
                 }
               }

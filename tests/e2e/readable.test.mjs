@@ -21,7 +21,7 @@ test('beck, golfie and green: every word on the table shows at 9 px or more, in 
     const found = await page.evaluate(async (games) => {
       const { loadEngine, flatRects } = await import('/js/engine.js');
       const { label, loadLanguage, loadGameWords, setGameLabel } = await import('/js/i18n.js');
-      const { fitLines } = await import('/js/paint.js');
+      const { fitText } = await import('/js/paint.js');
       const ctx = document.createElement('canvas').getContext('2d');
       const out = [];
       for (const [game, configs] of Object.entries(games)) {
@@ -39,10 +39,7 @@ test('beck, golfie and green: every word on the table shows at 9 px or more, in 
                   for (const sh of flatRects(s.scene(seat, w, h, steps > 1)).shapes) {
                     if (sh.k !== 'text') continue;
                     const text = label(sh.label);
-                    // As the painter fits it: within its width and the table's.
-                    const room = sh.align === 'center' ? 2 * Math.min(sh.x, w - sh.x) : sh.align === 'right' ? sh.x : w - sh.x;
-                    const maxW = Math.min(sh.max_w ?? Infinity, Math.max(40, room - 8));
-                    const { size } = fitLines(ctx, text, sh.size, maxW, sh.bold ? 700 : 500, sh.wrap_h);
+                    const { size } = fitText(ctx, sh, text, w); // as the painter fits it
                     if (size < 9) out.push(`${game} ${lang} ${w}x${h}: "${text}" at ${size} px`);
                   }
                 }

@@ -99,10 +99,17 @@ function breaks(text, k, parts) {
 /**
  * Sets the font for `text` as `fitFont` does; where `wrapH` allows more lines and one would come
  * out smaller than ONE_LINE_LEAST, it breaks it in two or three if the lines are then larger
- * (two after a " · " between parts first, on a tie). Returns {size, lines}. Exported for the
- * tests of the pages' layouts.
+ * (two after a " · " between parts first, on a tie). Returns {size, lines}.
  */
-export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
+function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
+  // The painter fits the same words every frame of an animation: measured once.
+  const key = `${weight}|${size}|${maxW}|${wrapH}|${text}`;
+  const known = fits.get(key);
+  if (known) {
+    ctx.font = `${weight} ${known.size}px ${FONT}`;
+    return known;
+  }
+  if (fits.size > 2000) fits.clear();
   const one = fitFont(ctx, text, size, maxW, weight);
   let best = { size: one, lines: [text] };
   if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
@@ -115,7 +122,19 @@ export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
     }
   }
   ctx.font = `${weight} ${best.size}px ${FONT}`;
+  fits.set(key, best);
   return best;
+}
+const fits = new Map();
+
+/**
+ * A scene's text shape `s` saying `text`, fitted as the painter draws it on a table `width`
+ * wide: within its own width and the table's room on the side it grows. Returns {size, lines};
+ * the tests of the tables' words measure with it too.
+ */
+export function fitText(ctx, s, text, width) {
+  const room = s.align === 'center' ? 2 * Math.min(s.x, width - s.x) : s.align === 'right' ? s.x : width - s.x;
+  return fitLines(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), s.bold ? 700 : 500, s.wrap_h);
 }
 
 export class Painter {
@@ -606,11 +625,8 @@ export class Painter {
 
   text(s) {
     const { ctx } = this;
-    const text = this.label(s.label);
-    const weight = s.bold ? 700 : 500;
-    // Keep text inside the table; long names shrink rather than spill.
-    const room = s.align === 'center' ? 2 * Math.min(s.x, this.scene.width - s.x) : s.align === 'right' ? s.x : this.scene.width - s.x;
-    const { size, lines } = fitLines(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), weight, s.wrap_h);
+    // Keep text inside the table; long names shrink (or take more lines) rather than spill.
+    const { size, lines } = fitText(ctx, s, this.label(s.label), this.scene.width);
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
     ctx.textBaseline = 'middle';

@@ -39,8 +39,7 @@ export class Pen {
    * where a row is tall enough and one would be too small to read. */
   line(x, y, lineH, [fill, radius], label, w) {
     this.draw.rect(rect(x, y + lineH / 2 - 6, 12, 12), radius, fill, null);
-    const words = new Text(x + 18, y + lineH / 2, Math.min(lineH * 0.62, 13), label, w - 20).left();
-    this.draw.text(lineH >= TIP_H ? words.wrap(lineH - 2) : words);
+    this.draw.text(new Text(x + 18, y + lineH / 2, Math.min(lineH * 0.62, 13), label, w - 20).left().wrap(lineH - 2));
   }
 
   /** A club as a small card: initiative in the corner, its decks, its name. */

@@ -71,8 +71,7 @@ function soloLines(p, cx, x, y, w, line) {
       .arg('combined', turns[mark] ? 1 : 0)
       .arg('rank', ms.rank ?? 0)
       .arg('left', (ms.solo_deck ?? []).length);
-    const words = new Text(x, y + line / 2, Math.min(line * 0.62, 13), label, w).left().bold(true);
-    p.draw.text(line >= TIP_H ? words.wrap(line - 2) : words);
+    p.draw.text(new Text(x, y + line / 2, Math.min(line * 0.62, 13), label, w).left().bold(true).wrap(line - 2));
     y += line;
   }
   return y;
