@@ -85,3 +85,28 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
     await t.done();
   }
 });
+
+test("on a phone, the table's tools fit on one line in both languages", { timeout: 120000 }, async () => {
+  const t = await setup({ width: 360, height: 700 });
+  const { page } = t;
+  try {
+    for (const lang of ['en', 'fr']) {
+      for (const game of ['beck', 'golfie', 'green', 'holes18']) {
+        await page.goto(`${t.server.url}index.html?nosw&game=${game}&players=2&lang=${lang}`);
+        await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
+        const bar = await page.locator('.table-screen .toolbar').evaluate((b) => ({
+          scroll: b.scrollWidth,
+          width: b.clientWidth,
+          chips: [...b.querySelectorAll('.chip')].filter((c) => !c.hidden).map((c) => c.textContent),
+        }));
+        // Scores, Hint (Conseil) where the game has one, Share and Home: none cut off at the edge.
+        assert.ok(bar.chips.length >= 3, `${game} ${lang}: ${bar.chips}`);
+        assert.ok(bar.scroll <= bar.width, `${game} in ${lang}: the tools ${bar.chips.join(' / ')} take ${bar.scroll} px of ${bar.width}`);
+      }
+      await shot(page, `phone-tools-${lang}`);
+    }
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await t.done();
+  }
+});
