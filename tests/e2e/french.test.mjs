@@ -2,7 +2,7 @@
 // updated, and the choice remembered across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, shot, playButton } from './helpers.mjs';
+import { setup, waitSnap, shot, playButton, noHorizontalOverflow } from './helpers.mjs';
 
 test('switching to French shows French labels and is remembered', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800, locale: 'en-GB' });
@@ -86,13 +86,16 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
   }
 });
 
-test("on a phone, the table's tools fit on one line in both languages", { timeout: 120000 }, async () => {
-  const t = await setup({ width: 360, height: 700 });
+test("on a phone, the table's heading and tools fit the screen's width in both languages", { timeout: 120000 }, async () => {
+  const t = await setup({ width: 360, height: 640 });
   const { page } = t;
   try {
+    // Each game, and 18 Holes' longest heading (a mode and its course's name).
+    const tables = ['game=beck&players=2', 'game=golfie&players=2', 'game=green&players=2', 'game=holes18&players=2', 'game=holes18&mode=solo_chaos&players=1'];
     for (const lang of ['en', 'fr']) {
-      for (const game of ['beck', 'golfie', 'green', 'holes18']) {
-        await page.goto(`${t.server.url}index.html?nosw&game=${game}&players=2&lang=${lang}`);
+      for (const [i, table] of tables.entries()) {
+        // A save slot each: a match of the same game in the slot would resume instead.
+        await page.goto(`${t.server.url}index.html?nosw&${table}&lang=${lang}&save=phone-${lang}-${i}`);
         await waitSnap(page, (s) => s.screen === 'table' && s.hits.length > 0);
         const bar = await page.locator('.table-screen .toolbar').evaluate((b) => ({
           scroll: b.scrollWidth,
@@ -100,8 +103,16 @@ test("on a phone, the table's tools fit on one line in both languages", { timeou
           chips: [...b.querySelectorAll('.chip')].filter((c) => !c.hidden).map((c) => c.textContent),
         }));
         // Scores, Hint (Conseil) where the game has one, Share and Home: none cut off at the edge.
-        assert.ok(bar.chips.length >= 3, `${game} ${lang}: ${bar.chips}`);
-        assert.ok(bar.scroll <= bar.width, `${game} in ${lang}: the tools ${bar.chips.join(' / ')} take ${bar.scroll} px of ${bar.width}`);
+        assert.ok(bar.chips.length >= 3, `${table} ${lang}: ${bar.chips}`);
+        assert.ok(bar.scroll <= bar.width, `${table} in ${lang}: the tools ${bar.chips.join(' / ')} take ${bar.scroll} px of ${bar.width}`);
+        // Where the game stands (a chip of its own): inside the status line, none of it cut off.
+        const info = await page.locator('#status-info').evaluate((el) => ({
+          text: el.textContent,
+          right: el.getBoundingClientRect().right,
+          room: el.parentElement.getBoundingClientRect().right,
+        }));
+        assert.ok(info.right <= info.room + 0.5, `${table} in ${lang}: "${info.text}" ends at ${info.right} px, past ${info.room}`);
+        assert.ok(await noHorizontalOverflow(page), `${table} in ${lang}: the page is wider than the screen`);
       }
       await shot(page, `phone-tools-${lang}`);
     }
