@@ -82,8 +82,9 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     await shot(page, 'holes18-skins-final');
     await goHome(page);
 
-    // Solo Chaos Golf: pick five of the clubs, look at an opponent's club once on a combined
-    // turn, play on to the end against the three automated opponents.
+      // Solo Chaos Golf: pick five of the clubs, look at an opponent's club once on a combined
+    // turn (a button, or one for several opponents that asks which), play on to the end against
+    // the three automated opponents.
     await page.goto(t.server.url);
     await modeSetup(page, 'solo_chaos', 2);
     assert.equal(await page.locator('#seat-rows li').count(), 1, 'solo is one seat');
@@ -93,7 +94,7 @@ test('18 holes modes: Stroke Play, Chaos Golf, Chaos Teams, Skins and Solo Chaos
     await page.locator('#setup-form button[type=submit]').click();
     await waitSnap(page, (s) => s.screen === 'table');
     run = await playOut(page, 'solo', {
-      find: (s) => s.hits.find((h) => h.action.peek_club != null),
+      find: (s) => s.hits.find((h) => h.action.peek_club != null || h.action.choose?.some((c) => c.action.peek_club != null)),
       shot: 'holes18-solo-peek',
       after: async () => assert.match(await page.locator('#announcer').textContent(), /Opponent \d/),
     });

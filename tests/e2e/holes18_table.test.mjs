@@ -1,9 +1,10 @@
 // 18 Holes' table is laid out by the page from the engine's table (holes18-table.js): through
 // whole games with random bots, in the real module and the page's own code, every move the
 // engine lists is on the screen (on the course, as a button or in a menu) and nothing else is;
-// hits lie inside the scene (a phone's short panel included) and previews point at hits. The
-// draft's cards stay readable on a narrow panel, and the words of buttons, tips and the players'
-// lines are readable in both languages.
+// hits lie inside the scene (a phone's short panel and a 360x640 phone's table included) and
+// previews point at hits. The draft's cards stay readable on a narrow panel, the words of
+// buttons, tips and the players' lines are readable in both languages, and a pile's count never
+// lies across its card's words.
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,7 +55,8 @@ test('holes18: the page lays out every move the engine lists, and only those', {
           steps++;
           const movers = s.toMove();
           for (const seat of movers) {
-            for (const [w, h] of [[1200, 800], [380, 700]]) {
+            // A desktop's table, and the canvases of a tall phone and a 360x640 one.
+            for (const [w, h] of [[1200, 800], [380, 700], [340, 448]]) {
               const at = `${JSON.stringify(config)} step ${steps} seat ${seat} ${w}x${h}`;
               const table = s.scene(seat, w, h, steps > 1);
               const scene = drawTable(table, w, h, cards);
@@ -114,13 +116,24 @@ test('holes18: buttons, tips, the players\' lines and shot cards show their word
       setGameLabel(words.label);
       // A button's face and a tip on what to do: 11 px everywhere. The players' lines: 11 px on a
       // desktop's panel, 9 on a laptop's, 8 on a phone's short one. A shot card's words (9 px on
-      // a small card): a special's 8 px everywhere, a flight's 7 under its map.
-      const LINES = ['h18_seat', 'h18_seat_mode', 'h18_opp', 'h18_solo_card'];
+      // a small card): a special's 8 px everywhere, a flight's 7 under its map. The solo card's
+      // line, which has two lines' room everywhere: 10 px.
+      const LINES = ['h18_seat', 'h18_seat_mode', 'h18_opp'];
       const leastPx = (sh, w) => {
         if (sh.color === 'on_accent' || sh.label.key?.startsWith('h18_tip_')) return 11;
+        if (sh.label.key === 'h18_solo_card') return 10;
         if (LINES.includes(sh.label.key)) return { 1200: 11, 900: 9, 380: 8 }[w];
         if (sh.label.key === 'h18_shot_face') return sh.bold ? 8 : 7; // a special's words, a flight's
         return 0;
+      };
+      // Where a text shape's words lie, as the painter fits and draws them.
+      const box = (sh, w) => {
+        const text = label(sh.label);
+        const { size, lines } = fitText(ctx, sh, text, w);
+        const wide = Math.max(...lines.map((l) => ctx.measureText(l).width));
+        const x0 = sh.align === 'left' ? sh.x : sh.align === 'right' ? sh.x - wide : sh.x - wide / 2;
+        const high = size * (1 + 1.1 * (lines.length - 1));
+        return { text, x0, x1: x0 + wide, y0: sh.y - high / 2, y1: sh.y + high / 2 };
       };
       const out = [];
       for (const lang of ['en', 'fr']) {
@@ -132,14 +145,25 @@ test('holes18: buttons, tips, the players\' lines and shot cards show their word
             const movers = s.toMove();
             for (const seat of movers) {
               // A desktop's table, a laptop's (beside the score sheet) and a phone's.
-              for (const [w, h] of [[1200, 800], [900, 640], [380, 700]]) {
+              for (const [w, h] of [[1200, 800], [900, 640], [380, 700], [340, 448]]) {
+                const unders = [];
+                const faces = [];
                 for (const sh of drawTable(s.scene(seat, w, h, steps > 1), w, h, cards).shapes) {
                   if (sh.k !== 'text') continue;
-                  const least = leastPx(sh, w);
+                  if (sh.label.key === 'h18_under') unders.push(box(sh, w));
+                  if (sh.label.key === 'h18_shot_face') faces.push(box(sh, w));
+                  const least = h < 500 ? 0 : leastPx(sh, w); // a 360x640 phone's table: apart only
                   if (!least) continue;
                   const text = label(sh.label);
                   const { size } = fitText(ctx, sh, text, w); // as the painter fits it
                   if (size < least) out.push(`${lang} ${w}x${h}: "${text}" at ${size} px`);
+                }
+                // A pile's "+N under" never lies across a card's words.
+                for (const u of unders) {
+                  for (const f of faces) {
+                    const apart = u.x1 <= f.x0 || f.x1 <= u.x0 || u.y1 <= f.y0 || f.y1 <= u.y0;
+                    if (!apart) out.push(`${lang} ${w}x${h}: "${u.text}" lies across "${f.text}"`);
+                  }
                 }
               }
             }

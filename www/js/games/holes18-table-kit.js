@@ -51,6 +51,7 @@ export class Text {
   }
   color(c) { this.tone = c; return this; }
   left() { this.align = 'left'; return this; }
+  right() { this.align = 'right'; return this; }
   bold(b) { this.heavy = b; return this; }
   /** Two lines may share `h` pixels of height where one would be too small to read. */
   wrap(h) { this.wrapH = h; return this; }

@@ -145,6 +145,11 @@ function turn(p, cx, col) {
 // a deck, big hit, reset, peek, switch golfer. Returns where the column ends.
 function turnButtons(p, cx, club, bx, by, bw) {
   const seat = cx.viewer ?? 0;
+  // Solo Chaos Golf's looks at the opponents' clubs: one button and a choice when there are
+  // several, so a small phone's panel keeps its room for the shots.
+  const peeks = cx.legal.filter((a) => kindOf(a) === 'peek_club')
+    .map((a) => [a, Label.key('h18_hit_peek_opp').arg('opp', a.peek_club + 1)]);
+  let peeked = false;
   for (const m of cx.table.moves) {
     const a = m.action;
     const kind = kindOf(a);
@@ -159,6 +164,12 @@ function turnButtons(p, cx, club, bx, by, bw) {
     } else if (kind === 'reset_hand') {
       text = Label.key('h18_hit_reset_turn');
       key = 'r';
+    } else if (kind === 'peek_club' && peeks.length > 1) {
+      if (peeked) continue;
+      peeked = true;
+      p.button(rect(bx, by, bw, 32), Label.key('h18_hit_peek_menu').arg('n', peeks.length), menu(peeks), null);
+      by += 38;
+      continue;
     } else if (kind === 'peek_club') {
       text = Label.key('h18_hit_peek_opp').arg('opp', a.peek_club + 1);
       key = null;
@@ -198,11 +209,19 @@ function choose(p, cx, col) {
   const sw = shooter ? cx.legalMove('switch') : null;
   // The shooter's tip and buttons go under the cards: on a short panel the cards give way
   // rather than push a button off the screen.
-  const under = shooter ? TIP_H + (sw !== null ? 38 : 0) + (off.length > 0 ? 32 : 0) : 0;
-  y += stacks(p, cx, shot.stacks, x, y, w, col.room, col.bottom - y - 36 - under) + 36;
+  const buttons = (sw !== null ? 38 : 0) + (off.length > 0 ? 32 : 0);
+  // A Follow button under a card takes a row; without one the cards keep that room.
+  const follows = shot.stacks.some((_, i) => cx.legalMove({ follow: i }) !== null) ? 36 : 8;
+  // The tip says what the status line above the table says too: a small phone's crowded panel
+  // leaves it out before a card gets too small to read.
+  const tip = shooter && col.bottom - y - follows - buttons - TIP_H >= 60;
+  const under = shooter ? buttons + (tip ? TIP_H : 0) : 0;
+  y += stacks(p, cx, shot.stacks, x, y, w, col.room, col.bottom - y - follows - under) + follows;
   if (!shooter) return [];
-  p.tip(x, y, Label.key('h18_tip_land'), w);
-  y += TIP_H;
+  if (tip) {
+    p.tip(x, y, Label.key('h18_tip_land'), w);
+    y += TIP_H;
+  }
   if (sw !== null) {
     // Chaos Teams: the golfer is chosen after drawing.
     const other = cx.ms.playing[shot.seat] === 0 ? 'b' : 'a';
@@ -229,8 +248,9 @@ function stacks(p, cx, piles, x, y, w, room, fit) {
     p.shot(at, top, false);
     const under = st.length - 1;
     if (under > 0) {
-      p.draw.text(new Text(at.x + 4, at.y + ch - 8, 10, Label.key('h18_under').arg('n', under), cw - 8)
-        .color('tone_shot').left());
+      // Top right, beside the deck's number: the card's words and map take its middle and foot.
+      p.draw.text(new Text(at.x + at.w - 5, at.y + 10, 10, Label.key('h18_under').arg('n', under), cw - 44)
+        .color('tone_shot').right());
     }
     const discard = cx.legalMove({ discard: i });
     if (discard !== null) {

@@ -63,15 +63,18 @@ export class Pen {
     this.draw.rect(at, 6, 'face_shot', glow ? 'accent' : 'card_edge');
     this.draw.text(new Text(at.x + 6, at.y + 10, 13, Label.text(shot.deck), 30).color('tone_shot').left().bold(true));
     const paths = shot.face === 'flight' || shot.face === 'longest' ? (shot.paths ?? []) : [];
+    // The top band (18 px) is the deck's number and a pile's count: a special's words have the
+    // rest of the card, a flight's the band under its map.
+    const band = 18;
     const words = new Text(
       at.x + at.w / 2,
-      at.y + at.h * (paths.length === 0 ? 0.55 : 0.86),
+      paths.length === 0 ? at.y + (at.h + band) / 2 : at.y + at.h * 0.86,
       Math.min(13, Math.max(9, at.h * 0.12)),
       Label.key('h18_shot_face').arg('card', shotCode(shot)),
       at.w - 8,
     ).color('tone_shot').bold(paths.length === 0);
     if (paths.length === 0) {
-      this.draw.text(words.wrap(at.h * 0.55)); // a special's words have the card's middle
+      this.draw.text(words.wrap(at.h - band - 4));
       return;
     }
     words.wrap(at.h * 0.26); // the band under the flight map

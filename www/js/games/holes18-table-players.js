@@ -17,8 +17,10 @@ export function seatLines(p, cx, at, x, y, w) {
   const view = cx.view;
   const mode = modeOf(view);
   // A player's words are long (a golfer, a target, the club shown): on a tall panel each row has
-  // room for two lines, and so on any panel once golfers add their name and power.
-  const line = at.h >= 520 || view.golfers != null ? TIP_H : at.h < 300 ? 18 : 22;
+  // room for two lines, and so on any panel once golfers add their name and power (but for four
+  // or five players on a small phone, a table under 520 px high, where the moves need the room).
+  const crowded = at.y + at.h < 520 && view.positions.length > 3;
+  const line = at.h >= 520 || (view.golfers != null && !crowded) ? TIP_H : at.h < 300 ? 18 : 22;
   for (let s = 0; s < view.positions.length; s++) {
     const row = rect(at.x + 4, y, at.w - 8, line);
     if (view.to_move.includes(s) && view.phase !== 'over') {
@@ -71,8 +73,10 @@ function soloLines(p, cx, x, y, w, line) {
       .arg('combined', turns[mark] ? 1 : 0)
       .arg('rank', ms.rank ?? 0)
       .arg('left', (ms.solo_deck ?? []).length);
-    p.draw.text(new Text(x, y + line / 2, Math.min(line * 0.62, 13), label, w).left().bold(true).wrap(line - 2));
-    y += line;
+    // The card's marks and words are long: two lines' room even where a player has one.
+    const h = Math.max(line, TIP_H);
+    p.draw.text(new Text(x, y + h / 2, 13, label, w).left().bold(true).wrap(h - 2));
+    y += h;
   }
   return y;
 }

@@ -25,8 +25,9 @@ export function drawTable(table, width, height, cards) {
     const pw = Math.min(360, Math.max(260, width * 0.3));
     return layOut(cx, width, height, rect(0, 0, width - pw, height), rect(width - pw, 0, pw, height));
   }
-  // A bottom panel takes the room it needs, up to most of the screen: on a phone, five players'
-  // lines or the solo opponents can push the moves below the screen's edge.
+  // A bottom panel takes the room it needs, up to four fifths of the screen: on a small phone,
+  // five players' lines or the solo opponents can push the moves below the screen's edge (the
+  // course above still pans and zooms).
   const below = (ph) => layOut(cx, width, height, rect(0, 0, width, height - ph), rect(0, height - ph, width, ph));
   // Cards that size with the panel grow with it too, so it may take a few tries.
   let ph = Math.min(380, Math.max(230, height * 0.42));
@@ -34,10 +35,10 @@ export function drawTable(table, width, height, cards) {
   // what the screen is for until it ends: the panel takes its most at once.
   if (cx.view.phase === 'draft' && (cx.view.packet?.length ?? 0) > 9) ph = height * 0.62;
   let scene = below(ph);
-  for (let tries = 0; tries < 4 && ph < height * 0.62; tries++) {
+  for (let tries = 0; tries < 6 && ph < height * 0.8; tries++) {
     const over = Math.max(0, ...scene.hits.map((h) => h.at.y + h.at.h - height));
     if (over === 0) break;
-    ph = Math.min(ph + over + PAD, height * 0.62);
+    ph = Math.min(ph + over + PAD, height * 0.8);
     scene = below(ph);
   }
   return scene;
