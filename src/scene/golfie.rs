@@ -336,7 +336,8 @@ fn draw_grids(view: &GolfieView, lay: &Layout, me: Seat, motion: &Motion, shapes
     }
 }
 
-/// The count written under a stack.
+/// The count written under a stack. It may be twice as wide again as its stack: the card in
+/// play, between the two stacks, has no words under it.
 fn pile_caption(at: &Rect, label: Label) -> Shape {
     Shape::Text {
         x: at.x + at.w / 2.0,
@@ -346,7 +347,7 @@ fn pile_caption(at: &Rect, label: Label) -> Shape {
         color: "ink",
         align: "center",
         bold: false,
-        max_w: at.w * 1.3,
+        max_w: at.w * 2.3,
         wrap_h: 0.0,
     }
 }

@@ -630,13 +630,18 @@ fn hole(d: &mut Draw, t: &Table) {
             ));
             continue;
         }
-        d.text(Text::new(
-            cell.x + cell.w / 2.0,
-            cell.y + cell.h * 0.22,
-            (cell.h * 0.2).clamp(7.0, 12.0),
-            label,
-            cell.w - 2.0,
-        ));
+        // The top half of the cell is the words' (the circles take the bottom half): on a small
+        // phone's narrow cells a hazard's name and number may take a line each.
+        d.text(
+            Text::new(
+                cell.x + cell.w / 2.0,
+                cell.y + cell.h * 0.25,
+                (cell.h * 0.24).clamp(9.0, 12.0),
+                label,
+                cell.w - 2.0,
+            )
+            .wrap(cell.h * 0.46),
+        );
         let here = if i == 0 {
             balls_at(Ball::Tee)
         } else if i == rough_i {
@@ -780,15 +785,18 @@ fn my_row(d: &mut Draw, t: &Table) {
         ball_token(me),
         Some("ink"),
     );
+    // Right of the column of the ball and the tokens' disc, so the words never run under either
+    // and may take the plate's whole height.
+    let words_w = name_w - dot - 12.0;
     d.text(
         Text::new(
-            lay.row.x + name_w / 2.0,
+            lay.row.x + dot + 8.0 + words_w / 2.0,
             lay.row.y + lay.row.h / 2.0,
             12.0,
             seat_label(view, me),
-            name_w - dot - 8.0,
+            words_w,
         )
-        .wrap(lay.row.h - 2.0 * dot - 4.0), // between the ball above and the tokens below
+        .wrap(lay.row.h - 4.0),
     );
     let (played, row_at) = t.my_row();
     for (i, r) in row_at.iter().enumerate() {
