@@ -4,6 +4,8 @@
 //! a stable `code` property. The course tools' exports read and write course files as text.
 
 use crate::core::bot::BotSpec;
+#[cfg(feature = "holes18")]
+use crate::core::game::Particular;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
 use crate::core::wire;
@@ -23,6 +25,19 @@ fn js_error(e: RuleError) -> JsValue {
         &JsValue::from_str("code"),
         &JsValue::from_str(e.code),
     );
+    // A refusal written for one case: its particulars, as the page's words name them.
+    #[cfg(feature = "holes18")]
+    if let Some(args) = e.args {
+        let object = js_sys::Object::new();
+        for (name, value) in args.iter() {
+            let value = match value {
+                Particular::Num(n) => JsValue::from_f64(*n as f64),
+                Particular::Words(w) => JsValue::from_str(w),
+            };
+            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), &value);
+        }
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("args"), &object);
+    }
     error.into()
 }
 

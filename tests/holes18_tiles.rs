@@ -3,7 +3,7 @@
 //! courses that are valid and that bots play to the end.
 
 use clubhouse::core::bot::{play_out, BotKind, BotSpec};
-use clubhouse::core::game::Game;
+use clubhouse::core::game::{Game, Particular};
 use clubhouse::core::record::Match;
 use clubhouse::games::holes18::course::{Course, CourseFile};
 use clubhouse::games::holes18::modes::Mode;
@@ -173,7 +173,12 @@ fn course_tiles_corners_and_adjustment_tiles() {
         ],
         adjustments: Vec::new(),
     };
-    assert_eq!(compile(&twice).unwrap_err().code, "course_bad_tiles");
+    let e = compile(&twice).unwrap_err();
+    assert_eq!(e.code, "course_bad_tiles");
+    // The page words it from its particulars: which case, the tile's place and name.
+    assert_eq!(e.arg("why"), Some(&Particular::Words("twice".into())));
+    assert_eq!(e.arg("n"), Some(&Particular::Num(2)));
+    assert_eq!(e.arg("tile"), Some(&Particular::Words("1B".into())));
     assert!(parse_tile("50A").is_none() && parse_tile("0A").is_none());
     assert!(parse_tile("7C").is_none());
     // A name is a number and a capital side letter, nothing else.

@@ -26,12 +26,12 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     // Not JSON; an unknown token, named by its row and column; a green nobody can reach.
     await open(page, asFile('notes.json', 'hole 1: par 3, mind the pond'));
     await error.waitFor();
-    assert.match(await error.textContent(), /notes\.json was not kept: .*not readable/);
+    assert.match(await error.textContent(), /notes\.json was not kept: This is not a course file, or it is damaged\./);
     const unknown = { ...mine, rows: [...mine.rows] };
     unknown.rows[1] = unknown.rows[1].replace(/\bf\b/, 'zz');
     await open(page, asFile('unknown.json', JSON.stringify(unknown)));
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('unknown.json'));
-    assert.match(await error.textContent(), /row 2, column \d+: 'zz' is not a terrain/);
+    assert.match(await error.textContent(), /Row 2, column \d+: “zz” is not a terrain letter\./);
     await error.scrollIntoViewIfNeeded();
     await shot(page, 'holes18-course-file-refused');
     // A button of the page's own worded by 18 Holes' words, which come after the page's.
@@ -39,6 +39,7 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     const walled = { name: 'Walled', rows: ['T1 t G1'], holes: [{ par: 3 }] };
     await open(page, asFile('walled.json', JSON.stringify(walled)));
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('walled.json'));
+    assert.match(await error.textContent(), /Hole 1: there is no way from the tee to the green/);
     assert.deepEqual(await page.locator('#course option').allTextContents(), before, 'nothing kept from a refused file');
 
     // A file too large is refused unread, in the reader's language.
@@ -51,6 +52,12 @@ test('18 holes course files: bad ones refused, a good one kept, played and remov
     await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('enorme.json'));
     assert.match(await error.textContent(), /Le fichier pèse 300 Ko ; un fichier de parcours ne dépasse pas 256 Ko\./);
     assert.equal(await page.locator('#course option').count(), before.length, 'nothing kept from a file too large');
+    // A malformed file's refusal in French too, with its particulars (the unknown token's row
+    // and column), and nothing kept.
+    await open(page, asFile('inconnu.json', JSON.stringify(unknown)));
+    await page.waitForFunction(() => document.querySelector('#course-file-error').textContent.includes('inconnu.json'));
+    assert.match(await error.textContent(), /inconnu\.json n'a pas été gardé : Ligne 2, colonne \d+ : « zz » n'est pas une lettre de terrain\./);
+    assert.equal(await page.locator('#course option').count(), before.length, 'nothing kept from a malformed file');
     await error.scrollIntoViewIfNeeded();
     await shot(page, 'holes18-course-file-refused-fr');
     await page.locator('#lang').selectOption('en');

@@ -211,6 +211,14 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
     await phone.keyboard.press('Enter');
     await phone.waitForFunction(() => /jamais sur un départ ni sur un green/.test(document.querySelector('#d-status').textContent));
     assert.equal((await designerSnap(phone)).design.layout.adjustments.length, 1);
+    // A course file whose tiles are wrong is refused in French, naming the tile by its place
+    // and name; the draft is untouched.
+    const starterFile = JSON.parse(readFileSync(new URL('../../courses/starter.json', import.meta.url), 'utf8'));
+    const badTiles = { ...starterFile, layout: { tiles: [{ tile: '1A', at: [0, 0] }, { tile: '99Z', at: [3, 0] }] } };
+    await phone.locator('#d-file').setInputFiles(asFile('tuiles.json', JSON.stringify(badTiles)));
+    await phone.waitForFunction(() => document.querySelector('#d-status').textContent.includes('tuiles.json'));
+    assert.match(await phone.locator('#d-status').textContent(), /tuiles\.json n'a pas été gardé : Tuile 2 \(99Z\) : aucune tuile ne porte ce nom \(1A à 49B\)\./);
+    assert.equal((await designerSnap(phone)).design.layout.tiles.length, 4, 'the draft is as it was');
 
     // A damaged link is refused in words, and the draft this browser keeps is untouched.
     // Only the hash changes, so the page stays and its status still holds the last message:

@@ -90,7 +90,7 @@ export function guard(fn) {
   try {
     return fn();
   } catch (e) {
-    throw new EngineError(e?.code || 'unknown', String(e?.message ?? e));
+    throw new EngineError(e?.code || 'unknown', String(e?.message ?? e), e?.args);
   }
 }
 

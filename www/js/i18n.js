@@ -204,8 +204,16 @@ export function translateDom(root = document) {
   for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
 }
 
-/** An engine error in the reader's language, falling back to the engine's English message. */
+/**
+ * An engine error in the reader's language, falling back to the engine's English message. A
+ * refusal written for one case brings its particulars (`args`): `why` picks the words of one
+ * case of a code, and a course file's row and column (or cell) are worded as `where`.
+ */
 export function errorText(err) {
-  const key = `err_${err?.code}`;
-  return has(key) ? t(key, err?.args) : (err?.message || t('err_unknown'));
+  const args = { ...err?.args };
+  if (args.row != null) args.where = t('err_where_row', args);
+  else if (args.cell != null) args.where = t('err_where_cell', args);
+  const one = `err_${err?.code}_${args.why}`;
+  const key = args.why != null && has(one) ? one : `err_${err?.code}`;
+  return has(key) ? t(key, args) : (err?.message || t('err_unknown'));
 }

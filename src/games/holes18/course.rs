@@ -7,7 +7,7 @@
 //! refuses anything malformed with a stable code and a sentence that says where.
 
 use super::tiles::LayoutText;
-use crate::core::game::RuleError;
+use crate::core::game::{Particulars, RuleError};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
@@ -218,6 +218,27 @@ enum Place {
     Cell { index: usize, q: i32, r: i32 },
 }
 
+impl Place {
+    /// Where, for the page's words (`err_where_row`, `err_where_cell`): counted from 1.
+    fn args(self) -> Particulars {
+        match self {
+            Place::Row { row, col } => vec![("row", (row + 1).into()), ("col", (col + 1).into())],
+            Place::Cell { index, q, r } => vec![
+                ("cell", (index + 1).into()),
+                ("q", i64::from(q).into()),
+                ("r", i64::from(r).into()),
+            ],
+        }
+    }
+
+    /// Where, with more particulars after it.
+    fn and(self, more: Particulars) -> Particulars {
+        let mut args = self.args();
+        args.extend(more);
+        args
+    }
+}
+
 impl std::fmt::Display for Place {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match *self {
@@ -232,21 +253,22 @@ fn token(tok: &str, at: Place) -> Result<(Terrain, Option<usize>), RuleError> {
     let mut chars = tok.chars();
     let first = chars.next().unwrap_or('.');
     let rest = chars.as_str();
-    let Some(t) = Terrain::from_letter(first) else {
-        return Err(bad(
+    let unknown = || {
+        RuleError::with(
             "course_unknown_terrain",
-            format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
-        ));
+            at.and(vec![("token", tok.into())]),
+            || format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
+        )
+    };
+    let Some(t) = Terrain::from_letter(first) else {
+        return Err(unknown());
     };
     if rest.is_empty() {
         return Ok((t, None));
     }
     match (t, rest.parse::<usize>()) {
         (Terrain::Tee | Terrain::Green, Ok(n)) if n >= 1 => Ok((t, Some(n))),
-        _ => Err(bad(
-            "course_unknown_terrain",
-            format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
-        )),
+        _ => Err(unknown()),
     }
 }
 
@@ -286,9 +308,10 @@ impl Course {
             };
             let (t, n) = token(&c.t, at)?;
             let (Ok(q), Ok(r)) = (i16::try_from(c.q), i16::try_from(c.r)) else {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_too_large",
-                    format!("{at}: too far from the rest of the course."),
+                    at.and(vec![("why", "far".into())]),
+                    || format!("{at}: too far from the rest of the course."),
                 ));
             };
             placed.push((Hex::new(q, r), t, n, at));
@@ -302,11 +325,19 @@ impl Course {
         let (row0, row1) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
         let (width, height) = (col1 - col0 + 1, row1 - row0 + 1);
         if width > MAX_SPAN || height > MAX_SPAN {
-            return Err(bad(
+            return Err(RuleError::with(
                 "course_too_large",
-                format!(
-                    "The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."
-                ),
+                vec![
+                    ("why", "span".into()),
+                    ("cols", i64::from(width).into()),
+                    ("rows", i64::from(height).into()),
+                    ("max", i64::from(MAX_SPAN).into()),
+                ],
+                || {
+                    format!(
+                        "The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."
+                    )
+                },
             ));
         }
         let holes_n = file.holes.len();
@@ -314,16 +345,18 @@ impl Course {
             return Err(bad("course_no_holes", "The course has no holes."));
         }
         if holes_n > MAX_HOLES {
-            return Err(bad(
+            return Err(RuleError::with(
                 "course_too_many_holes",
-                format!("The course lists {holes_n} holes; at most {MAX_HOLES}."),
+                vec![("n", holes_n.into()), ("max", MAX_HOLES.into())],
+                || format!("The course lists {holes_n} holes; at most {MAX_HOLES}."),
             ));
         }
         for (i, h) in file.holes.iter().enumerate() {
             if !(3..=5).contains(&h.par) {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_bad_par",
-                    format!("Hole {}: par {} (a hole is a par 3, 4 or 5).", i + 1, h.par),
+                    vec![("hole", (i + 1).into()), ("par", i64::from(h.par).into())],
+                    || format!("Hole {}: par {} (a hole is a par 3, 4 or 5).", i + 1, h.par),
                 ));
             }
         }
@@ -345,17 +378,26 @@ impl Course {
         for (hex, t, n, at) in &placed {
             let i = course.index(*hex).unwrap_or(0);
             if course.cells[i].is_some() {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_overlap",
-                    format!("{at}: this hex (q {}, r {}) is given twice.", hex.q, hex.r),
+                    at.and(vec![
+                        ("hq", i64::from(hex.q).into()),
+                        ("hr", i64::from(hex.r).into()),
+                    ]),
+                    || format!("{at}: this hex (q {}, r {}) is given twice.", hex.q, hex.r),
                 ));
             }
             course.cells[i] = Some(*t);
             if let Some(n) = *n {
                 if n > holes_n {
-                    return Err(bad(
+                    return Err(RuleError::with(
                         "course_unknown_hole",
-                        format!("{at}: hole {n} is marked but the course lists {holes_n} holes."),
+                        at.and(vec![("hole", n.into()), ("holes", holes_n.into())]),
+                        || {
+                            format!(
+                                "{at}: hole {n} is marked but the course lists {holes_n} holes."
+                            )
+                        },
                     ));
                 }
                 let (slot, what) = if *t == Terrain::Tee {
@@ -364,28 +406,31 @@ impl Course {
                     (&mut greens[n - 1], "green")
                 };
                 if slot.replace(*hex).is_some() {
-                    return Err(bad(
+                    return Err(RuleError::with(
                         if *t == Terrain::Tee {
                             "course_two_tees"
                         } else {
                             "course_two_greens"
                         },
-                        format!("{at}: hole {n} has a second {what}."),
+                        at.and(vec![("hole", n.into())]),
+                        || format!("{at}: hole {n} has a second {what}."),
                     ));
                 }
             }
         }
         for (i, spec) in file.holes.iter().enumerate() {
             let Some(tee) = tees[i] else {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_no_tee",
-                    format!("Hole {} has no tee box (mark one T{}).", i + 1, i + 1),
+                    vec![("hole", (i + 1).into())],
+                    || format!("Hole {} has no tee box (mark one T{}).", i + 1, i + 1),
                 ));
             };
             let Some(green) = greens[i] else {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_no_green",
-                    format!("Hole {} has no green (mark one G{}).", i + 1, i + 1),
+                    vec![("hole", (i + 1).into())],
+                    || format!("Hole {} has no green (mark one G{}).", i + 1, i + 1),
                 ));
             };
             course.holes.push(Hole {
@@ -398,12 +443,15 @@ impl Course {
         for (i, walk) in course.walks.iter().enumerate() {
             let tee = course.holes[i].tee;
             if walk[course.index(tee).unwrap_or(0)] == u16::MAX {
-                return Err(bad(
+                return Err(RuleError::with(
                     "course_unreachable",
-                    format!(
+                    vec![("hole", (i + 1).into())],
+                    || {
+                        format!(
                         "Hole {}: the green cannot be reached from the tee (trees, the clubhouse or the edge of the course cut it off).",
                         i + 1
-                    ),
+                    )
+                    },
                 ));
             }
         }
@@ -633,6 +681,7 @@ pub fn shipped(id: &str) -> Option<CourseRef> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::game::Particular;
 
     fn file(rows: &[&str], pars: &[u8]) -> CourseFile {
         CourseFile {
@@ -778,6 +827,10 @@ mod tests {
         assert!(e.message.contains("tiles"), "{}", e.message);
         let e = Course::load(&file(&["T1 f", " r q G1"], &[3])).unwrap_err();
         assert!(e.message.starts_with("row 2, column 2"), "{}", e.message);
+        // The page words it from its particulars, in the reader's language.
+        assert_eq!(e.arg("row"), Some(&Particular::Num(2)));
+        assert_eq!(e.arg("col"), Some(&Particular::Num(2)));
+        assert_eq!(e.arg("token"), Some(&Particular::Words("q".into())));
     }
 
     #[test]

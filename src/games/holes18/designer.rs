@@ -10,7 +10,7 @@
 use super::course::{CourseFile, Hex, Terrain, MAX_HOLES, MAX_SPAN};
 use super::tiles::{check, TileKind, TileLayout};
 use super::tiles::{compile, course_file, layout, parse_tile, place_hex, tiles};
-use crate::core::game::RuleError;
+use crate::core::game::{particulars_object, Particulars, RuleError};
 use serde::{Deserialize, Serialize};
 
 /// A course being laid from tiles.
@@ -37,6 +37,12 @@ pub struct Problem {
     /// For tiles the course cannot take (`design_bad_tiles`), the course's own code of why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cause: Option<&'static str>,
+    /// The particulars of the course's refusal behind it, for the page's words.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "particulars_object"
+    )]
+    pub args: Option<Box<Particulars>>,
     pub message: String,
 }
 
@@ -64,6 +70,7 @@ fn problem(code: &'static str, hole: Option<u8>, at: Option<Hex>, message: Strin
         hole,
         at,
         cause: None,
+        args: None,
         message,
     }
 }
@@ -81,6 +88,7 @@ pub fn review(design: &Design) -> Review {
         Err(e) => {
             out.problems.push(Problem {
                 cause: Some(e.code),
+                args: e.args,
                 ..problem("design_bad_tiles", None, None, e.message.into_owned())
             });
             return out;
@@ -120,9 +128,10 @@ pub fn review(design: &Design) -> Review {
                 file.designer = design.designer.trim().to_string();
                 out.file = Some(file);
             }
-            Err(e) => out
-                .problems
-                .push(problem(e.code, None, None, e.message.into_owned())),
+            Err(e) => out.problems.push(Problem {
+                args: e.args,
+                ..problem(e.code, None, None, e.message.into_owned())
+            }),
         }
     }
     out
@@ -332,10 +341,9 @@ pub fn palette() -> Palette {
 /// terrains (corner thirds included): the designer's preview before a tile is laid.
 pub fn footprint(tile: &str, at: Hex, turn: u8) -> Result<Vec<(i16, i16, char)>, RuleError> {
     let (card, side) = parse_tile(tile).ok_or_else(|| {
-        RuleError::new(
-            "design_bad_tiles",
-            format!("No tile is called {tile} (1A to 49B)."),
-        )
+        RuleError::with("design_bad_tiles", vec![("tile", tile.into())], || {
+            format!("No tile is called {tile} (1A to 49B).")
+        })
     })?;
     let face = card.face(side);
     Ok((0..13)

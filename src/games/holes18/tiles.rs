@@ -31,12 +31,11 @@
 //!   laid beside the tee. Every hole is a par 3.
 
 use super::course::{CellSpec, Course, CourseFile, Hex, HoleSpec, Terrain};
-use crate::core::game::RuleError;
+use crate::core::game::{Particulars, RuleError};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
 use crate::core::sort::sort_short;
 use crate::core::wire::{raw, Raw};
 use serde::{Deserialize, Serialize};
-use std::borrow::Cow;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -204,8 +203,13 @@ pub fn layout(file: &CourseFile) -> Result<Option<TileLayout>, RuleError> {
     file.layout
         .as_ref()
         .map(|text| {
-            crate::core::wire::read_raw(&text.0)
-                .map_err(|e| bad(format!("The tile layout is not readable: {e}")))
+            crate::core::wire::read_raw(&text.0).map_err(|e| {
+                RuleError::with(
+                    "course_bad_tiles",
+                    vec![("why", "unreadable".into())],
+                    || format!("The tile layout is not readable: {e}"),
+                )
+            })
         })
         .transpose()
 }
@@ -244,8 +248,18 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn bad(message: impl Into<Cow<'static, str>>) -> RuleError {
-    RuleError::new("course_bad_tiles", message)
+/// A tile layout refused: `why` picks the page's words, which name the tile by its place in
+/// the layout (`n`) and its name; the English words are built only where they are kept.
+fn bad(
+    why: &str,
+    n: usize,
+    tile: &str,
+    more: Particulars,
+    words: impl FnOnce() -> String,
+) -> RuleError {
+    let mut args = vec![("why", why.into()), ("n", n.into()), ("tile", tile.into())];
+    args.extend(more);
+    RuleError::with("course_bad_tiles", args, words)
 }
 
 /// A tile name such as `"25A"`: the card and the side (0 A, 1 B).
@@ -277,20 +291,32 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
     let mut thirds: Vec<(Hex, Vec<Terrain>)> = Vec::new();
     let mut used = [false; 49];
     for (i, t) in layout.tiles.iter().enumerate() {
-        let at = format!("tile {} ({})", i + 1, t.tile);
-        let (card, side) = parse_tile(&t.tile)
-            .ok_or_else(|| bad(format!("{at}: no tile has that name (1A to 49B).")))?;
+        let n = i + 1;
+        let at = || format!("tile {n} ({})", t.tile);
+        let (card, side) = parse_tile(&t.tile).ok_or_else(|| {
+            bad("name", n, &t.tile, vec![], || {
+                format!("{}: no tile has that name (1A to 49B).", at())
+            })
+        })?;
         if std::mem::replace(&mut used[usize::from(card.id) - 1], true) {
-            return Err(bad(format!("{at}: tile {} is laid twice.", card.id)));
+            return Err(bad("twice", n, &t.tile, vec![], || {
+                format!("{}: tile {} is laid twice.", at(), card.id)
+            }));
         }
         if layout.tiles[..i].iter().any(|u| u.at == t.at) {
-            return Err(bad(format!(
-                "{at}: another tile lies at [{}, {}].",
-                t.at.q, t.at.r
-            )));
+            let more = vec![
+                ("q", i64::from(t.at.q).into()),
+                ("r", i64::from(t.at.r).into()),
+            ];
+            return Err(bad("overlap", n, &t.tile, more, || {
+                format!("{}: another tile lies at [{}, {}].", at(), t.at.q, t.at.r)
+            }));
         }
         if t.turn > 5 {
-            return Err(bad(format!("{at}: turn {} (0 to 5).", t.turn)));
+            let more = vec![("turn", i64::from(t.turn).into())];
+            return Err(bad("turn", n, &t.tile, more, || {
+                format!("{}: turn {} (0 to 5).", at(), t.turn)
+            }));
         }
         let face = card.face(side);
         match (card.kind, t.hole, t.greens.is_empty()) {
@@ -298,13 +324,18 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
             | (TileKind::Green, None, _)
             | (TileKind::Fairway, None, true) => {}
             _ => {
-                return Err(bad(format!(
-                    "{at}: only a tee tile names a hole, only a green tile its greens."
-                )))
+                return Err(bad("numbers", n, &t.tile, vec![], || {
+                    format!(
+                        "{}: only a tee tile names a hole, only a green tile its greens.",
+                        at()
+                    )
+                }))
             }
         }
         if t.greens.len() > face.greens().count() {
-            return Err(bad(format!("{at}: more hole numbers than greens.")));
+            return Err(bad("greens", n, &t.tile, vec![], || {
+                format!("{}: more hole numbers than greens.", at())
+            }));
         }
         let mut greens = t.greens.iter();
         for p in 0..13 {
@@ -336,22 +367,35 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
     }
     let mut laid = [false; 21];
     for (i, a) in layout.adjustments.iter().enumerate() {
-        let at = format!("adjustment tile {} (number {})", i + 1, a.tile);
+        let (n, number) = (i + 1, a.tile.to_string());
+        let at = || format!("adjustment tile {n} (number {})", a.tile);
         let Some(hazard) = ADJUSTMENTS.get(usize::from(a.tile).wrapping_sub(1)) else {
-            return Err(bad(format!("{at}: adjustment tiles are numbered 1 to 21.")));
+            return Err(bad("adjust_number", n, &number, vec![], || {
+                format!("{}: adjustment tiles are numbered 1 to 21.", at())
+            }));
         };
         if std::mem::replace(&mut laid[usize::from(a.tile) - 1], true) {
-            return Err(bad(format!("{at}: laid twice.")));
+            return Err(bad("adjust_twice", n, &number, vec![], || {
+                format!("{}: laid twice.", at())
+            }));
         }
         match cells.iter_mut().find(|c| c.0 == a.at) {
             Some((_, Terrain::Tee | Terrain::Green, _)) | None => {
                 // A code of its own: the designer words this refusal for the move that met it.
-                return Err(RuleError::new(
+                return Err(RuleError::with(
                     "course_adjust_where",
-                    format!(
-                        "{at}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
-                        a.at.q, a.at.r
-                    ),
+                    vec![
+                        ("n", n.into()),
+                        ("tile", number.as_str().into()),
+                        ("q", i64::from(a.at.q).into()),
+                        ("r", i64::from(a.at.r).into()),
+                    ],
+                    || {
+                        format!(
+                        "{}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
+                        at(), a.at.q, a.at.r
+                    )
+                    },
                 ));
             }
             Some(cell) => {
@@ -525,9 +569,10 @@ pub fn quick_course(options: &QuickOptions, seed: u64) -> Result<CourseFile, Rul
 /// seed. The course is checked like any course file (each green walkable from its tee).
 fn lay_quick_course(options: &QuickOptions, seed: u64) -> Result<Course, RuleError> {
     if !(1..=18).contains(&options.holes) {
-        return Err(RuleError::new(
+        return Err(RuleError::with(
             "course_bad_options",
-            format!("A quick course has 1 to 18 holes, not {}.", options.holes),
+            vec![("holes", i64::from(options.holes).into())],
+            || format!("A quick course has 1 to 18 holes, not {}.", options.holes),
         ));
     }
     let mut rng = rng_from_seed(seed);

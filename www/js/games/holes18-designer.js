@@ -121,7 +121,9 @@ function change(edit, message = '') {
   const bad = review.problems.find((p) => p.code === 'design_bad_tiles');
   if (bad && !D.review?.problems.some((p) => p.code === 'design_bad_tiles')) {
     // The designer's own words for why, where it has them; else the course's sentence.
-    say(() => has(`err_designer_${bad.cause}`) ? errorText({ code: `designer_${bad.cause}` }) : t('designer_cannot', { reason: bad.message }));
+    say(() => has(`err_designer_${bad.cause}`)
+      ? errorText({ code: `designer_${bad.cause}` })
+      : t('designer_cannot', { reason: errorText({ code: bad.cause, args: bad.args, message: bad.message }) }));
     return false;
   }
   D.past.push(JSON.stringify(D.design));
@@ -359,11 +361,12 @@ function renderProblems() {
   const problems = D.review.problems;
   list.replaceChildren(...problems.map((p) => {
     const li = document.createElement('li');
-    // The designer's own words for a problem, else the course's refusal of that code.
-    const args = { hole: p.hole };
+    // The designer's own words for a problem, else the course's refusal of that code (or of
+    // the tiles' refusal behind it), with its particulars.
+    const args = { hole: p.hole, ...p.args };
     const text = has(`err_designer_${p.code}`)
       ? errorText({ code: `designer_${p.code}`, args })
-      : errorText({ code: p.code, args, message: p.message });
+      : errorText({ code: p.cause ?? p.code, args, message: p.message });
     if (p.at) {
       const b = document.createElement('button');
       b.type = 'button';

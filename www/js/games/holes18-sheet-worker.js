@@ -18,6 +18,6 @@ self.onmessage = async (ev) => {
     self.postMessage({ done: total, total, sheet: JSON.parse(run.sheet()) });
     run.free();
   } catch (e) {
-    self.postMessage({ error: { code: e?.code ?? 'unknown', message: String(e?.message ?? e) } });
+    self.postMessage({ error: { code: e?.code ?? 'unknown', message: String(e?.message ?? e), args: e?.args } });
   }
 };

@@ -317,13 +317,16 @@ pub fn validate(config: &HolesConfig) -> Result<(), RuleError> {
         return Ok(());
     }
     if g.len() != config.players {
-        return Err(err(
+        return Err(RuleError::with(
             "golfers_per_seat",
-            format!(
-                "Give each of the {} seats a golfer (or none), not {}.",
-                config.players,
-                g.len()
-            ),
+            vec![("players", config.players.into()), ("n", g.len().into())],
+            || {
+                format!(
+                    "Give each of the {} seats a golfer (or none), not {}.",
+                    config.players,
+                    g.len()
+                )
+            },
         ));
     }
     for (i, a) in g.iter().enumerate() {

@@ -191,9 +191,10 @@ impl HolesConfig {
             (Some(file), None) => remembered(LoadedFrom::File(file.clone()), || Course::load(file)),
             (None, Some(quick)) => remembered(LoadedFrom::Quick(*quick), || quick.course()),
             (None, None) => shipped(&self.course).ok_or_else(|| {
-                err(
+                RuleError::with(
                     "unknown_course",
-                    format!("There is no course called '{}'.", self.course),
+                    vec![("course", self.course.as_str().into())],
+                    || format!("There is no course called '{}'.", self.course),
                 )
             }),
         }

@@ -53,14 +53,21 @@ pub(super) fn validate(config: &HolesConfig) -> Result<(), RuleError> {
     }
     let course = config.load_course()?;
     if mode == Mode::KellyGolf && course.holes.len() < config.players {
-        return Err(err(
+        return Err(RuleError::with(
             "course_too_short",
-            format!(
-                "Kelly Golf needs a hole for each player: {} has {} holes for {} players.",
-                course.name,
-                course.holes.len(),
-                config.players
-            ),
+            vec![
+                ("course", course.name.as_str().into()),
+                ("holes", course.holes.len().into()),
+                ("players", config.players.into()),
+            ],
+            || {
+                format!(
+                    "Kelly Golf needs a hole for each player: {} has {} holes for {} players.",
+                    course.name,
+                    course.holes.len(),
+                    config.players
+                )
+            },
         ));
     }
     Ok(())
