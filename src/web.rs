@@ -4,7 +4,7 @@
 //! a stable `code` property. The course tools' exports read and write course files as text.
 
 use crate::core::bot::BotSpec;
-#[cfg(feature = "holes18")]
+#[cfg(feature = "holes18-tools")]
 use crate::core::game::Particular;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
@@ -26,7 +26,7 @@ fn js_error(e: RuleError) -> JsValue {
         &JsValue::from_str(e.code),
     );
     // A refusal written for one case: its particulars, as the page's words name them.
-    #[cfg(feature = "holes18")]
+    #[cfg(feature = "holes18-tools")]
     if let Some(args) = e.args {
         let object = js_sys::Object::new();
         for (name, value) in args.iter() {

@@ -19,9 +19,11 @@ pub struct RuleError {
     pub message: Cow<'static, str>,
     /// A refusal written for one case carries its particulars (a course file's row and column,
     /// a tile's name), so the page words it in the reader's language; none for fixed words.
-    /// Only 18 Holes' course files have such refusals: the other games' modules leave it out
-    /// (0.2-0.9 KB gzip each, the field's drop code at every refusal).
-    #[cfg(feature = "holes18")]
+    /// Only 18 Holes' course tools read course files and designs, so only their module (and
+    /// native builds) has it: in a game's module the field's drop code at every refusal cost
+    /// 0.2-0.9 KB gzip, and 18 Holes' random games 3% in Chromium. A game's module keeps the
+    /// English sentence of such a refusal (a setting's, from a link) instead.
+    #[cfg(feature = "holes18-tools")]
     #[serde(skip)]
     pub args: Option<Box<Particulars>>,
 }
@@ -89,29 +91,50 @@ impl RuleError {
         RuleError {
             code,
             message,
-            #[cfg(feature = "holes18")]
+            #[cfg(feature = "holes18-tools")]
             args: None,
         }
     }
 
     /// A refusal written for one case: the page words its code with `args`; the English words
     /// are built only where they are kept (natively, for the tools, the tests and their logs).
+    /// Without the field (a game's module) it is the English sentence, as no catalog could say it.
     #[cfg(feature = "holes18")]
-    pub fn with(code: &'static str, args: Particulars, words: impl FnOnce() -> String) -> Self {
-        let message = if cfg!(feature = "refusal-words") {
-            Cow::Owned(words())
-        } else {
-            Cow::Borrowed("")
-        };
-        RuleError {
+    pub fn with(
+        code: &'static str,
+        args: impl FnOnce() -> Particulars,
+        words: impl FnOnce() -> String,
+    ) -> Self {
+        #[cfg(feature = "holes18-tools")]
+        return RuleError {
             code,
-            message,
-            args: Some(Box::new(args)),
+            message: if cfg!(feature = "refusal-words") {
+                Cow::Owned(words())
+            } else {
+                Cow::Borrowed("")
+            },
+            args: Some(Box::new(args())),
+        };
+        #[cfg(not(feature = "holes18-tools"))]
+        {
+            let _ = args;
+            RuleError {
+                code,
+                message: Cow::Owned(words()),
+            }
         }
     }
 
+    /// Its particulars, taken out (a designer's problem carries them); none in a game's module.
+    pub fn take_args(&mut self) -> Option<Box<Particulars>> {
+        #[cfg(feature = "holes18-tools")]
+        return self.args.take();
+        #[cfg(not(feature = "holes18-tools"))]
+        None
+    }
+
     /// The particular `name`, if the refusal has it (tests).
-    #[cfg(feature = "holes18")]
+    #[cfg(feature = "holes18-tools")]
     pub fn arg(&self, name: &str) -> Option<&Particular> {
         self.args
             .as_ref()?

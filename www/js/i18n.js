@@ -207,7 +207,9 @@ export function translateDom(root = document) {
 /**
  * An engine error in the reader's language, falling back to the engine's English message. A
  * refusal written for one case brings its particulars (`args`): `why` picks the words of one
- * case of a code, and a course file's row and column (or cell) are worded as `where`.
+ * case of a code, and a course file's row and column (or cell) are worded as `where`. Where
+ * the words need particulars that did not come (18 Holes' game module sends its English
+ * sentence instead), the sentence is shown.
  */
 export function errorText(err) {
   const args = { ...err?.args };
@@ -215,5 +217,8 @@ export function errorText(err) {
   else if (args.cell != null) args.where = t('err_where_cell', args);
   const one = `err_${err?.code}_${args.why}`;
   const key = args.why != null && has(one) ? one : `err_${err?.code}`;
-  return has(key) ? t(key, args) : (err?.message || t('err_unknown'));
+  const text = has(key) ? t(key, args) : null;
+  // A game's module sends such a refusal as its English sentence, without particulars.
+  if (text == null || (/\{\w+\}/.test(text) && err?.message)) return err?.message || t('err_unknown');
+  return text;
 }

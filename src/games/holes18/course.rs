@@ -256,7 +256,7 @@ fn token(tok: &str, at: Place) -> Result<(Terrain, Option<usize>), RuleError> {
     let unknown = || {
         RuleError::with(
             "course_unknown_terrain",
-            at.and(vec![("token", tok.into())]),
+            || at.and(vec![("token", tok.into())]),
             || format!("{at}: '{tok}' is not a terrain ({LEGEND})."),
         )
     };
@@ -310,7 +310,7 @@ impl Course {
             let (Ok(q), Ok(r)) = (i16::try_from(c.q), i16::try_from(c.r)) else {
                 return Err(RuleError::with(
                     "course_too_large",
-                    at.and(vec![("why", "far".into())]),
+                    || at.and(vec![("why", "far".into())]),
                     || format!("{at}: too far from the rest of the course."),
                 ));
             };
@@ -327,12 +327,14 @@ impl Course {
         if width > MAX_SPAN || height > MAX_SPAN {
             return Err(RuleError::with(
                 "course_too_large",
-                vec![
-                    ("why", "span".into()),
-                    ("cols", i64::from(width).into()),
-                    ("rows", i64::from(height).into()),
-                    ("max", i64::from(MAX_SPAN).into()),
-                ],
+                || {
+                    vec![
+                        ("why", "span".into()),
+                        ("cols", i64::from(width).into()),
+                        ("rows", i64::from(height).into()),
+                        ("max", i64::from(MAX_SPAN).into()),
+                    ]
+                },
                 || {
                     format!(
                         "The course spans {width} columns and {height} rows; at most {MAX_SPAN} each."
@@ -347,7 +349,7 @@ impl Course {
         if holes_n > MAX_HOLES {
             return Err(RuleError::with(
                 "course_too_many_holes",
-                vec![("n", holes_n.into()), ("max", MAX_HOLES.into())],
+                || vec![("n", holes_n.into()), ("max", MAX_HOLES.into())],
                 || format!("The course lists {holes_n} holes; at most {MAX_HOLES}."),
             ));
         }
@@ -355,7 +357,7 @@ impl Course {
             if !(3..=5).contains(&h.par) {
                 return Err(RuleError::with(
                     "course_bad_par",
-                    vec![("hole", (i + 1).into()), ("par", i64::from(h.par).into())],
+                    || vec![("hole", (i + 1).into()), ("par", i64::from(h.par).into())],
                     || format!("Hole {}: par {} (a hole is a par 3, 4 or 5).", i + 1, h.par),
                 ));
             }
@@ -380,10 +382,12 @@ impl Course {
             if course.cells[i].is_some() {
                 return Err(RuleError::with(
                     "course_overlap",
-                    at.and(vec![
-                        ("hq", i64::from(hex.q).into()),
-                        ("hr", i64::from(hex.r).into()),
-                    ]),
+                    || {
+                        at.and(vec![
+                            ("hq", i64::from(hex.q).into()),
+                            ("hr", i64::from(hex.r).into()),
+                        ])
+                    },
                     || format!("{at}: this hex (q {}, r {}) is given twice.", hex.q, hex.r),
                 ));
             }
@@ -392,7 +396,7 @@ impl Course {
                 if n > holes_n {
                     return Err(RuleError::with(
                         "course_unknown_hole",
-                        at.and(vec![("hole", n.into()), ("holes", holes_n.into())]),
+                        || at.and(vec![("hole", n.into()), ("holes", holes_n.into())]),
                         || {
                             format!(
                                 "{at}: hole {n} is marked but the course lists {holes_n} holes."
@@ -412,7 +416,7 @@ impl Course {
                         } else {
                             "course_two_greens"
                         },
-                        at.and(vec![("hole", n.into())]),
+                        || at.and(vec![("hole", n.into())]),
                         || format!("{at}: hole {n} has a second {what}."),
                     ));
                 }
@@ -422,14 +426,14 @@ impl Course {
             let Some(tee) = tees[i] else {
                 return Err(RuleError::with(
                     "course_no_tee",
-                    vec![("hole", (i + 1).into())],
+                    || vec![("hole", (i + 1).into())],
                     || format!("Hole {} has no tee box (mark one T{}).", i + 1, i + 1),
                 ));
             };
             let Some(green) = greens[i] else {
                 return Err(RuleError::with(
                     "course_no_green",
-                    vec![("hole", (i + 1).into())],
+                    || vec![("hole", (i + 1).into())],
                     || format!("Hole {} has no green (mark one G{}).", i + 1, i + 1),
                 ));
             };
@@ -445,7 +449,7 @@ impl Course {
             if walk[course.index(tee).unwrap_or(0)] == u16::MAX {
                 return Err(RuleError::with(
                     "course_unreachable",
-                    vec![("hole", (i + 1).into())],
+                    || vec![("hole", (i + 1).into())],
                     || {
                         format!(
                         "Hole {}: the green cannot be reached from the tee (trees, the clubhouse or the edge of the course cut it off).",

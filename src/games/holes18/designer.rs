@@ -85,10 +85,10 @@ pub fn review(design: &Design) -> Review {
     };
     let cells = match compile(&design.layout) {
         Ok(cells) => cells,
-        Err(e) => {
+        Err(mut e) => {
             out.problems.push(Problem {
                 cause: Some(e.code),
-                args: e.args,
+                args: e.take_args(),
                 ..problem("design_bad_tiles", None, None, e.message.into_owned())
             });
             return out;
@@ -128,8 +128,8 @@ pub fn review(design: &Design) -> Review {
                 file.designer = design.designer.trim().to_string();
                 out.file = Some(file);
             }
-            Err(e) => out.problems.push(Problem {
-                args: e.args,
+            Err(mut e) => out.problems.push(Problem {
+                args: e.take_args(),
                 ..problem(e.code, None, None, e.message.into_owned())
             }),
         }
@@ -341,9 +341,11 @@ pub fn palette() -> Palette {
 /// terrains (corner thirds included): the designer's preview before a tile is laid.
 pub fn footprint(tile: &str, at: Hex, turn: u8) -> Result<Vec<(i16, i16, char)>, RuleError> {
     let (card, side) = parse_tile(tile).ok_or_else(|| {
-        RuleError::with("design_bad_tiles", vec![("tile", tile.into())], || {
-            format!("No tile is called {tile} (1A to 49B).")
-        })
+        RuleError::with(
+            "design_bad_tiles",
+            || vec![("tile", tile.into())],
+            || format!("No tile is called {tile} (1A to 49B)."),
+        )
     })?;
     let face = card.face(side);
     Ok((0..13)

@@ -206,7 +206,7 @@ pub fn layout(file: &CourseFile) -> Result<Option<TileLayout>, RuleError> {
             crate::core::wire::read_raw(&text.0).map_err(|e| {
                 RuleError::with(
                     "course_bad_tiles",
-                    vec![("why", "unreadable".into())],
+                    || vec![("why", "unreadable".into())],
                     || format!("The tile layout is not readable: {e}"),
                 )
             })
@@ -257,8 +257,11 @@ fn bad(
     more: Particulars,
     words: impl FnOnce() -> String,
 ) -> RuleError {
-    let mut args = vec![("why", why.into()), ("n", n.into()), ("tile", tile.into())];
-    args.extend(more);
+    let args = || {
+        let mut args = vec![("why", why.into()), ("n", n.into()), ("tile", tile.into())];
+        args.extend(more);
+        args
+    };
     RuleError::with("course_bad_tiles", args, words)
 }
 
@@ -384,12 +387,14 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
                 // A code of its own: the designer words this refusal for the move that met it.
                 return Err(RuleError::with(
                     "course_adjust_where",
-                    vec![
-                        ("n", n.into()),
-                        ("tile", number.as_str().into()),
-                        ("q", i64::from(a.at.q).into()),
-                        ("r", i64::from(a.at.r).into()),
-                    ],
+                    || {
+                        vec![
+                            ("n", n.into()),
+                            ("tile", number.as_str().into()),
+                            ("q", i64::from(a.at.q).into()),
+                            ("r", i64::from(a.at.r).into()),
+                        ]
+                    },
                     || {
                         format!(
                         "{}: [{}, {}] is not a hex of the course a tile may cover (not a tee or a green).",
@@ -571,7 +576,7 @@ fn lay_quick_course(options: &QuickOptions, seed: u64) -> Result<Course, RuleErr
     if !(1..=18).contains(&options.holes) {
         return Err(RuleError::with(
             "course_bad_options",
-            vec![("holes", i64::from(options.holes).into())],
+            || vec![("holes", i64::from(options.holes).into())],
             || format!("A quick course has 1 to 18 holes, not {}.", options.holes),
         ));
     }

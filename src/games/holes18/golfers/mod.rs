@@ -319,7 +319,7 @@ pub fn validate(config: &HolesConfig) -> Result<(), RuleError> {
     if g.len() != config.players {
         return Err(RuleError::with(
             "golfers_per_seat",
-            vec![("players", config.players.into()), ("n", g.len().into())],
+            || vec![("players", config.players.into()), ("n", g.len().into())],
             || {
                 format!(
                     "Give each of the {} seats a golfer (or none), not {}.",

@@ -193,7 +193,7 @@ impl HolesConfig {
             (None, None) => shipped(&self.course).ok_or_else(|| {
                 RuleError::with(
                     "unknown_course",
-                    vec![("course", self.course.as_str().into())],
+                    || vec![("course", self.course.as_str().into())],
                     || format!("There is no course called '{}'.", self.course),
                 )
             }),

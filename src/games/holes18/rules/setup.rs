@@ -55,11 +55,13 @@ pub(super) fn validate(config: &HolesConfig) -> Result<(), RuleError> {
     if mode == Mode::KellyGolf && course.holes.len() < config.players {
         return Err(RuleError::with(
             "course_too_short",
-            vec![
-                ("course", course.name.as_str().into()),
-                ("holes", course.holes.len().into()),
-                ("players", config.players.into()),
-            ],
+            || {
+                vec![
+                    ("course", course.name.as_str().into()),
+                    ("holes", course.holes.len().into()),
+                    ("players", config.players.into()),
+                ]
+            },
             || {
                 format!(
                     "Kelly Golf needs a hole for each player: {} has {} holes for {} players.",
