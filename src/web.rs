@@ -4,8 +4,6 @@
 //! a stable `code` property. The course tools' exports read and write course files as text.
 
 use crate::core::bot::BotSpec;
-#[cfg(feature = "holes18-tools")]
-use crate::core::game::Particular;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
 use crate::core::wire;
@@ -28,15 +26,7 @@ fn js_error(e: RuleError) -> JsValue {
     // A refusal written for one case: its particulars, as the page's words name them.
     #[cfg(feature = "holes18-tools")]
     if let Some(args) = e.args {
-        let object = js_sys::Object::new();
-        for (name, value) in args.iter() {
-            let value = match value {
-                Particular::Num(n) => JsValue::from_f64(*n as f64),
-                Particular::Words(w) => JsValue::from_str(w),
-            };
-            let _ = js_sys::Reflect::set(&object, &JsValue::from_str(name), &value);
-        }
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("args"), &object);
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("args"), &wire::to_wire(&*args));
     }
     error.into()
 }

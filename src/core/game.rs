@@ -28,8 +28,20 @@ pub struct RuleError {
     pub args: Option<Box<Particulars>>,
 }
 
-/// A refusal's particulars by name, as the page's words for its code name them.
-pub type Particulars = Vec<(&'static str, Particular)>;
+/// A refusal's particulars by name, as the page's words for its code name them; written as an
+/// object (name → value) where they cross to the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Particulars(pub Vec<(&'static str, Particular)>);
+
+impl Serialize for Particulars {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
 
 /// One particular: a whole number (a row, a hole) or words (a tile's or a course's name).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,20 +59,6 @@ impl Serialize for Particular {
     }
 }
 
-/// Particulars written as an object by name, as the page's words name them (a designer's
-/// problem carries those of the refusal behind it).
-pub fn particulars_object<S: Serializer>(
-    args: &Option<Box<Particulars>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    let list = args.as_deref().map(Vec::as_slice).unwrap_or_default();
-    let mut map = s.serialize_map(Some(list.len()))?;
-    for (name, value) in list {
-        map.serialize_entry(name, value)?;
-    }
-    map.end()
-}
-
 impl From<usize> for Particular {
     fn from(n: usize) -> Self {
         Particular::Num(n as i64)
@@ -70,6 +68,24 @@ impl From<usize> for Particular {
 impl From<i64> for Particular {
     fn from(n: i64) -> Self {
         Particular::Num(n)
+    }
+}
+
+impl From<i32> for Particular {
+    fn from(n: i32) -> Self {
+        Particular::Num(n.into())
+    }
+}
+
+impl From<i16> for Particular {
+    fn from(n: i16) -> Self {
+        Particular::Num(n.into())
+    }
+}
+
+impl From<u8> for Particular {
+    fn from(n: u8) -> Self {
+        Particular::Num(n.into())
     }
 }
 
@@ -102,7 +118,7 @@ impl RuleError {
     #[cfg(feature = "holes18")]
     pub fn with(
         code: &'static str,
-        args: impl FnOnce() -> Particulars,
+        args: impl FnOnce() -> Vec<(&'static str, Particular)>,
         words: impl FnOnce() -> String,
     ) -> Self {
         #[cfg(feature = "holes18-tools")]
@@ -113,7 +129,7 @@ impl RuleError {
             } else {
                 Cow::Borrowed("")
             },
-            args: Some(Box::new(args())),
+            args: Some(Box::new(Particulars(args()))),
         };
         #[cfg(not(feature = "holes18-tools"))]
         {
@@ -138,6 +154,7 @@ impl RuleError {
     pub fn arg(&self, name: &str) -> Option<&Particular> {
         self.args
             .as_ref()?
+            .0
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v)

@@ -68,6 +68,10 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
         // Scene labels (a pile's count) and the setup's hint for a mode with one table size.
         ...[0, 1].map((count) => i18n.label({ key: 'pile_count', args: [['count', count]] })),
         i18n.t('mode_players_exact', { lo: 2 }),
+        // A refusal with its particulars in the reader's words; one whose particulars did not
+        // come (18 Holes' game module sends the English sentence) as that sentence.
+        i18n.errorText({ code: 'course_too_short', message: 'x', args: { course: 'Starter', holes: 1, players: 2 } }),
+        i18n.errorText({ code: 'course_too_short', message: 'Kelly Golf needs a hole for each player.' }),
         // The course designer's count of problems, and a green tile's greens.
         ...[1, 2].map((n) => i18n.t('designer_problems', { n })),
         ...[1, 2].map((greens) => i18n.t('designer_item_green', { tile: '40A', greens, stars: '★' })),
@@ -77,6 +81,8 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
       '0 points.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 points.',
       'Hole 3 is tied: its 1 point goes on to hole 4.', 'Hole 3 is tied: its 2 points go on to hole 4.',
       '0 cards', '1 card', 'For 2 players.',
+      'Kelly Golf needs a hole for each player: Starter has 1 hole for 2 players.',
+      'Kelly Golf needs a hole for each player.',
       'Not yet a course: 1 to fix.', 'Not yet a course: 2 to fix.',
       '40A · 1 green · ★', '40A · 2 greens · ★',
     ]);
@@ -84,6 +90,8 @@ test('numbers agree with their words, in English and in French', { timeout: 6000
       '0 point.', '1 point.', '2 points.', '-1 point.', '\u22121 point.', '1.5 point.',
       'Égalité au trou 3 : son 1 point passe au trou 4.', 'Égalité au trou 3 : ses 2 points passent au trou 4.',
       '0 carte', '1 carte', 'Pour 2 joueurs.',
+      'Le golf Kelly demande un trou par joueur : Starter a 1 trou pour 2 joueurs.',
+      'Kelly Golf needs a hole for each player.',
       'Pas encore un parcours : 1 point à régler.', 'Pas encore un parcours : 2 points à régler.',
       '40A · 1 green · ★', '40A · 2 greens · ★',
     ]);

@@ -219,6 +219,6 @@ export function errorText(err) {
   const key = args.why != null && has(one) ? one : `err_${err?.code}`;
   const text = has(key) ? t(key, args) : null;
   // A game's module sends such a refusal as its English sentence, without particulars.
-  if (text == null || (/\{\w+\}/.test(text) && err?.message)) return err?.message || t('err_unknown');
+  if (text == null || (/\{\w+(\|[^}]*)?\}/.test(text) && err?.message)) return err?.message || t('err_unknown');
   return text;
 }

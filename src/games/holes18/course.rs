@@ -7,7 +7,7 @@
 //! refuses anything malformed with a stable code and a sentence that says where.
 
 use super::tiles::LayoutText;
-use crate::core::game::{Particulars, RuleError};
+use crate::core::game::{Particular, RuleError};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
@@ -220,19 +220,19 @@ enum Place {
 
 impl Place {
     /// Where, for the page's words (`err_where_row`, `err_where_cell`): counted from 1.
-    fn args(self) -> Particulars {
+    fn args(self) -> Vec<(&'static str, Particular)> {
         match self {
             Place::Row { row, col } => vec![("row", (row + 1).into()), ("col", (col + 1).into())],
             Place::Cell { index, q, r } => vec![
                 ("cell", (index + 1).into()),
-                ("q", i64::from(q).into()),
-                ("r", i64::from(r).into()),
+                ("q", q.into()),
+                ("r", r.into()),
             ],
         }
     }
 
     /// Where, with more particulars after it.
-    fn and(self, more: Particulars) -> Particulars {
+    fn and(self, more: Vec<(&'static str, Particular)>) -> Vec<(&'static str, Particular)> {
         let mut args = self.args();
         args.extend(more);
         args
@@ -330,9 +330,9 @@ impl Course {
                 || {
                     vec![
                         ("why", "span".into()),
-                        ("cols", i64::from(width).into()),
-                        ("rows", i64::from(height).into()),
-                        ("max", i64::from(MAX_SPAN).into()),
+                        ("cols", width.into()),
+                        ("rows", height.into()),
+                        ("max", MAX_SPAN.into()),
                     ]
                 },
                 || {
@@ -357,7 +357,7 @@ impl Course {
             if !(3..=5).contains(&h.par) {
                 return Err(RuleError::with(
                     "course_bad_par",
-                    || vec![("hole", (i + 1).into()), ("par", i64::from(h.par).into())],
+                    || vec![("hole", (i + 1).into()), ("par", h.par.into())],
                     || format!("Hole {}: par {} (a hole is a par 3, 4 or 5).", i + 1, h.par),
                 ));
             }
@@ -382,12 +382,7 @@ impl Course {
             if course.cells[i].is_some() {
                 return Err(RuleError::with(
                     "course_overlap",
-                    || {
-                        at.and(vec![
-                            ("hq", i64::from(hex.q).into()),
-                            ("hr", i64::from(hex.r).into()),
-                        ])
-                    },
+                    || at.and(vec![("hq", hex.q.into()), ("hr", hex.r.into())]),
                     || format!("{at}: this hex (q {}, r {}) is given twice.", hex.q, hex.r),
                 ));
             }
@@ -685,7 +680,6 @@ pub fn shipped(id: &str) -> Option<CourseRef> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Particular;
 
     fn file(rows: &[&str], pars: &[u8]) -> CourseFile {
         CourseFile {

@@ -10,7 +10,7 @@
 use super::course::{CourseFile, Hex, Terrain, MAX_HOLES, MAX_SPAN};
 use super::tiles::{check, TileKind, TileLayout};
 use super::tiles::{compile, course_file, layout, parse_tile, place_hex, tiles};
-use crate::core::game::{particulars_object, Particulars, RuleError};
+use crate::core::game::{Particulars, RuleError};
 use serde::{Deserialize, Serialize};
 
 /// A course being laid from tiles.
@@ -38,10 +38,7 @@ pub struct Problem {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cause: Option<&'static str>,
     /// The particulars of the course's refusal behind it, for the page's words.
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "particulars_object"
-    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub args: Option<Box<Particulars>>,
     pub message: String,
 }

@@ -31,7 +31,7 @@
 //!   laid beside the tee. Every hole is a par 3.
 
 use super::course::{CellSpec, Course, CourseFile, Hex, HoleSpec, Terrain};
-use crate::core::game::{Particulars, RuleError};
+use crate::core::game::{Particular, RuleError};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
 use crate::core::sort::sort_short;
 use crate::core::wire::{raw, Raw};
@@ -249,12 +249,13 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
 }
 
 /// A tile layout refused: `why` picks the page's words, which name the tile by its place in
-/// the layout (`n`) and its name; the English words are built only where they are kept.
+/// the layout (`n`) and its name or number; the particulars and the English words are built
+/// only where they are kept.
 fn bad(
     why: &str,
     n: usize,
-    tile: &str,
-    more: Particulars,
+    tile: impl Into<Particular>,
+    more: Vec<(&'static str, Particular)>,
     words: impl FnOnce() -> String,
 ) -> RuleError {
     let args = || {
@@ -297,27 +298,24 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
         let n = i + 1;
         let at = || format!("tile {n} ({})", t.tile);
         let (card, side) = parse_tile(&t.tile).ok_or_else(|| {
-            bad("name", n, &t.tile, vec![], || {
+            bad("name", n, t.tile.as_str(), vec![], || {
                 format!("{}: no tile has that name (1A to 49B).", at())
             })
         })?;
         if std::mem::replace(&mut used[usize::from(card.id) - 1], true) {
-            return Err(bad("twice", n, &t.tile, vec![], || {
+            return Err(bad("twice", n, t.tile.as_str(), vec![], || {
                 format!("{}: tile {} is laid twice.", at(), card.id)
             }));
         }
         if layout.tiles[..i].iter().any(|u| u.at == t.at) {
-            let more = vec![
-                ("q", i64::from(t.at.q).into()),
-                ("r", i64::from(t.at.r).into()),
-            ];
-            return Err(bad("overlap", n, &t.tile, more, || {
+            let more = vec![("q", t.at.q.into()), ("r", t.at.r.into())];
+            return Err(bad("overlap", n, t.tile.as_str(), more, || {
                 format!("{}: another tile lies at [{}, {}].", at(), t.at.q, t.at.r)
             }));
         }
         if t.turn > 5 {
-            let more = vec![("turn", i64::from(t.turn).into())];
-            return Err(bad("turn", n, &t.tile, more, || {
+            let more = vec![("turn", t.turn.into())];
+            return Err(bad("turn", n, t.tile.as_str(), more, || {
                 format!("{}: turn {} (0 to 5).", at(), t.turn)
             }));
         }
@@ -327,7 +325,7 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
             | (TileKind::Green, None, _)
             | (TileKind::Fairway, None, true) => {}
             _ => {
-                return Err(bad("numbers", n, &t.tile, vec![], || {
+                return Err(bad("numbers", n, t.tile.as_str(), vec![], || {
                     format!(
                         "{}: only a tee tile names a hole, only a green tile its greens.",
                         at()
@@ -336,7 +334,7 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
             }
         }
         if t.greens.len() > face.greens().count() {
-            return Err(bad("greens", n, &t.tile, vec![], || {
+            return Err(bad("greens", n, t.tile.as_str(), vec![], || {
                 format!("{}: more hole numbers than greens.", at())
             }));
         }
@@ -370,15 +368,15 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
     }
     let mut laid = [false; 21];
     for (i, a) in layout.adjustments.iter().enumerate() {
-        let (n, number) = (i + 1, a.tile.to_string());
+        let n = i + 1;
         let at = || format!("adjustment tile {n} (number {})", a.tile);
         let Some(hazard) = ADJUSTMENTS.get(usize::from(a.tile).wrapping_sub(1)) else {
-            return Err(bad("adjust_number", n, &number, vec![], || {
+            return Err(bad("adjust_number", n, a.tile, vec![], || {
                 format!("{}: adjustment tiles are numbered 1 to 21.", at())
             }));
         };
         if std::mem::replace(&mut laid[usize::from(a.tile) - 1], true) {
-            return Err(bad("adjust_twice", n, &number, vec![], || {
+            return Err(bad("adjust_twice", n, a.tile, vec![], || {
                 format!("{}: laid twice.", at())
             }));
         }
@@ -390,9 +388,9 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
                     || {
                         vec![
                             ("n", n.into()),
-                            ("tile", number.as_str().into()),
-                            ("q", i64::from(a.at.q).into()),
-                            ("r", i64::from(a.at.r).into()),
+                            ("tile", a.tile.into()),
+                            ("q", a.at.q.into()),
+                            ("r", a.at.r.into()),
                         ]
                     },
                     || {
@@ -576,7 +574,7 @@ fn lay_quick_course(options: &QuickOptions, seed: u64) -> Result<Course, RuleErr
     if !(1..=18).contains(&options.holes) {
         return Err(RuleError::with(
             "course_bad_options",
-            || vec![("holes", i64::from(options.holes).into())],
+            || vec![("holes", options.holes.into())],
             || format!("A quick course has 1 to 18 holes, not {}.", options.holes),
         ));
     }
