@@ -29,13 +29,10 @@ impl Holes18 {
     }
 
     /// The winners: the best score (fewest strokes in Stroke Play), then, where the mode says
-    /// so, the most hole-in-one tokens; still tied, the win is shared. A Skins elimination's
-    /// winner wins alone.
+    /// so, the most hole-in-one tokens; still tied, the win is shared. In Skins the most points
+    /// win, and the winner of the tie-break holes between the leaders wins alone.
     pub fn winners(&self) -> Vec<Seat> {
         let n = self.config.players;
-        if let Some(c) = self.ms.champion() {
-            return vec![c];
-        }
         // Solo: you win (or share the win) unless an opponent has more.
         if self.config.mode == Mode::SoloChaos {
             let solo = self.ms.solo().map_or(&[][..], |s| &s.opp_points);
@@ -65,7 +62,11 @@ impl Holes18 {
             (p, tie)
         };
         let best = (0..n).map(key).max();
-        (0..n).filter(|s| Some(key(*s)) == best).collect()
+        let leaders: Vec<Seat> = (0..n).filter(|s| Some(key(*s)) == best).collect();
+        match self.ms.champion() {
+            Some(c) if leaders.contains(&c) => vec![c],
+            _ => leaders,
+        }
     }
 
     pub(super) fn finish(&mut self, events: &mut Vec<HolesEvent>) {
