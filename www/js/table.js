@@ -115,6 +115,7 @@ const humans = () => T.meta.seats.map((s, i) => (s.kind === 'human' ? i : -1)).f
 function enterTable() {
   const game = T.game;
   T.mod = MODULES[game.id];
+  T.mod.open?.(game.engine);
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   T.meta = cleanMeta(meta, game.seats);
@@ -124,7 +125,7 @@ function enterTable() {
   T.viewer = -1;
   T.lastHuman = null;
   T.prevEvents = [];
-  const pause = T.mod.breaks(game.view(-1));
+  const pause = game.view(-1).pause;
   T.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
   T.finalShown = false;
   T.keyboard = false;
@@ -491,7 +492,7 @@ const renderScores = (root, view, opts = {}) => renderSheet(root, view, T.mod, {
 /** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
 function roundDialogs(view) {
   const people = humans().length > 0;
-  const pause = T.mod.breaks(view);
+  const pause = view.pause;
   if (pause.open && pause.done > T.roundShown && people && !T.game.over) {
     T.roundShown = pause.done;
     const d = T.mod.breakDialog(view);
@@ -572,7 +573,7 @@ function undo() {
   stopBots();
   try { T.game.truncate(n, humans()[0]); } catch (e) { return flashError(e); }
   T.prevEvents = [];
-  T.roundShown = T.mod.breaks(T.game.view(-1)).done;
+  T.roundShown = T.game.view(-1).pause.done;
   announce([t('undone')]);
   update([]);
 }

@@ -187,6 +187,12 @@ fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
     )));
     assert_eq!(g.ms.pots()[1], vec![5, 5, 5], "the jackpot grows");
     assert_eq!(g.hole(), 1);
+    let pause = g.view(None).pause;
+    assert_eq!(
+        (pause.done, pause.open),
+        (1, true),
+        "the table pauses after the hole"
+    );
     // A tie on the last green that decides the winner: elimination from the first hole.
     let ev = both_reach(&mut g, (2, 5), W);
     assert!(has(
@@ -349,6 +355,9 @@ fn skins_scoring_leaders_level_on_points_at_the_end_play_tie_break_holes() {
 #[test]
 fn chaos_golf_first_on_a_green_takes_the_5_the_second_the_2_never_both() {
     let mut g = mode_game(3, Mode::ChaosGolf, &[]);
+    let view = g.view(None);
+    assert!(view.chaos && !view.counts_strokes);
+    assert_eq!((view.claim_points.five, view.claim_points.two), (5, 2));
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     assert_eq!(g.ms.points(), vec![5, 0, 0]);

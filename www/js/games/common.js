@@ -35,12 +35,12 @@ import { el, sheetTable } from '../scores.js';
  * @property {function(string, object): (object|null)} keyAction  `(key, view)`: the move a key means when no hit has that key
  * @property {function(object, object): HTMLElement} sheet  `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal
  * @property {function((object|null)): Array} legend  `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`
- * @property {function(object): object} breaks  `(view)`: pauses to read the scores, `{done, open}` (done so far; one is open now)
  * @property {function(object): object} breakDialog  `(view)`: the pause's dialog `{title, sub, next, table}`
  * @property {function(object, number[]): object} finalText  `(view, winners)`: the final dialog `{title, sub, trophy?}` for the engine's winners
  * @property {function(object): (string|null)} [label]  words for the game's own scene labels, before the shared ones (i18n.js)
  * @property {function(object): (function|null)} [emblem]  `(face)`: art drawn on a card face instead of its text (paint.js)
  * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
+ * @property {function(object): void} [open]  `(engine)`: a game of this kind is at the table, with its engine module, before anything of it is drawn or said
  * @property {function(object, number, number, object): object} [layout]  `(table, w, h, engine)`: the scene laid out from a table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`)
  */
 

@@ -37,9 +37,10 @@ export class Label {
     l.text = String(text);
     return l;
   }
+  /** An argument as it is (a number stays a number, a list a list): the words are the page's. */
   arg(name, value) {
     const l = Object.assign(new Label(), this);
-    l.args = [...(this.args ?? []), [name, String(value)]];
+    l.args = [...(this.args ?? []), [name, value]];
     return l;
   }
 }
@@ -142,11 +143,6 @@ function modeParts(ms) {
   };
 }
 
-// The engine's families of modes (`Mode::chaos`, `Mode::counts_strokes`; a native test compares).
-const CHAOS = ['chaos_golf', 'kelly_golf', 'solo_chaos', 'chaos_teams'];
-const COUNTS_STROKES = ['stroke_play', 'stableford'];
-export const isChaos = (mode) => CHAOS.includes(mode);
-export const countsStrokes = (mode) => COUNTS_STROKES.includes(mode);
 /** The way to play (the engine leaves Match Play, the default, out of the settings). */
 export const modeOf = (view) => view.config.mode ?? 'match_play';
 
@@ -183,7 +179,7 @@ export class Ctx {
   /** Hexes from `h` to the green the viewer plays for (the nearest still worth something in the chaos modes). */
   distance(h) {
     const holes = this.holes;
-    if (isChaos(this.view.config.mode)) {
+    if (this.view.chaos) {
       let best = null;
       holes.forEach((x, i) => {
         if ((this.ms.pots[i] ?? []).length === 0 || i >= this.ms.pots.length) return;

@@ -2,6 +2,7 @@
 
 use super::{Holes18, HolesEvent, Phase};
 use crate::core::game::Seat;
+use crate::core::pause::Pause;
 use crate::games::holes18::modes::{stableford_points, Mode};
 
 impl Holes18 {
@@ -66,6 +67,25 @@ impl Holes18 {
         match self.ms.champion() {
             Some(c) if leaders.contains(&c) => vec![c],
             _ => leaders,
+        }
+    }
+
+    /// Where the table pauses: after each hole that everyone finishes together, open until
+    /// anyone acts on the next hole.
+    pub fn pause(&self) -> Pause {
+        let done = match self.config.mode {
+            Mode::MatchPlay => self.results.len(),
+            Mode::StrokePlay | Mode::Stableford => self.ms.cards().len(),
+            Mode::Skins => self.ms.skins().map_or(0, |s| s.skins.len()),
+            _ => 0,
+        };
+        let fresh = self.phase == Phase::Select
+            && self.round <= 1
+            && self.selected.iter().all(Option::is_none)
+            && self.picks.iter().all(Option::is_none);
+        Pause {
+            done,
+            open: done > 0 && fresh,
         }
     }
 
