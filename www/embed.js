@@ -1,3 +1,4 @@
+// @ts-check
 // <clubhouse-game>: one script tag puts a Clubhouse game on any page.
 //
 //   <script type="module" src="https://example.org/clubhouse/embed.js"></script>

@@ -1,3 +1,4 @@
+// @ts-check
 // What every part of the page shares: element lookup, select options, dialogs, load marks, and
 // each game's page code once it is loaded.
 import { loadPageCode, EngineError } from './engine.js';
@@ -30,7 +31,7 @@ export function option(value, text, selected) {
 }
 
 export function closeDialogs() {
-  for (const d of document.querySelectorAll('dialog[open]')) d.close();
+  for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog[open]'))) d.close();
 }
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // The round-by-round score sheet (Beck): rounds down, players across, first-out bonus and penalty marked, running
 // totals, and the leaders (as the engine ranks them) picked out. Plain DOM so it reads well and prints.
 import { t, num, playerName } from './i18n.js';

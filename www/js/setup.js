@@ -1,3 +1,4 @@
+// @ts-check
 // The setup screen: seats (people and bots, names, levels), the bots' pace, and the options the
 // game's page code asks for (rounds, teams, a variant, a course and how to play it).
 import { t, errorText } from './i18n.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The table: the match being played, its scene and moves (on the canvas and as a list of
 // buttons), the bots' turns, the round and final dialogs, undo, share and playing again.
 // The engine decides everything; this file only asks it what to show and passes moves back.
@@ -227,7 +228,7 @@ function buildHits() {
   const list = $('#hits');
   const active = document.activeElement;
   const hadFocus = list.contains(active);
-  const focusedAction = list.contains(active) ? active.dataset.action : null;
+  const focusedAction = list.contains(active) ? /** @type {HTMLElement} */ (active).dataset.action : null;
   list.replaceChildren();
   painter.setFocus(null);
   list.setAttribute('aria-label', t('moves'));

@@ -1,3 +1,4 @@
+// @ts-check
 // Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';

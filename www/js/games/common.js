@@ -1,3 +1,4 @@
+// @ts-check
 // Pieces two games word the same way: the status line's "whose move" sentence, and a score
 // sheet with a ball colour per player where the most points win. Also the page contract: what
 // each game's page code must export, below.

@@ -1,3 +1,4 @@
+// @ts-check
 // Golfie on the page: setup options (team play), what its events say aloud, the status line,
 // shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
 import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';

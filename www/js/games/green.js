@@ -1,3 +1,4 @@
+// @ts-check
 // GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
 // its events say aloud, the status line, shortcut keys, the pause after each hole, the score
 // sheet and the final words.

@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
 // shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
 // keys, a pause after each hole, the score sheet and the final words.
