@@ -6,6 +6,7 @@
 // so a page downloads only the games it plays; the list of games needs no engine at all.
 import { CATALOG } from './catalog.js';
 /** @import { EngineModule, GameSession } from './types' */
+/** @import { PageCode } from './games/common.js' */
 
 export class EngineError extends Error {
   /** `args`: what the page's words for `code` fill in (the page's own refusals: {kb, max}). */
@@ -67,6 +68,8 @@ const pages = new Map();
 /**
  * One game's page code (js/games/<id>.js: its narration, score sheet and setup fields), once.
  * It comes with the game's engine rather than with the page, so a visit loads only its game.
+ * @param {string} id
+ * @returns {Promise<PageCode>}
  */
 export function loadPageCode(id) {
   return once(pages, id, 'page code', () => {

@@ -3,12 +3,14 @@
 // each game's page code once it is loaded.
 import { loadPageCode, EngineError } from './engine.js';
 import { loadGameWords } from './i18n.js';
+/** @import { PageCode } from './games/common.js' */
 
 export const $ = (sel) => document.querySelector(sel);
 
 export const LEVELS = ['easy', 'normal', 'hard'];
 
 // Each game's page code, loaded when that game is opened (loadPageCode), by id.
+/** @type {Record<string, PageCode>} */
 export const MODULES = {};
 
 /** The page code of game `id` and the game's own words, loaded once; rejects with an EngineError. */

@@ -62,6 +62,12 @@ export interface EngineModule {
   designFromFile?(text: string): string;
 }
 
+/**
+ * `T` when it has every member `Contract` asks for, with the types it asks for; an error where
+ * the type is used otherwise. Checks a module's exports: `Implements<GamePage, typeof page>`.
+ */
+export type Implements<Contract, T extends Contract> = T;
+
 /** A shape of a scene as the painter draws it (paint.js): its kind `k` and that kind's fields. */
 export interface Shape {
   k: string;
