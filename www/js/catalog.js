@@ -1,3 +1,4 @@
+// @ts-check
 // The games of the suite, so the home and setup screens show without loading any engine: who
 // may play, which choices are secret, and 18 Holes' modes, courses and golfers. It is the
 // engine's session::catalog() as JSON; a native test (tests/catalog.rs) keeps the two equal.

@@ -1,3 +1,4 @@
+// @ts-check
 // The table: the match being played, its scene and moves (on the canvas and as a list of
 // buttons), the bots' turns, the round and final dialogs, undo, share and playing again.
 // The engine decides everything; this file only asks it what to show and passes moves back.
@@ -11,14 +12,15 @@ import * as store from './store.js';
 import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
+/** @import { PageCode } from './games/common.js' */
 
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 
 const T = {
-  game: null,
-  mod: null, // the game's page code
+  game: /** @type {Game} */ (null),
+  mod: /** @type {PageCode} */ (null), // the game's page code
   meta: null, // {names, seats: [{kind, level}], pace}
   viewer: -1,
   lastHuman: null,
@@ -228,7 +230,7 @@ function buildHits() {
   const list = $('#hits');
   const active = document.activeElement;
   const hadFocus = list.contains(active);
-  const focusedAction = list.contains(active) ? active.dataset.action : null;
+  const focusedAction = list.contains(active) ? /** @type {HTMLElement} */ (active).dataset.action : null;
   list.replaceChildren();
   painter.setFocus(null);
   list.setAttribute('aria-label', t('moves'));

@@ -1,7 +1,15 @@
+// @ts-check
 // Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scoreSheet } from '../scores.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './beck.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'beck';
 

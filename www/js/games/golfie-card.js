@@ -1,3 +1,4 @@
+// @ts-check
 // The Golfie scorecard, laid out like the printed one: a row per player (per team in team play),
 // holes 1-9, "+1" lost-ball marks, "−2" combo marks and a trophy subtotal, the same for 10-18, then
 // the total. Two blocks, front and back nine, sit side by side when wide and stack when narrow.

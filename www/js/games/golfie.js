@@ -1,7 +1,15 @@
+// @ts-check
 // Golfie on the page: setup options (team play), what its events say aloud, the status line,
 // shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
 import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scorecard, unitName } from './golfie-card.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './golfie.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'golfie';
 export const setupFields = ['teams'];

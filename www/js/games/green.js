@@ -1,9 +1,17 @@
+// @ts-check
 // GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
 // its events say aloud, the status line, shortcut keys, the pause after each hole, the score
 // sheet and the final words.
 import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './green.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'green';
 export const setupFields = ['pro_golfers'];

@@ -1,6 +1,8 @@
+// @ts-check
 // The pen and the geometry 18 Holes' table is laid out with (holes18-table.js): whole-pixel
 // shapes and hits as the painter takes them, hexes as [q, r], labels, and what every part of the
 // layout reads from the engine's table (the view, the legal moves, the cards, the mode's parts).
+/** @import { Pair, Shape } from '../types' */
 
 /** World pixels per hex radius. */
 export const R = 20;
@@ -116,7 +118,10 @@ export const fromOffset = (col, row) => [col - (row - (row & 1)) / 2, row];
 /** Orders hexes as the engine does: by q, then r. */
 export const hexOrder = (a, b) => a[0] - b[0] || a[1] - b[1];
 
-/** The centre of a hex in world pixels. */
+/**
+ * The centre of a hex in world pixels.
+ * @returns {Pair}
+ */
 export function hexCenter(h) {
   const [col, row] = toOffset(h);
   const shift = row & 1 ? 0.5 : 0;
@@ -235,6 +240,7 @@ export function oddsShapes(odds) {
 /** A flight as a dashed line in the seat's colour, and its landing hex when it lands. */
 export function flightShapes(from, path, seat, landing) {
   const pts = [from, ...path].map((h) => hexCenter(h).map(px));
+  /** @type {Shape[]} */
   const out = [{ k: 'line', pts, color: ball(seat), width: 3, dash: true }];
   if (landing !== 'out' && landing?.at) {
     const [x, y] = hexCenter(landing.at);

@@ -1,3 +1,4 @@
+// @ts-check
 // The panel of 18 Holes' table: the hole, the players, and what the viewer may do in each phase;
 // plus the moves that aim at a hex (a turn's moves, a chosen card's landings), handed back to be
 // drawn on the course. Every move offered is one the engine listed in `table.moves`, and what it

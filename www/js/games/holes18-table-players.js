@@ -1,3 +1,4 @@
+// @ts-check
 // The players' lines of 18 Holes' panel (scores, golfer badges, Solo Chaos Golf's opponents and
 // solo card) and the golfer powers the viewer may use now.
 import { Label, Text, ball, center, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';

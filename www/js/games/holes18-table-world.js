@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes' course layer, the part of the table the page pans and zooms: the terrain, each
 // hole's flag and tee, score tokens, the last flight, the moves that aim at a hex, and the
 // golfers on top.

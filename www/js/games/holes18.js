@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
 // shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
 // keys, a pause after each hole, the score sheet and the final words.
@@ -9,6 +10,13 @@ export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './hole
 export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './holes18.js'
+ * @import { GamePage, CoursePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage & CoursePage, typeof self>} PageContract
+ */
 
 export const id = 'holes18';
 
