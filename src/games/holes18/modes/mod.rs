@@ -1,7 +1,7 @@
 //! The ways to play 18 Holes ("Multiple Ways to Play"): what each mode is, who may play it, and
 //! the bookkeeping it adds to a game: `ModeState`, a variant per mode (one for the chaos family)
-//! with its own struct and file here. The flow itself lives in `rules/`, a file per way to play
-//! beside the core rules.
+//! with its own struct and file here. Each file also holds its mode's part of the flow (`impl
+//! Holes18` blocks the core rules in `rules/` call), so a way to play is whole in one place.
 //!
 //! Readings where the rulebook is silent or open (each tested in tests.rs):
 //! - Stroke Play and Stableford: every turn taken counts one stroke (a one-hex move and a hand
@@ -60,7 +60,8 @@ pub use kelly::Kelly;
 pub use racing::Racing;
 pub use skins::{Skin, Skins};
 pub use solo::{
-    build_solo_deck, solo_cards, solo_par, Solo, SoloCard, SOLO_DECK_CARDS, SOLO_MIN_FLAGS,
+    build_solo_deck, solo_cards, solo_par, Solo, SoloCard, OPPONENTS, SOLO_DECK_CARDS,
+    SOLO_MIN_FLAGS,
 };
 pub use strokes::Strokes;
 pub use teams::Teams;
