@@ -6,7 +6,7 @@
 //! Winning the Game, Playing From the Rough, Chipping, Super, Short, Shuffle and Wild Cards,
 //! Longest Drive, Hazards & Other Tiles.
 //!
-//! Readings where the rulebook is silent or open (each tested in tests.rs and its submodules):
+//! Readings where the rulebook is silent or open (each tested in tests/):
 //! - Seats are clockwise; "the player to your left" is the next seat (seat + 1). The draft deals
 //!   the pool out evenly (as many clubs each as it allows, the rest go back to the box unseen),
 //!   everyone picks at once in secret, and packets pass to the next seat. One player drafting
