@@ -16,8 +16,6 @@ pub mod tiles;
 pub mod view;
 
 #[cfg(test)]
-mod modes_tests;
-#[cfg(test)]
 mod tests;
 
 pub use cards::{Bunker, Club, Deck, Face, Shot, Step};

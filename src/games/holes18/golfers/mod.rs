@@ -7,8 +7,8 @@
 //! hook"). A game without golfers never reaches this state, so it plays and serializes exactly
 //! as before.
 //!
-//! Readings where the rulebook is silent or open (each tested in tests.rs, and written on the
-//! rules pages):
+//! Readings where the rulebook is silent or open (each tested in tests/golfers.rs, and written on
+//! the rules pages):
 //! - Golfers are played with the club draft (the first game's starter hands skip them). Each
 //!   golfer is dealt to one seat at most; "deal at random" gives a seat one of the golfers no
 //!   other seat chose, from the game's seeded random numbers.

@@ -1,13 +1,14 @@
 //! The chaos family (Chaos Golf, Kelly Golf, Solo Chaos Golf, Chaos Teams): any green in any
-//! order, the tokens on the greens, the claims, and the extra turns from a tee box. What each
-//! of the four adds is its `ChaosRule`.
+//! order, the tokens on the greens, the claims, and the extra turns from a tee box (Fast
+//! Travel). What each of the four adds is its `ChaosRule`.
 
 use super::kelly::Kelly;
 use super::solo::Solo;
 use super::teams::Teams;
-use super::Claim;
-use crate::core::game::Seat;
+use super::{Claim, ClaimKind, Mode};
+use crate::core::game::{RuleError, Seat};
 use crate::games::holes18::cards::Club;
+use crate::games::holes18::rules::{err, not_now, Holes18, HolesAction, HolesEvent, Phase};
 use serde::{Deserialize, Serialize};
 
 /// The chaos family's shared bookkeeping, then its member's own.
@@ -86,5 +87,123 @@ impl Chaos {
         }
         self.in_extra = false;
         false
+    }
+}
+
+impl Holes18 {
+    /// Chaos and Kelly Golf: `seat` ended on hole `h`'s green.
+    pub(in crate::games::holes18) fn claim(
+        &mut self,
+        seat: Seat,
+        h: usize,
+        events: &mut Vec<HolesEvent>,
+    ) {
+        if !self.scorable(seat, h) {
+            return;
+        }
+        let round = self.round;
+        let Some(chaos) = self.ms.chaos_mut() else {
+            return;
+        };
+        let pot = &mut chaos.pots[h];
+        let kind = match &mut chaos.rule {
+            ChaosRule::Teams(_) => {
+                pot.clear();
+                ClaimKind::Flag
+            }
+            ChaosRule::Open(_) | ChaosRule::Solo(_) => {
+                let value = if pot.contains(&5) { 5 } else { 2 };
+                if let Some(i) = pot.iter().position(|v| *v == value) {
+                    pot.remove(i);
+                }
+                if value == 5 {
+                    ClaimKind::Five
+                } else {
+                    ClaimKind::Two
+                }
+            }
+            ChaosRule::Kelly(kelly) => {
+                pot.clear();
+                let owner = kelly.flag_taken(h);
+                if let Some(o) = owner {
+                    events.push(HolesEvent::TargetRevealed { seat: o, hole: h });
+                }
+                match owner {
+                    Some(o) if o == seat => ClaimKind::OwnTarget,
+                    Some(o) => ClaimKind::OtherTarget { of: o },
+                    None => ClaimKind::Flag,
+                }
+            }
+        };
+        chaos.points[seat] += kind.points();
+        let claim = Claim {
+            seat,
+            hole: h,
+            kind,
+            round,
+        };
+        chaos.claims.push(claim);
+        let all_taken = chaos.pots.iter().all(Vec::is_empty);
+        events.push(HolesEvent::Claimed { claim });
+        // The chaos modes have no shared hole: scoring a green ends the golfer's hole.
+        self.golfers_new_hole(seat, events); // golfer hook
+        if self.config.mode == Mode::KellyGolf {
+            // The game ends at once with the last green.
+            if all_taken {
+                return self.finish(events);
+            }
+            match kind {
+                ClaimKind::OwnTarget => self.offer(seat, events),
+                ClaimKind::OtherTarget { of } => self.offer(of, events),
+                _ => {}
+            }
+        }
+    }
+
+    /// Checks the actions of the Extra phase: a club for the extra turn, or none.
+    pub(in crate::games::holes18) fn check_extra(
+        &self,
+        seat: Seat,
+        action: HolesAction,
+    ) -> Result<(), RuleError> {
+        let club = match action {
+            HolesAction::Select(c) => Some(c),
+            HolesAction::Pass => None,
+            _ => return Err(not_now()),
+        };
+        if self.ms.extra().first() != Some(&seat) {
+            return Err(err("not_your_turn", "It is not your extra turn."));
+        }
+        match club {
+            Some(c) => self.check_in_hand(seat, c),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays the actions of the Extra phase (checked).
+    pub(in crate::games::holes18) fn apply_extra(
+        &mut self,
+        seat: Seat,
+        action: HolesAction,
+        events: &mut Vec<HolesEvent>,
+    ) -> Result<(), RuleError> {
+        match action {
+            HolesAction::Select(c) => {
+                self.select_club(seat, c);
+                self.order.push(seat);
+                self.turn = self.order.len() - 1;
+                self.phase = Phase::Turn;
+                events.push(HolesEvent::ExtraTurn { seat });
+            }
+            HolesAction::Pass => {
+                if let Some(chaos) = self.ms.chaos_mut() {
+                    chaos.extra.remove(0);
+                }
+                events.push(HolesEvent::ExtraDeclined { seat });
+                self.proceed(events);
+            }
+            _ => return Err(not_now()),
+        }
+        Ok(())
     }
 }

@@ -1,8 +1,10 @@
-//! Kelly Golf: each player's secret target green, drawn from a bag of the course's holes.
+//! Kelly Golf: each player's secret target green, drawn from a bag of the course's holes (two
+//! drawn, one kept).
 
-use crate::core::game::Seat;
+use crate::core::game::{RuleError, Seat};
 use crate::core::rng::{shuffle, BotRng, GameRng, Rng};
 use crate::core::sort::sort_short;
+use crate::games::holes18::rules::{err, Holes18, HolesEvent, Phase};
 use serde::{Deserialize, Serialize};
 
 /// A hidden token in a seat's view.
@@ -122,5 +124,64 @@ impl Kelly {
         }
         sort_short(&mut pool);
         self.bag = pool;
+    }
+}
+
+impl Holes18 {
+    /// Kelly Golf: the first targets, drawn in seat order from `from`; then the game starts.
+    pub(in crate::games::holes18) fn first_targets(
+        &mut self,
+        from: Seat,
+        events: &mut Vec<HolesEvent>,
+    ) {
+        for s in from..self.config.players {
+            self.offer(s, events);
+            if self.ms.choosing().is_some() {
+                self.phase = Phase::Target;
+                return;
+            }
+        }
+        self.start_hole(events);
+    }
+
+    /// Kelly Golf: draw two target tokens for `seat` to choose from (the last one is simply
+    /// taken; none left, no target).
+    pub(super) fn offer(&mut self, seat: Seat, events: &mut Vec<HolesEvent>) {
+        let Some(kelly) = self.ms.kelly_mut() else {
+            return;
+        };
+        let count = kelly.draw(seat, &mut self.rng);
+        events.push(HolesEvent::TargetDrawn { seat, count });
+        if count == 1 {
+            events.push(HolesEvent::TargetKept { seat });
+        }
+    }
+
+    pub(in crate::games::holes18) fn check_keep(&self, seat: Seat, h: u8) -> Result<(), RuleError> {
+        if !self.ms.offers().get(seat).is_some_and(|o| o.contains(&h)) {
+            return Err(err(
+                "not_offered",
+                "Keep one of the two target greens you drew.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Kelly Golf: the target kept, the other token back in the bag.
+    pub(in crate::games::holes18) fn apply_keep(
+        &mut self,
+        seat: Seat,
+        h: u8,
+        events: &mut Vec<HolesEvent>,
+    ) {
+        if let Some(kelly) = self.ms.kelly_mut() {
+            kelly.keep(seat, h);
+        }
+        events.push(HolesEvent::TargetKept { seat });
+        if self.round == 0 {
+            self.first_targets(seat + 1, events);
+        } else {
+            self.proceed(events);
+        }
     }
 }

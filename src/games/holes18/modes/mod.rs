@@ -1,9 +1,9 @@
 //! The ways to play 18 Holes ("Multiple Ways to Play"): what each mode is, who may play it, and
 //! the bookkeeping it adds to a game: `ModeState`, a variant per mode (one for the chaos family)
-//! with its own struct and file here. The flow itself lives in `rules/`, a file per way to play
-//! beside the core rules.
+//! with its own struct and file here. Each file also holds its mode's part of the flow (`impl
+//! Holes18` blocks the core rules in `rules/` call), so a way to play is whole in one place.
 //!
-//! Readings where the rulebook is silent or open (each tested in tests.rs):
+//! Readings where the rulebook is silent or open (each tested in tests/modes.rs):
 //! - Stroke Play and Stableford: every turn taken counts one stroke (a one-hex move and a hand
 //!   reset too). Out of bounds adds one more (the shot and its penalty, as in golf). Water adds
 //!   one: in Stroke Play the ball plays on at once, in Stableford the missed round is the extra
@@ -60,7 +60,8 @@ pub use kelly::Kelly;
 pub use racing::Racing;
 pub use skins::{Skin, Skins};
 pub use solo::{
-    build_solo_deck, solo_cards, solo_par, Solo, SoloCard, SOLO_DECK_CARDS, SOLO_MIN_FLAGS,
+    build_solo_deck, solo_cards, solo_par, Solo, SoloCard, OPPONENTS, SOLO_DECK_CARDS,
+    SOLO_MIN_FLAGS,
 };
 pub use strokes::Strokes;
 pub use teams::Teams;
@@ -417,36 +418,5 @@ impl ModeState {
             }
         }
         ms
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stableford_points_per_hole_two_at_par_capped_at_zero() {
-        // The rulebook's table: par 3 in 3 is 2, in 4 is 1, in 5 or more 0.
-        assert_eq!(stableford_points(3, 3), 2);
-        assert_eq!(stableford_points(3, 4), 1);
-        assert_eq!(stableford_points(3, 5), 0);
-        assert_eq!(stableford_points(3, 9), 0);
-        // Highest per hole: 4, 5, 6 on a par 3, 4, 5 (a hole-in-one).
-        assert_eq!(stableford_points(3, 1), 4);
-        assert_eq!(stableford_points(4, 1), 5);
-        assert_eq!(stableford_points(5, 1), 6);
-        assert_eq!(stableford_points(4, 3), 3);
-        assert_eq!(stableford_points(4, 5), 1);
-    }
-
-    #[test]
-    fn every_mode_states_its_player_counts() {
-        for m in Mode::ALL {
-            let (lo, hi) = m.players();
-            assert!(lo >= 1 && hi <= 5 && lo <= hi, "{m:?}");
-        }
-        assert_eq!(Mode::ChaosGolf.players(), (3, 5));
-        assert_eq!(Mode::Stableford.players(), (1, 5));
-        assert_eq!(Mode::Skins.players(), (2, 5));
     }
 }

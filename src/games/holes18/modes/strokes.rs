@@ -1,5 +1,6 @@
 //! Stroke Play and Stableford: a card of strokes per hole, and everyone holes out.
 
+use crate::games::holes18::rules::{Holes18, HolesEvent};
 use serde::{Deserialize, Serialize};
 
 /// Stroke Play and Stableford's bookkeeping.
@@ -38,5 +39,29 @@ impl Strokes {
             .collect();
         self.cards.push(strokes.iter().map(|x| Some(*x)).collect());
         Some(strokes)
+    }
+}
+
+impl Holes18 {
+    /// Stroke Play, Stableford: the hole ends when everyone is on the green.
+    pub(in crate::games::holes18) fn end_stroke_round(&mut self, events: &mut Vec<HolesEvent>) {
+        let card = self.ms.strokes_mut();
+        let Some(strokes) = card.and_then(|c| c.hole_out(&self.turns_on_hole)) else {
+            return self.start_round(events);
+        };
+        for a in &self.arrived {
+            if a.hole_in_one {
+                self.hole_in_ones[a.seat] += 1;
+            }
+        }
+        events.push(HolesEvent::CardsScored {
+            hole: self.hole,
+            strokes,
+        });
+        self.hole += 1;
+        if self.hole >= self.course.holes.len() {
+            return self.finish(events);
+        }
+        self.start_hole(events);
     }
 }

@@ -1,6 +1,8 @@
-//! Chaos Teams: two golfers per team, one played per turn.
+//! Chaos Teams: two golfers per team, one played per turn, and a team's switch of golfer.
 
+use crate::core::game::{RuleError, Seat};
 use crate::games::holes18::course::Hex;
+use crate::games::holes18::rules::{err, Holes18, HolesEvent};
 use serde::{Deserialize, Serialize};
 
 /// Chaos Teams' bookkeeping.
@@ -25,5 +27,40 @@ impl Teams {
             playing: vec![0; teams],
             switched: false,
         }
+    }
+}
+
+impl Holes18 {
+    pub(crate) fn check_switch(&self) -> Result<(), RuleError> {
+        let Some(teams) = self.ms.teams() else {
+            return Err(err("not_now", "Only a team has another golfer to play."));
+        };
+        if self.ms.in_extra() {
+            return Err(err(
+                "extra_turn_golfer",
+                "An extra turn belongs to the golfer that landed on the tee box.",
+            ));
+        }
+        if teams.switched {
+            return Err(err(
+                "already_switched",
+                "You have already chosen your golfer this turn.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The team's other golfer becomes the one played (its ball where the other was).
+    pub(in crate::games::holes18) fn switch_golfer(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<HolesEvent>,
+    ) {
+        if let Some(teams) = self.ms.teams_mut() {
+            std::mem::swap(&mut self.pos[seat], &mut teams.spare[seat]);
+            teams.playing[seat] ^= 1;
+            teams.switched = true;
+        }
+        events.push(HolesEvent::Switched { seat });
     }
 }

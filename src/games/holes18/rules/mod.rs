@@ -6,7 +6,7 @@
 //! Winning the Game, Playing From the Rough, Chipping, Super, Short, Shuffle and Wild Cards,
 //! Longest Drive, Hazards & Other Tiles.
 //!
-//! Readings where the rulebook is silent or open (each tested in tests.rs and its submodules):
+//! Readings where the rulebook is silent or open (each tested in tests/):
 //! - Seats are clockwise; "the player to your left" is the next seat (seat + 1). The draft deals
 //!   the pool out evenly (as many clubs each as it allows, the rest go back to the box unseen),
 //!   everyone picks at once in secret, and packets pass to the next seat. One player drafting
@@ -72,10 +72,9 @@
 //! The rules are split by the rulebook's sections: `setup` (Draft Clubs, Your First Game),
 //! `round` (steps 1-3 and 5 of a round), `turn` (step 4, the actions), `shot` (drawing and
 //! choosing a shot), `flight` (where a ball goes), `green` (Reaching the Green, steps 6-9),
-//! `scoring` (Winning the Game), and a file per way to play (`strokes`, `skins`, `chaos`,
-//! `solo`). `queries` holds the getters the view, the scenes and the bots read.
+//! `scoring` (Winning the Game). `queries` holds the getters the view, the scenes and the bots
+//! read. The other ways to play, their state and their flow, are in modes/.
 
-mod chaos;
 mod flight;
 mod green;
 mod queries;
@@ -83,12 +82,9 @@ mod round;
 mod scoring;
 mod setup;
 mod shot;
-mod skins;
-mod solo;
-mod strokes;
 mod turn;
 
-pub use solo::OPPONENTS;
+pub use super::modes::OPPONENTS;
 
 use super::cards::{Bunker, Club, ClubRule, Deck, Shot};
 use super::course::{shipped, Course, CourseFile, CourseRef, Dir, Hex};
@@ -112,7 +108,7 @@ fn is_false(b: &bool) -> bool {
 // Refusals use the kernel's shorthand (the section files import it from here).
 pub(super) use crate::core::game::err;
 
-fn not_now() -> RuleError {
+pub(super) fn not_now() -> RuleError {
     err("not_now", "That is not something you can do now.")
 }
 

@@ -74,7 +74,11 @@ impl Holes18 {
         }
     }
 
-    pub(super) fn check_in_hand(&self, seat: Seat, c: Club) -> Result<(), RuleError> {
+    pub(in crate::games::holes18) fn check_in_hand(
+        &self,
+        seat: Seat,
+        c: Club,
+    ) -> Result<(), RuleError> {
         if !self.hands[seat].contains(&c) {
             return Err(err("not_in_hand", "That club is not in your hand."));
         }
@@ -134,7 +138,7 @@ impl Holes18 {
     }
 
     /// The club leaves the hand to be this turn's club.
-    pub(super) fn select_club(&mut self, seat: Seat, c: Club) {
+    pub(in crate::games::holes18) fn select_club(&mut self, seat: Seat, c: Club) {
         self.hands[seat].retain(|x| *x != c);
         self.selected[seat] = Some(c);
     }
@@ -222,7 +226,7 @@ impl Holes18 {
 
     /// What comes after a turn or a choice: a Kelly target to choose, the next turn, the
     /// chaos modes' extra turns, or the end of the round.
-    pub(super) fn proceed(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(in crate::games::holes18) fn proceed(&mut self, events: &mut Vec<HolesEvent>) {
         if self.phase == Phase::Over {
             return;
         }

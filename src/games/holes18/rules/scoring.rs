@@ -89,7 +89,7 @@ impl Holes18 {
         }
     }
 
-    pub(super) fn finish(&mut self, events: &mut Vec<HolesEvent>) {
+    pub(in crate::games::holes18) fn finish(&mut self, events: &mut Vec<HolesEvent>) {
         self.phase = Phase::Over;
         self.order.clear();
         if let Some(chaos) = self.ms.chaos_mut() {

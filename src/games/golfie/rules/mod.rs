@@ -2,6 +2,12 @@
 //! Hole, Action Card - Playing Area (Unveil, Move), Double zone, Golf Cart, Combo, Lost Ball,
 //! Mid-course, End of the Game, Point of Rules 1-3, Team play, Single player.
 //!
+//! This file holds the types, the state queries, the grid and Field stack every section uses, and
+//! `impl Game`, whose `apply` hands each move to its section: `setup` (Set up), `turn` (Game turn,
+//! Mid-course, End of the Game), `hole` (Action Card - Hole), `playing_area` (Action Card -
+//! Playing Area, Double zone, Golf Cart), `combo` (Combo), `lost_ball` (Lost Ball) and `teams`
+//! (Team play). Single player is the target in `winners`.
+//!
 //! Simultaneous play: every player performs the revealed Action card on their own grid. A choice
 //! only ever changes its own player's grid, so choices apply as they are made; seeing another
 //! player's result can't change what you should do. Readings where the rulebook is silent:
@@ -16,9 +22,18 @@
 use super::cards::{action_deck, field_deck, ActionCard, Field};
 use crate::core::deck::Deck;
 use crate::core::game::{check_seat, err, Game, RuleError, Seat};
-use crate::core::grid::{neighbours, shift_up, CELLS, LINES};
+use crate::core::grid::{neighbours, shift_up, CELLS};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
+
+// One file per part of the rulebook; each adds methods to `Golfie`.
+mod combo;
+mod hole;
+mod lost_ball;
+mod playing_area;
+mod setup;
+mod teams;
+mod turn;
 
 pub const MAX_PLAYERS: usize = 8;
 pub const HOLES: usize = 18;
@@ -315,39 +330,6 @@ impl Golfie {
         self.field.draw.pop().unwrap_or(Field::Value(6))
     }
 
-    /// End of the Game: at mid-course the discarded Field cards are shuffled together with the
-    /// cards left in the Field stack into one new stack (not added under the old one).
-    fn reshuffle_field(&mut self) {
-        let mut cards = std::mem::take(&mut self.field.discard);
-        cards.append(&mut self.field.draw);
-        shuffle(&mut cards, &mut self.rng);
-        self.field.draw = cards;
-    }
-
-    fn mark_lost(&mut self, seat: Seat) {
-        let (u, h) = (self.unit_of(seat), self.half);
-        self.cards[u].lost[h] += 1;
-    }
-
-    /// Lost Ball: a revealed Lost Ball is discarded, +1 is marked, and a Field card fills the
-    /// place face up; if that is a Lost Ball too, again.
-    fn settle_lost_balls(&mut self, seat: Seat, cell: usize, events: &mut Vec<GolfieEvent>) {
-        while self.grids[seat][cell].up && self.grids[seat][cell].card == Field::LostBall {
-            self.field.discard(Field::LostBall);
-            self.mark_lost(seat);
-            let replacement = self.draw_field(events);
-            self.grids[seat][cell] = Slot {
-                card: replacement,
-                up: true,
-            };
-            events.push(GolfieEvent::LostBall {
-                seat,
-                cell: cell as u8,
-                replacement,
-            });
-        }
-    }
-
     fn reveal(&mut self, seat: Seat, cell: usize, events: &mut Vec<GolfieEvent>) {
         self.grids[seat][cell].up = true;
         events.push(GolfieEvent::Revealed {
@@ -382,373 +364,8 @@ impl Golfie {
         });
     }
 
-    /// Combo: lines of three face-up cards of the same value (their line numbers, in order).
-    pub fn combos(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
-        let g = &self.grids[seat];
-        (0..LINES.len())
-            .filter(|&i| {
-                let [a, b, c] = LINES[i];
-                g[a].up
-                    && g[b].up
-                    && g[c].up
-                    && g[a].card == g[b].card
-                    && g[b].card == g[c].card
-                    && g[a].card != Field::LostBall
-            })
-            .map(|i| i as u8)
-    }
-
-    fn resolve_combo(&mut self, seat: Seat, line: u8, events: &mut Vec<GolfieEvent>) {
-        let cells = LINES[usize::from(line)];
-        let value = match self.grids[seat][cells[0]].card {
-            Field::Value(v) => v,
-            Field::LostBall => 0,
-        };
-        let (u, h) = (self.unit_of(seat), self.half);
-        self.cards[u].combos[h] += 1;
-        events.push(GolfieEvent::Combo { seat, line, value });
-        self.remove_and_refill(seat, &cells, events);
-    }
-
-    /// Phase 3 of a turn: resolve Combos one at a time; with a choice, ask the player.
-    fn settle_combos(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) {
-        loop {
-            let first_two = {
-                let mut found = self.combos(seat);
-                (found.next(), found.next())
-            };
-            match first_two {
-                (None, _) => {
-                    self.tasks[seat] = Task::Done;
-                    return;
-                }
-                (Some(line), None) => self.resolve_combo(seat, line, events),
-                _ => {
-                    self.tasks[seat] = Task::ChooseCombo;
-                    return;
-                }
-            }
-        }
-    }
-
     fn all_done(&self) -> bool {
         self.tasks.iter().all(|t| *t == Task::Done)
-    }
-
-    /// Everyone has performed the Action card: mark a Hole, handle the Final Hole, pass left.
-    fn end_of_action(&mut self, events: &mut Vec<GolfieEvent>) {
-        let card = self.current;
-        if card.is_some_and(ActionCard::is_hole) {
-            if self.await_team_marks() {
-                return;
-            }
-            let units = self.cards.len();
-            let hole = self.holes_played;
-            // A team's mark is its decision; a player's is the card they took.
-            let marks: Vec<i32> = (0..units)
-                .map(|u| {
-                    self.cards[u]
-                        .holes
-                        .get(hole)
-                        .copied()
-                        .flatten()
-                        .unwrap_or_else(|| {
-                            self.members(u)
-                                .filter_map(|s| self.hole_picks[s])
-                                .min()
-                                .unwrap_or(0)
-                        })
-                })
-                .collect();
-            for (u, m) in marks.iter().enumerate() {
-                if let Some(slot) = self.cards[u].holes.get_mut(self.holes_played) {
-                    *slot = Some(*m);
-                }
-            }
-            events.push(GolfieEvent::HoleMarked {
-                hole: self.holes_played + 1,
-                marks,
-            });
-            self.holes_played += 1;
-            self.hole_picks.fill(None);
-        }
-        if card == Some(ActionCard::FinalHole) {
-            if self.half == 0 {
-                // Mid-course: subtotal, then reshuffle the Action cards and all Field cards
-                // not in a grid for holes 10-18.
-                events.push(GolfieEvent::MidCourse {
-                    subtotals: self.cards.iter().map(|c| c.subtotal(0)).collect(),
-                });
-                self.half = 1;
-                self.played.clear();
-                self.actions = action_deck().to_vec();
-                shuffle(&mut self.actions, &mut self.rng);
-                self.reshuffle_field();
-            } else {
-                self.phase = Phase::GameOver;
-                // The game's own result: alone, a player who missed the target wins nothing.
-                events.push(GolfieEvent::GameEnded {
-                    totals: self.scores(),
-                    winners: Game::winners(self),
-                });
-                return;
-            }
-        }
-        self.active = (self.active + 1) % self.config.players;
-        self.phase = Phase::Flip;
-    }
-
-    /// The seats of a scorecard row, in seat order.
-    fn members(&self, unit: usize) -> impl Iterator<Item = Seat> + '_ {
-        (0..self.config.players).filter(move |&s| self.unit_of(s) == unit)
-    }
-
-    /// Team play: the member who voices the team's decision, the first in turn order.
-    pub fn team_voice(&self, unit: usize) -> Option<Seat> {
-        let n = self.config.players;
-        (0..n)
-            .map(|i| (self.active + i) % n)
-            .find(|&s| self.unit_of(s) == unit)
-    }
-
-    /// Team play: once every member has taken a Hole card, each team that has not marked one
-    /// yet is asked which to mark. True while a team still has to decide.
-    fn await_team_marks(&mut self) -> bool {
-        if self.config.teams.is_empty() {
-            return false;
-        }
-        let hole = self.holes_played;
-        let mut waiting = false;
-        for u in 0..self.cards.len() {
-            let marked = self.cards[u].holes.get(hole).copied().flatten().is_some();
-            if let (false, Some(voice)) = (marked, self.team_voice(u)) {
-                self.tasks[voice] = Task::MarkHole;
-                waiting = true;
-            }
-        }
-        waiting
-    }
-
-    /// Team play: the team marks the card `member` took for this Hole.
-    fn mark_team_card(
-        &mut self,
-        seat: Seat,
-        member: u8,
-        events: &mut Vec<GolfieEvent>,
-    ) -> Result<(), RuleError> {
-        if self.tasks[seat] != Task::MarkHole {
-            return Err(err("not_now", "There is no Hole card to choose now."));
-        }
-        let m = usize::from(member);
-        let unit = self.unit_of(seat);
-        let scored = (m < self.config.players && self.unit_of(m) == unit)
-            .then(|| self.hole_picks[m])
-            .flatten()
-            .ok_or_else(|| {
-                err(
-                    "not_teammate",
-                    "Choose the Hole card of a member of your team.",
-                )
-            })?;
-        if let Some(slot) = self.cards[unit].holes.get_mut(self.holes_played) {
-            *slot = Some(scored);
-        }
-        self.tasks[seat] = Task::Done;
-        events.push(GolfieEvent::TeamChose {
-            seat,
-            member: m,
-            scored,
-        });
-        Ok(())
-    }
-
-    /// Game turn, phase 1: the active player reveals the next Action card.
-    fn flip(&mut self, seat: Seat, events: &mut Vec<GolfieEvent>) -> Result<(), RuleError> {
-        if self.phase != Phase::Flip {
-            return Err(err("not_now", "Finish the current Action card first."));
-        }
-        if seat != self.active {
-            return Err(err(
-                "not_your_turn",
-                "Only the active player reveals the Action card.",
-            ));
-        }
-        // The Final Hole card lies under the stack: it comes up when the stack is empty.
-        let card = self.actions.pop().unwrap_or(ActionCard::FinalHole);
-        self.played.push(card);
-        self.current = Some(card);
-        let task = match card {
-            ActionCard::Hole | ActionCard::FinalHole => Task::Hole,
-            ActionCard::Zone(c) => Task::Play {
-                cells: Cells::of(&[c]),
-            },
-            ActionCard::Double(a, b) => Task::Play {
-                cells: Cells::of(&[a, b]),
-            },
-            ActionCard::GolfCart => Task::GolfCart,
-        };
-        self.tasks.fill(task);
-        self.phase = Phase::Act;
-        events.push(GolfieEvent::ActionRevealed { seat, card });
-        Ok(())
-    }
-
-    /// Set up: turn over a card of the top or bottom row.
-    fn setup_reveal(
-        &mut self,
-        seat: Seat,
-        cell: u8,
-        events: &mut Vec<GolfieEvent>,
-    ) -> Result<(), RuleError> {
-        let c = Self::cell(cell)?;
-        let Task::Setup { top, bottom } = self.tasks[seat] else {
-            return Err(err(
-                "not_now",
-                "Cards are revealed by choice only during set up.",
-            ));
-        };
-        let row_done = if c < 3 {
-            top
-        } else if c >= 6 {
-            bottom
-        } else {
-            true
-        };
-        if row_done {
-            return Err(err(
-                "setup_row",
-                "Reveal one card of your top row and one of your bottom row.",
-            ));
-        }
-        if self.grids[seat][c].up {
-            return Err(err("cell_face_up", "That card is already face up."));
-        }
-        let (top, bottom) = (top || c < 3, bottom || c >= 6);
-        self.tasks[seat] = if top && bottom {
-            Task::Done
-        } else {
-            Task::Setup { top, bottom }
-        };
-        self.reveal(seat, c, events);
-        if self.all_done() {
-            self.phase = Phase::Flip;
-        }
-        Ok(())
-    }
-
-    /// Action Card - Hole: score a top-row card, discard it, shift up, then look for Combos.
-    fn play_hole(
-        &mut self,
-        seat: Seat,
-        cell: u8,
-        events: &mut Vec<GolfieEvent>,
-    ) -> Result<(), RuleError> {
-        if self.tasks[seat] != Task::Hole {
-            return Err(err("not_now", "There is no Hole to play now."));
-        }
-        if cell > 2 {
-            return Err(err("top_row_only", "A Hole scores a card of your top row."));
-        }
-        let c = usize::from(cell);
-        let card = self.grids[seat][c].card;
-        let scored = if card == Field::LostBall {
-            // Lost Ball during a Hole: +1, and the Hole scores the top Field card.
-            self.mark_lost(seat);
-            loop {
-                let top = self.draw_field(events);
-                self.field.discard(top);
-                match top {
-                    Field::Value(v) => break i32::from(v),
-                    Field::LostBall => self.mark_lost(seat),
-                }
-            }
-        } else {
-            match card {
-                Field::Value(v) => i32::from(v),
-                Field::LostBall => 0,
-            }
-        };
-        self.grids[seat][c].up = true;
-        self.hole_picks[seat] = Some(scored);
-        events.push(GolfieEvent::HolePlayed {
-            seat,
-            cell,
-            card,
-            scored,
-        });
-        // Point of Rules 3: the card is scored and discarded before any Combo check.
-        self.remove_and_refill(seat, &[c], events);
-        self.settle_combos(seat, events);
-        Ok(())
-    }
-
-    /// Action Card - Playing Area: unveil or move an indicated card.
-    fn play_cell(
-        &mut self,
-        seat: Seat,
-        action: GolfieAction,
-        events: &mut Vec<GolfieEvent>,
-    ) -> Result<(), RuleError> {
-        let (GolfieAction::Unveil(cell) | GolfieAction::Move { cell, .. }) = action else {
-            return Err(err("not_now", "There is no card to unveil or move now."));
-        };
-        let c = Self::cell(cell)?;
-        if !matches!(self.tasks[seat], Task::Play { .. } | Task::GolfCart) {
-            return Err(err("not_now", "There is no card to unveil or move now."));
-        }
-        if !self.playable_cells(seat).contains(&cell) {
-            return Err(err(
-                "not_indicated",
-                "Play the card the Action card points to.",
-            ));
-        }
-        match action {
-            GolfieAction::Unveil(_) => {
-                if self.grids[seat][c].up {
-                    return Err(err(
-                        "must_move",
-                        "That card is already face up, so it must be moved.",
-                    ));
-                }
-                self.cell_played(seat, cell);
-                self.reveal(seat, c, events);
-            }
-            GolfieAction::Move { with, .. } => {
-                let w = Self::cell(with)?;
-                if !neighbours(c).any(|n| n == w) {
-                    return Err(err(
-                        "not_adjacent",
-                        "Swap with a card directly above, below, left or right.",
-                    ));
-                }
-                self.cell_played(seat, cell);
-                self.grids[seat].swap(c, w);
-                events.push(GolfieEvent::Moved { seat, cell, with });
-            }
-            _ => {}
-        }
-        if self.tasks[seat] == Task::Done {
-            self.settle_combos(seat, events);
-        }
-        Ok(())
-    }
-
-    /// Point of Rules 2: resolve the chosen Combo first.
-    fn choose_combo(
-        &mut self,
-        seat: Seat,
-        line: u8,
-        events: &mut Vec<GolfieEvent>,
-    ) -> Result<(), RuleError> {
-        if self.tasks[seat] != Task::ChooseCombo {
-            return Err(err("not_now", "There is no Combo to choose now."));
-        }
-        if !self.combos(seat).any(|l| l == line) {
-            return Err(err("no_such_combo", "There is no Combo on that line."));
-        }
-        self.resolve_combo(seat, line, events);
-        self.settle_combos(seat, events);
-        Ok(())
     }
 
     fn cell(cell: u8) -> Result<usize, RuleError> {
@@ -760,29 +377,6 @@ impl Golfie {
                 "bad_cell",
                 format!("There is no cell {cell} in a 3x3 grid (cells are 0 to 8)."),
             ))
-        }
-    }
-
-    /// The cells a seat may still unveil or move now.
-    fn playable_cells(&self, seat: Seat) -> &[u8] {
-        const EVERY_CELL: [u8; CELLS] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-        match &self.tasks[seat] {
-            Task::Play { cells } => cells,
-            Task::GolfCart => &EVERY_CELL,
-            _ => &[],
-        }
-    }
-
-    /// Marks an indicated cell as played; the task ends when none is left.
-    fn cell_played(&mut self, seat: Seat, cell: u8) {
-        match &mut self.tasks[seat] {
-            Task::Play { cells } => {
-                cells.remove(cell);
-                if cells.is_empty() {
-                    self.tasks[seat] = Task::Done;
-                }
-            }
-            _ => self.tasks[seat] = Task::Done,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! What a shot does once drawn (Super, Short, Shuffle and Wild Cards, Longest Drive Card),
 //! Hazards & Other Tiles, and Reaching the Green (flags, tokens, hole-in-ones, the end of the
-//! game), on the test fields of tests.rs.
+//! game), on the test fields of tests/mod.rs.
 
 use super::*;
 

@@ -5,8 +5,9 @@
 //! Short, Shuffle and Wild Cards, Longest Drive Card, Hazards & Other Tiles. The rulebook's
 //! worked examples (Clare, Mackenzie, Brock, Sebastian, Gustav, the initiative order) are among
 //! them, on small test courses drawn for each. What a shot does once drawn, hazards and
-//! reaching the green are in shot_and_green_tests.rs; views, bots, the planner and undo in
-//! view_and_bot_tests.rs.
+//! reaching the green are in shots_and_greens.rs; views, bots, the planner and undo in
+//! views_and_bots.rs; the golfers in golfers.rs; the ways to play in modes.rs. This file holds
+//! the helpers they share (the test fields, clubs and shot cards, playing a turn).
 
 use super::cards::{Bunker, Club, Deck, Face, Shot, Step};
 use super::course::{CellSpec, CourseFile, Hex, HoleSpec};
@@ -15,13 +16,18 @@ use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
 
+mod golfers;
+mod modes;
+mod shots_and_greens;
+mod views_and_bots;
+
 const E: u8 = 0;
 const NE: u8 = 1;
 const SE: u8 = 5;
 
 /// An open field of fairway, q 0..14 and r 0..7 (axial), hole 1 from (0,3) to (12,3), hole 2
 /// from (12,5) to (1,5); `marks` replaces cells (a token such as "t" or "w", or "." to remove).
-pub(super) fn field(marks: &[((i16, i16), &str)]) -> CourseFile {
+fn field(marks: &[((i16, i16), &str)]) -> CourseFile {
     let mut cells = Vec::new();
     for r in 0..7 {
         for q in 0..14 {
@@ -66,7 +72,7 @@ fn game(players: usize, marks: &[((i16, i16), &str)]) -> Holes18 {
     Holes18::new(&config, 7).unwrap()
 }
 
-pub(super) fn club(name: &str) -> Club {
+fn club(name: &str) -> Club {
     Club::all()
         .find(|c| c.name() == name)
         .unwrap_or_else(|| panic!("no club {name}"))
@@ -84,7 +90,7 @@ fn word(steps: &[Step]) -> String {
 }
 
 /// A plain (not wild) flight card of this deck with this fairway path.
-pub(super) fn card(deck: Deck, path: &str) -> Shot {
+fn card(deck: Deck, path: &str) -> Shot {
     Shot::of_deck(deck)
         .find(|c| matches!(c.face(), Face::Flight(p) if p.len() == 1 && word(p[0].fairway) == path))
         .unwrap_or_else(|| panic!("no {path} card in deck {}", deck.name()))
@@ -110,7 +116,7 @@ fn wild(deck: Deck) -> Shot {
 }
 
 /// Puts these cards on top of their decks, the first one drawn first.
-pub(super) fn stack(g: &mut Holes18, cards: &[Shot]) {
+fn stack(g: &mut Holes18, cards: &[Shot]) {
     for c in cards {
         for d in g.decks.iter_mut() {
             d.draw.retain(|x| x != c);
@@ -123,7 +129,7 @@ pub(super) fn stack(g: &mut Holes18, cards: &[Shot]) {
 }
 
 /// Starts `seat`'s turn with `club` selected and the ball at `at`.
-pub(super) fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
+fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
     for h in g.hands.iter_mut() {
         h.retain(|c| *c != club);
     }
@@ -142,18 +148,18 @@ pub(super) fn turn(g: &mut Holes18, seat: usize, club: Club, at: (i16, i16)) {
     g.turn = 0;
 }
 
-pub(super) fn act(g: &mut Holes18, seat: usize, a: HolesAction) -> Vec<HolesEvent> {
+fn act(g: &mut Holes18, seat: usize, a: HolesAction) -> Vec<HolesEvent> {
     g.apply(seat, &a)
         .unwrap_or_else(|e| panic!("{a:?} refused: {e}"))
 }
 
-pub(super) fn refused(g: &mut Holes18, seat: usize, a: HolesAction, code: &str) {
+fn refused(g: &mut Holes18, seat: usize, a: HolesAction, code: &str) {
     let before = state_hash(g);
     assert_eq!(g.apply(seat, &a).unwrap_err().code, code, "{a:?}");
     assert_eq!(state_hash(g), before, "a refused action changed the state");
 }
 
-pub(super) fn at(g: &Holes18, seat: usize) -> (i16, i16) {
+fn at(g: &Holes18, seat: usize) -> (i16, i16) {
     let h = g.pos[seat];
     (h.q, h.r)
 }
@@ -781,10 +787,3 @@ fn the_driver_only_from_a_tee_box() {
     );
     assert_eq!(g.shot.as_ref().unwrap().stacks.len(), 2);
 }
-
-#[path = "golfer_tests.rs"]
-mod golfers;
-#[path = "shot_and_green_tests.rs"]
-mod shots_and_greens;
-#[path = "view_and_bot_tests.rs"]
-mod views_and_bots;

@@ -1,14 +1,14 @@
 //! Scenarios for the ways to play, named after the rulebook's sections (Stroke Play,
 //! Stableford, Golf Racing, Skins, Chaos Golf and its Fast Travel, Kelly Golf), on the open test
-//! field of tests.rs: hole 1 from (0,3) to the green at (12,3), hole 2 from the tee at (12,5) to
-//! the green at (1,5).
+//! field of tests/mod.rs: hole 1 from (0,3) to the green at (12,3), hole 2 from the tee at (12,5)
+//! to the green at (1,5).
 
-use super::cards::Club;
-use super::course::{Hex, HoleSpec};
-use super::modes::{ClaimKind, Mode};
-use super::rules::*;
-use super::tests::{act, at, club, field, refused, turn};
+use super::{act, at, club, field, refused, turn};
 use crate::core::game::Game;
+use crate::games::holes18::cards::Club;
+use crate::games::holes18::course::{Hex, HoleSpec};
+use crate::games::holes18::modes::{stableford_points, ClaimKind, Mode};
+use crate::games::holes18::rules::*;
 
 const E: u8 = 0;
 const W: u8 = 3;
@@ -507,7 +507,7 @@ fn solo_game() -> Holes18 {
 
 /// Puts the solo turn marker on a combined scoring turn ("PCC", second turn).
 fn combined_turn(g: &mut Holes18) {
-    let pcc = super::modes::solo_cards()
+    let pcc = crate::games::holes18::modes::solo_cards()
         .iter()
         .position(|c| c.turns == [false, true, true])
         .unwrap();
@@ -528,7 +528,7 @@ fn solo_chaos_golf_setup_three_opponents_with_six_targets_and_five_clubs_each() 
         .all(|t| t.len() == 6));
     assert!(g.ms.opp_clubs().iter().all(|c| c.len() == 5));
     assert!(g.ms.solo().unwrap().solo_card.is_some());
-    let cards = super::modes::solo_cards();
+    let cards = crate::games::holes18::modes::solo_cards();
     let flags: usize =
         g.ms.solo()
             .unwrap()
@@ -579,7 +579,7 @@ fn solo_chaos_golf_combined_scoring_gives_the_greens_you_are_not_on_to_the_oppon
 fn solo_chaos_golf_a_round_missed_in_the_water_still_moves_the_turn_marker() {
     let mut g = mode_game(1, Mode::SoloChaos, &[((5, 3), "w")]);
     // A card with at least three turns, marker on its first.
-    let long = super::modes::solo_cards()
+    let long = crate::games::holes18::modes::solo_cards()
         .iter()
         .position(|c| c.turns.len() >= 3)
         .unwrap();
@@ -630,7 +630,7 @@ fn solo_chaos_golf_a_contested_green_goes_by_the_opponents_flipped_club() {
 #[test]
 fn solo_chaos_golf_you_may_look_at_an_opponents_club_on_a_combined_turn_only() {
     let mut g = solo_game();
-    let card = super::modes::solo_cards()
+    let card = crate::games::holes18::modes::solo_cards()
         .iter()
         .position(|c| !c.turns[0])
         .unwrap();
@@ -669,8 +669,8 @@ fn chaos_teams_a_team_chooses_its_golfer_after_drawing_one_flag_per_green() {
     turn(&mut g, 0, club("6 Iron"), (2, 3));
     let iron = g.selected[0].unwrap();
     let deck = iron.decks()[0];
-    let card = super::tests::card(deck, "SSS");
-    super::tests::stack(&mut g, &[card]);
+    let card = super::card(deck, "SSS");
+    super::stack(&mut g, &[card]);
     act(&mut g, 0, HolesAction::Play { deck, dir: None });
     assert_eq!(g.phase(), Phase::Choose);
     // After drawing: play the other golfer, three straight onto the green.
@@ -716,4 +716,30 @@ fn chaos_teams_the_game_ends_with_the_round_a_team_reaches_10_flags() {
     act(&mut g, 0, HolesAction::Move(E));
     assert!(g.is_over());
     assert_eq!(g.winners(), vec![0]);
+}
+
+#[test]
+fn stableford_points_per_hole_two_at_par_capped_at_zero() {
+    // The rulebook's table: par 3 in 3 is 2, in 4 is 1, in 5 or more 0.
+    assert_eq!(stableford_points(3, 3), 2);
+    assert_eq!(stableford_points(3, 4), 1);
+    assert_eq!(stableford_points(3, 5), 0);
+    assert_eq!(stableford_points(3, 9), 0);
+    // Highest per hole: 4, 5, 6 on a par 3, 4, 5 (a hole-in-one).
+    assert_eq!(stableford_points(3, 1), 4);
+    assert_eq!(stableford_points(4, 1), 5);
+    assert_eq!(stableford_points(5, 1), 6);
+    assert_eq!(stableford_points(4, 3), 3);
+    assert_eq!(stableford_points(4, 5), 1);
+}
+
+#[test]
+fn every_mode_states_its_player_counts() {
+    for m in Mode::ALL {
+        let (lo, hi) = m.players();
+        assert!(lo >= 1 && hi <= 5 && lo <= hi, "{m:?}");
+    }
+    assert_eq!(Mode::ChaosGolf.players(), (3, 5));
+    assert_eq!(Mode::Stableford.players(), (1, 5));
+    assert_eq!(Mode::Skins.players(), (2, 5));
 }

@@ -1,0 +1,59 @@
+//! Secrets: a drawn card is seen by its drawer alone, bots decide the same whatever they cannot
+//! see, and a determinized state keeps every card once.
+
+use super::*;
+
+#[test]
+fn secrets_a_drawn_card_is_seen_only_by_its_drawer_until_played() {
+    let mut g = game(3, 1);
+    reveal_all(&mut g);
+    g.apply(0, &BeckAction::Draw).unwrap();
+    let drawn = g.holding().unwrap().card;
+    assert_eq!(g.view(Some(0)).holding, Some(drawn));
+    assert_eq!(g.view(Some(1)).holding, None);
+    assert_eq!(g.view(None).holding, None);
+    assert_eq!(
+        g.view(Some(1)).holder,
+        Some(0),
+        "others see that a card is held"
+    );
+    // Face-down cards are hidden from everyone, their owner included.
+    let v = g.view(Some(0));
+    assert_eq!(v.grids[0].iter().filter(|c| c.is_none()).count(), 7);
+}
+
+#[test]
+fn secrets_a_bot_decides_the_same_whatever_the_cards_it_cannot_see() {
+    let check = PeekCheck::<Beck> {
+        positions: 40,
+        new_game: |seed| {
+            let config = BeckConfig {
+                players: 3,
+                rounds: 1,
+            };
+            Beck::new(&config, seed).unwrap()
+        },
+        moves: |seed| (seed % 17) as usize * 2,
+        keep_playing: |g| matches!(g.phase(), Phase::Play | Phase::Reveal),
+        hidden: |_, _| true,
+        iterations: 60,
+        rng_seed: 5,
+    };
+    check_never_peeks(&check, |_, _, _| {});
+}
+
+#[test]
+fn determinized_states_keep_every_card_exactly_once() {
+    let mut g = game(4, 1);
+    reveal_all(&mut g);
+    g.apply(0, &BeckAction::Draw).unwrap();
+    let mut rng = bot_rng(1);
+    for seat in 0..4 {
+        let d = Beck::determinize(&g.view(Some(seat)), seat, &mut rng);
+        let mut a = d.all_cards();
+        let mut b = full_deck().to_vec();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+    }
+}
