@@ -2,6 +2,7 @@
 //! 3x3 grids and bots.
 
 pub mod bot;
+pub mod catalog;
 pub mod deck;
 pub mod game;
 pub mod grid;
