@@ -7,15 +7,7 @@ use crate::core::catalog::GameInfo;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::record::{Match, MatchRecord};
 use crate::core::wire::{self, Wire, WireIn};
-use serde::Serialize;
-
-/// A game that can draw itself: a view (plus the events just applied, for animation) becomes a
-/// scene of the given size.
-pub trait Drawable: Game {
-    /// A scene (a display list), or what the game's page code lays out itself (18 Holes).
-    type Table: Serialize;
-    fn scene(view: &Self::View, events: &[Self::Event], width: f64, height: f64) -> Self::Table;
-}
+use crate::scene::Drawable;
 
 /// Everything the page and the CLI need from a game in progress.
 pub trait AnySession {

@@ -811,7 +811,7 @@ fn writes_as_natively<T: serde::Serialize>(value: &T, what: &str) {
 /// and at every fifth move each seat's view and scene, the scores and the record.
 fn assert_writes_as_natively<G>(folder: &Folder)
 where
-    G: clubhouse::session::Drawable,
+    G: clubhouse::scene::Drawable,
     G::Config: serde::de::DeserializeOwned,
     G::Action: serde::de::DeserializeOwned,
 {

@@ -7,7 +7,7 @@ use crate::core::grid::{col_of, row_of, CELLS, LINES};
 use crate::games::beck::rules::{BeckAction, BeckEvent, Phase, Source};
 use crate::games::beck::scoring::score_cells;
 use crate::games::beck::{Beck, BeckView, Card};
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const CARD_RATIO: f64 = 0.7;
 const PAD: f64 = 8.0;

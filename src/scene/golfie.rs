@@ -7,7 +7,7 @@ use crate::core::grid::{col_of, neighbours, row_of, CELLS, LINES};
 use crate::games::golfie::{
     ActionCard, Field, Golfie, GolfieAction, GolfieEvent, GolfieView, Phase, Task,
 };
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 8.0;

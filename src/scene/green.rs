@@ -9,7 +9,7 @@ use crate::core::game::Seat;
 use crate::games::green::cards::{progression, Club, Kind, Strike};
 use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Power, Shot};
 use crate::games::green::{Green, GreenAction, GreenEvent, GreenView};
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 6.0;

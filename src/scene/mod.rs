@@ -14,9 +14,18 @@ pub mod green;
 #[cfg(feature = "holes18")]
 pub mod holes18;
 
+use crate::core::game::Game;
 use crate::core::wire::Raw;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+
+/// A game that can draw itself: a view (plus the events just applied, for animation) becomes a
+/// scene of the given size.
+pub trait Drawable: Game {
+    /// A scene (a display list), or what the game's page code lays out itself (18 Holes).
+    type Table: Serialize;
+    fn scene(view: &Self::View, events: &[Self::Event], width: f64, height: f64) -> Self::Table;
+}
 
 /// Scenes reach the page in whole CSS pixels: a canvas needs no more, and integers keep float
 /// formatting code out of the wasm.
