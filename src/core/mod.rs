@@ -14,8 +14,6 @@ mod js_writer;
 pub mod record;
 pub mod rng;
 pub mod sort;
-#[doc(hidden)]
-pub mod testkit;
 pub mod wire;
 
 pub use game::{Determinize, Game, RuleError, Seat};

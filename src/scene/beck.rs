@@ -357,8 +357,8 @@ mod tests {
     use super::*;
     use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::beck::BeckConfig;
+    use crate::testkit::{check_hit_regions, HitRules};
 
     /// The hit regions offer exactly the legal actions, and never overlap each other, on a
     /// phone and on a laptop, for every table size, all through random games.

@@ -630,8 +630,8 @@ mod tests {
     use super::*;
     use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::golfie::GolfieConfig;
+    use crate::testkit::{check_hit_regions, HitRules};
 
     fn same_move(a: &GolfieAction, b: &GolfieAction) -> bool {
         match (a, b) {
