@@ -2,6 +2,7 @@
 
 pub mod core;
 pub mod games;
+pub mod registry;
 pub mod scene;
 pub mod session;
 pub mod sim;

@@ -1,9 +1,9 @@
-//! Game-agnostic sessions for the page and the CLI: every game behind one object-safe interface
+//! A game in progress for the page and the CLI: every game behind one object-safe interface
 //! that speaks the wire's values (JS values in the browser, JSON text natively; see
-//! `core::wire`), so the wasm boundary and the tools need no per-game code.
+//! `core::wire`), so the wasm boundary and the tools need no per-game code. Which games there
+//! are, and starting one by its id, is the registry's (`crate::registry`).
 
 use crate::core::bot::{self, BotSpec, Heuristics};
-use crate::core::catalog::GameInfo;
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::record::{Match, MatchRecord};
 use crate::core::wire::{self, Wire, WireIn};
@@ -162,86 +162,12 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
 /// A game in progress behind the one interface, or why it could not start.
 pub type SessionResult = Result<Box<dyn AnySession>, RuleError>;
 
-/// One game's entry points: what the page, the CLI and the catalog reach it by.
-pub struct Registered {
-    pub id: &'static str,
-    pub info: fn() -> GameInfo,
-    new: fn(&WireIn, u64) -> SessionResult,
-    replay: fn(&MatchRecord) -> SessionResult,
-    /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
-    #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
-    pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<crate::sim::SimSummary, RuleError>,
-}
-
-#[allow(dead_code)] // a build with no game registers none
-const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
-    Registered {
-        id: G::ID,
-        info,
-        new: typed_session::<G>,
-        replay: replayed_session::<G>,
-        #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
-        simulate: crate::sim::simulate_json::<G>,
-    }
-}
-
-/// The games of this build, the suite's one list: every game natively, one game in each wasm
-/// module (a game's line is behind its feature). Adding a game is a line here.
-pub const GAMES: &[Registered] = &[
-    #[cfg(feature = "beck")]
-    register::<crate::games::beck::Beck>(crate::games::beck::info),
-    #[cfg(feature = "golfie")]
-    register::<crate::games::golfie::Golfie>(crate::games::golfie::info),
-    #[cfg(feature = "green")]
-    register::<crate::games::green::Green>(crate::games::green::info),
-    #[cfg(feature = "holes18")]
-    register::<crate::games::holes18::Holes18>(crate::games::holes18::info),
-];
-
-/// The registered game `id`, or the error a player reads for a game this build does not have.
-pub fn registered(id: &str) -> Result<&'static Registered, RuleError> {
-    GAMES
-        .iter()
-        .find(|g| g.id == id)
-        .ok_or_else(|| unknown_game(id))
-}
-
-/// The catalog of this build's games (the page mirrors it in `catalog.js`).
-pub fn catalog() -> Vec<GameInfo> {
-    GAMES.iter().map(|g| (g.info)()).collect()
-}
-
-/// The error for a game id this build does not have.
-pub fn unknown_game(id: &str) -> RuleError {
-    RuleError::new(
-        "unknown_game",
-        format!("There is no game called '{id}' in Clubhouse (yet)."),
-    )
-}
-
-/// Game settings read, refused with `bad_config` and serde's reason.
-pub fn parse_config<C: serde::de::DeserializeOwned>(config: &WireIn) -> Result<C, RuleError> {
-    wire::from_wire(config).map_err(bad_config)
-}
-
-/// The same, from JSON text (the benchmark's and the course tools' settings).
-pub fn parse_config_text<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
-    wire::from_text(config).map_err(bad_config)
-}
-
-fn bad_config(reason: String) -> RuleError {
-    RuleError::new(
-        "bad_config",
-        format!("These game settings are not valid: {reason}"),
-    )
-}
-
 /// A new game of a type the caller names (`new_session` picks it from an id).
 pub fn typed_session<G: Heuristics + Drawable + 'static>(
     config: &WireIn,
     seed: u64,
 ) -> SessionResult {
-    let config: G::Config = parse_config(config)?;
+    let config: G::Config = wire::parse_config(config)?;
     Ok(Box::new(Session {
         m: Match::<G>::new(config, seed)?,
         last_events: Vec::new(),
@@ -254,47 +180,4 @@ pub fn replayed_session<G: Heuristics + Drawable + 'static>(record: &MatchRecord
         m: Match::<G>::replay(record)?,
         last_events: Vec::new(),
     }))
-}
-
-/// Starts a new game from its id, its settings and a seed.
-pub fn new_session(game: &str, config: &WireIn, seed: u64) -> SessionResult {
-    (registered(game)?.new)(config, seed)
-}
-
-/// Rebuilds a game from a match record (a save, a share link, a replay file).
-pub fn session_from_record(record: &WireIn) -> SessionResult {
-    let record = MatchRecord::parse(record)?;
-    (registered(&record.game)?.replay)(&record)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The hint is the hard bot's move for the seat to move, from its own view; any other seat
-    /// gets a refusal, never a panic.
-    #[test]
-    fn a_hint_is_the_hard_bots_move_for_the_seat_to_move_only() {
-        for game in ["beck", "golfie", "green", "holes18"] {
-            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 4).unwrap();
-            for _ in 0..6 {
-                let Some(&seat) = s.to_move().first() else {
-                    break;
-                };
-                let hint: serde_json::Value =
-                    serde_json::from_str(&s.hint_json(seat).unwrap()).unwrap();
-                let hard = s
-                    .bot_action_json(seat, BotSpec::level("hard").unwrap())
-                    .unwrap();
-                assert_eq!(hint["action"].to_string(), hard, "{game}");
-                assert!(hint["figures"].is_array(), "{game}");
-                for other in [seat + 1, 7] {
-                    if !s.to_move().contains(&other) {
-                        assert_eq!(s.hint_json(other).unwrap_err().code, "no_move", "{game}");
-                    }
-                }
-                s.act_json(seat, &hard).unwrap();
-            }
-        }
-    }
 }

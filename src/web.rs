@@ -7,7 +7,8 @@ use crate::core::bot::BotSpec;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
 use crate::core::wire;
-use crate::session::{self, AnySession};
+use crate::registry;
+use crate::session::AnySession;
 use wasm_bindgen::prelude::*;
 
 fn js_error(e: RuleError) -> JsValue {
@@ -88,7 +89,7 @@ impl GameSession {
             }
             None => fresh_seed()?,
         };
-        session::new_session(game, &config, seed)
+        registry::new_session(game, &config, seed)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
@@ -96,7 +97,7 @@ impl GameSession {
     /// A game rebuilt from a match record (the parsed record, an object).
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<GameSession, JsValue> {
-        session::session_from_record(&record)
+        registry::session_from_record(&record)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
@@ -216,7 +217,7 @@ impl GameSession {
 #[cfg(feature = "inspect")]
 #[wasm_bindgen]
 pub fn catalog() -> JsValue {
-    wire::to_wire(&session::catalog())
+    wire::to_wire(&registry::catalog())
 }
 
 /// 18 Holes' printed cards as its page draws them (`scene::holes18::Cards`).
@@ -254,7 +255,7 @@ pub fn simulate(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    crate::sim::simulate(game, config, &specs, games, seed.max(0.0) as u64)
+    registry::simulate(game, config, &specs, games, seed.max(0.0) as u64)
         .map(|s| wire::to_text(&s))
         .map_err(js_error)
 }
@@ -273,7 +274,7 @@ impl CourseSheetRun {
     #[wasm_bindgen(constructor)]
     pub fn new(config: &str, games: usize, seed: f64) -> Result<CourseSheetRun, JsValue> {
         let config: crate::games::holes18::HolesConfig =
-            session::parse_config_text(config).map_err(js_error)?;
+            wire::parse_config_text(config).map_err(js_error)?;
         crate::games::holes18::sheet::SheetRun::new(&config, games, seed.max(0.0) as u64)
             .map(|run| CourseSheetRun { run })
             .map_err(js_error)

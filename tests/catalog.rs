@@ -1,6 +1,6 @@
 //! The page lists the games from `www/js/catalog.js`, so its home screen needs no wasm (each
 //! game's engine is its own module, loaded when that game is played). That list must be the
-//! engine's own `session::catalog()`: this test keeps the two from drifting apart.
+//! engine's own `registry::catalog()`: this test keeps the two from drifting apart.
 #![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::Value;
@@ -23,7 +23,7 @@ fn the_page_catalog_is_the_engine_catalog() {
         + 1;
     let page: Value = serde_json::from_str(&text[start..end])
         .unwrap_or_else(|e| panic!("{FILE}: the list is not JSON: {e}"));
-    let catalog = clubhouse::session::catalog();
+    let catalog = clubhouse::registry::catalog();
     let engine = serde_json::to_value(&catalog).expect("the catalog serializes");
     // Fields in the engine's order, one game a line, as the file keeps them.
     let lines: Vec<String> = catalog
@@ -33,7 +33,7 @@ fn the_page_catalog_is_the_engine_catalog() {
     assert_eq!(
         page,
         engine,
-        "{FILE} differs from session::catalog(); its list should read:\n{MARKER}[\n{}\n];\n",
+        "{FILE} differs from registry::catalog(); its list should read:\n{MARKER}[\n{}\n];\n",
         lines.join(",\n")
     );
 }

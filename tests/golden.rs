@@ -23,7 +23,7 @@ use clubhouse::games::beck::Beck;
 use clubhouse::games::golfie::Golfie;
 use clubhouse::games::green::Green;
 use clubhouse::games::holes18::Holes18;
-use clubhouse::session::session_from_record;
+use clubhouse::registry::session_from_record;
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -721,7 +721,7 @@ fn a_wrong_game_id_is_refused() {
     }
     // A Beck record relabelled as each other game of the catalogue: refused, whichever code
     // that game's engine (or its absence) gives.
-    for info in clubhouse::session::catalog() {
+    for info in clubhouse::registry::catalog() {
         if info.id == "beck" {
             continue;
         }

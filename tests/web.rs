@@ -7,7 +7,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use clubhouse::core::bot::BotSpec;
-use clubhouse::session::{new_session, session_from_record};
+use clubhouse::registry::{new_session, session_from_record};
 use clubhouse::web::GameSession;
 use serde_json::{json, Value};
 use wasm_bindgen::{JsCast, JsValue};
