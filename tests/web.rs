@@ -425,16 +425,22 @@ fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
 #[wasm_bindgen_test]
 fn course_sheet_runs_in_the_browser_as_natively() {
     const NATIVE: &str = r#"{"games":10,"holes":[{"par":4,"mean":5.0,"played_par":5},{"par":3,"mean":4.166666666666667,"played_par":4},{"par":5,"mean":6.166666666666667,"played_par":6},{"par":3,"mean":2.5,"played_par":3},{"par":3,"mean":2.6666666666666665,"played_par":3}],"par":18,"played_par":21,"over_par":2.5000000000000036,"stableford":[5,11],"solo_par":8,"solo":[[8,1,0],[12,1,0],[16,1,0],[20,1,1],[24,0,0],[28,0,0]],"stalled":0}"#;
-    let mut run =
-        clubhouse::web::CourseSheetRun::new(r#"{"players": 1, "course": "starter"}"#, 10, 1.0)
-            .unwrap();
+    let mut run = clubhouse::web::holes18::CourseSheetRun::new(
+        r#"{"players": 1, "course": "starter"}"#,
+        10,
+        1.0,
+    )
+    .unwrap();
     assert_eq!(run.total(), 10);
     assert_eq!(run.step(4), 4);
     assert_eq!(run.step(100), 10);
     // Compared as the page reads them (a whole float prints as an integer in JS).
     assert_eq!(val(&js(&run.sheet())), val(&js(NATIVE)));
-    let refused =
-        clubhouse::web::CourseSheetRun::new(r#"{"players": 1, "course": "nowhere"}"#, 10, 1.0);
+    let refused = clubhouse::web::holes18::CourseSheetRun::new(
+        r#"{"players": 1, "course": "nowhere"}"#,
+        10,
+        1.0,
+    );
     assert_eq!(error_code(&refused.err().unwrap()), "unknown_course");
 }
 
