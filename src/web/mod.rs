@@ -29,7 +29,7 @@ pub(crate) fn js_error(e: RuleError) -> JsValue {
         &JsValue::from_str(e.code),
     );
     // A refusal written for one case: its particulars, as the page's words name them.
-    #[cfg(feature = "holes18-tools")]
+    #[cfg(feature = "particulars")]
     if let Some(args) = e.args {
         let _ = js_sys::Reflect::set(&error, &JsValue::from_str("args"), &wire::to_wire(&*args));
     }
