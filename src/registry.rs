@@ -65,6 +65,28 @@ pub fn catalog() -> Vec<GameInfo> {
     GAMES.iter().map(|g| (g.info)()).collect()
 }
 
+/// Where the page keeps the catalog (`catalog_js`), from the crate's root.
+#[cfg(not(target_arch = "wasm32"))]
+pub const CATALOG_FILE: &str = "www/js/catalog.js";
+
+/// The page's catalog file: this build's catalog as a JS module, one game a line with its fields
+/// in the engine's order. The page's home and setup screens read it without loading an engine;
+/// `scripts/build.sh` writes it (the `catalog` tool) and `tests/catalog.rs` fails when it is stale.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn catalog_js() -> String {
+    let games: Vec<String> = catalog()
+        .iter()
+        .map(|g| format!("  {}", crate::core::wire::to_text(g)))
+        .collect();
+    format!(
+        "// The games of the suite, so the home and setup screens show without loading any engine: who\n\
+         // may play, which choices are secret, and each game's modes, courses and golfers. Written by\n\
+         // scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.\n\
+         export const CATALOG = [\n{}\n];\n",
+        games.join(",\n")
+    )
+}
+
 /// The error for a game id this build does not have.
 pub fn unknown_game(id: &str) -> RuleError {
     RuleError::new(
