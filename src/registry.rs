@@ -121,6 +121,7 @@ pub fn simulate(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::bot::BotSpec;
 
     /// The hint is the hard bot's move for the seat to move, from its own view; any other seat
     /// gets a refusal, never a panic.
