@@ -38,6 +38,8 @@ run "cargo clippy (warnings are errors)" cargo clippy --release --all-targets --
 run "cargo clippy for the browser build" \
   cargo clippy --release --target wasm32-unknown-unknown --lib --test web -- -D warnings || true
 
+run "type check (tsc --noEmit)" npm run --silent typecheck || true
+
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
 
 run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true

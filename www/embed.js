@@ -1,3 +1,4 @@
+// @ts-check
 // <clubhouse-game>: one script tag puts a Clubhouse game on any page.
 //
 //   <script type="module" src="https://example.org/clubhouse/embed.js"></script>
@@ -48,7 +49,7 @@ class ClubhouseGame extends HTMLElement {
    * The save slot: the `save` attribute, else the element's id, else its game and its place among
    * the elements of that game, so two elements never share (or overwrite) a match.
    */
-  slot() {
+  saveSlot() {
     const given = this.getAttribute('save') || this.id;
     if (given) return given.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40);
     const game = (this.getAttribute('game') || 'suite').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 20);
@@ -63,7 +64,7 @@ class ClubhouseGame extends HTMLElement {
       const value = this.getAttribute(name);
       if (value != null) url.searchParams.set(name, value);
     }
-    url.searchParams.set('save', this.slot());
+    url.searchParams.set('save', this.saveSlot());
     if (this.frame.src === url.href) return;
     // What screen readers call the frame; `label` lets the host page word it.
     this.frame.title = this.getAttribute('label') || `Clubhouse: ${this.getAttribute('game') || 'games'}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts fetching the page's words in the reader's language while the page's code loads: a
 // classic script of its own, as the page allows no inline script and a preload link written in
 // the page could only name one language. It picks the language as js/i18n.js does (the address's

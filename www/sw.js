@@ -1,3 +1,4 @@
+// @ts-check
 // Offline play: precaches the suite (every game's engine module, not only those played yet),
 // answers from that cache, and drops older caches.
 // scripts/dist.sh writes VERSION (a hash of the built files) and FILES (every built file) into the

@@ -32,7 +32,7 @@ function hasType(value, type) {
 
 const FIELDS = ['rounds', 'teams', 'pro_golfers', 'course'];
 // What the engine decides and the page must not restate (GameSession.winners(), the catalog, to_move).
-const RULE_FACTS = ['winners', 'winnersOf', 'privacy', 'simultaneous'];
+const RULE_FACTS = ['winners', 'winnersOf', 'privacy', 'simultaneous', 'breaks'];
 // Exports a setup field needs (setup.js and params.js read them when the field is shown).
 const NEEDS = { teams: ['teamChoices', 'teamsFor'], course: ['courses', 'clubSetups', 'modePlayers'] };
 
@@ -41,13 +41,14 @@ const playable = CATALOG.filter((g) => g.playable).map((g) => g.id);
 
 test('the page contract is written down in games/common.js', () => {
   const required = props.filter((p) => !p.optional).map((p) => p.name);
-  for (const name of ['id', 'config', 'narrate', 'status', 'sheet', 'breaks', 'finalText']) {
+  for (const name of ['id', 'config', 'narrate', 'status', 'sheet', 'finalText']) {
     assert.ok(required.includes(name), `${name} is a required export`);
   }
   for (const name of ['modePlayers', 'seatFields']) {
     assert.ok(props.some((p) => p.name === name && p.optional), `${name} is an optional hook`);
   }
-  // Rule facts belong to the engine: who wins, which choices are secret, who moves together.
+  // Rule facts belong to the engine: who wins, which choices are secret, who moves together,
+  // where the table pauses (the view's `pause`).
   for (const name of RULE_FACTS) assert.ok(!props.some((p) => p.name === name), `the contract has no ${name}`);
   for (const p of props) hasType(undefined, p.type); // every type is one this test checks
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's start and its screens: home, setup, table, rules, errors. Which screen shows, and
 // what the address, a save or a share link asks for; the screens themselves live in setup.js
 // (the setup form) and table.js (the match), the host page's messages in host.js.
@@ -9,6 +10,7 @@ import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
 import { wireTable, startMatch, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
 import { connectHost, post } from './host.js';
+/** @import { Words } from './types' */
 
 // Options from the address (params.js): an embed, a game to go straight to, theme, save slot.
 const P = readParams(location.search);
@@ -32,7 +34,7 @@ function show(name) {
   screens++;
   S.screen = name;
   $('#boot').hidden = true;
-  for (const s of document.querySelectorAll('.screen')) s.hidden = s.id !== `screen-${name}`;
+  for (const s of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.screen'))) s.hidden = s.id !== `screen-${name}`;
   if (name !== 'table') stopBots();
   window.scrollTo(0, 0);
 }
@@ -157,6 +159,7 @@ const designer = () => Promise.all([import('./games/holes18-designer.js'), gameM
 /**
  * Opens the designer: with one's own course file, a design from a link, or its own draft.
  * `message`, if any, words what it says first (a function, so a language change words it again).
+ * @param {{file?: object, design?: object, message?: Words}} [from]  `file`: a kept course file
  */
 async function openDesign({ file = null, design = null, message = '' } = {}) {
   const back = S.screen === 'setup' ? 'setup' : 'home';

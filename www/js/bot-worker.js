@@ -1,3 +1,4 @@
+// @ts-check
 // The search worker: a bot's move and the hint are worked out here, off the page's thread, so the
 // table keeps drawing and answering keys while a hard bot weighs its move. Each question carries
 // the match record; the answer is the engine's own (a record gives the same move on any thread).

@@ -1,3 +1,4 @@
+// @ts-check
 // The games of the suite, so the home and setup screens show without loading any engine: who
 // may play, which choices are secret, and each game's modes, courses and golfers. Written by
 // scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.

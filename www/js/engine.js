@@ -1,9 +1,12 @@
+// @ts-check
 // Thin wrapper over the wasm GameSession: values cross as plain JS objects both ways (the engine
 // converts them itself), records leave as JSON text for saves and links, and thrown errors
 // become EngineErrors with their code.
 // Each game's engine is a module of its own (pkg/<id>/), fetched the first time it is needed,
 // so a page downloads only the games it plays; the list of games needs no engine at all.
 import { CATALOG } from './catalog.js';
+/** @import { EngineModule, GameSession } from './types' */
+/** @import { PageCode } from './games/common.js' */
 
 export class EngineError extends Error {
   /** `args`: what the page's words for `code` fill in (the page's own refusals: {kb, max}). */
@@ -41,15 +44,20 @@ function once(cache, id, what, load) {
   return cache.get(id);
 }
 
+/** @type {Map<string, Promise<EngineModule>>} */
 const engines = new Map();
-/** Fetches and starts one game's engine, once; resolves to the module. */
+/**
+ * Fetches and starts one game's engine, once; resolves to the module.
+ * @param {string} id
+ * @returns {Promise<EngineModule>}
+ */
 export function loadEngine(id) {
   return once(engines, id, 'engine', () => {
     const dir = new URL(`../pkg/${id}/`, import.meta.url);
     // The wasm is fetched alongside its glue rather than after it: one round trip less.
     const wasm = fetch(new URL('clubhouse_bg.wasm', dir));
     wasm.catch(() => { /* reported by the init below */ });
-    return import(new URL('clubhouse.js', dir).href).then(async (m) => {
+    return import(new URL('clubhouse.js', dir).href).then(async (/** @type {EngineModule} */ m) => {
       await m.default({ module_or_path: wasm });
       return m;
     });
@@ -60,6 +68,8 @@ const pages = new Map();
 /**
  * One game's page code (js/games/<id>.js: its narration, score sheet and setup fields), once.
  * It comes with the game's engine rather than with the page, so a visit loads only its game.
+ * @param {string} id
+ * @returns {Promise<PageCode>}
  */
 export function loadPageCode(id) {
   return once(pages, id, 'page code', () => {
@@ -189,7 +199,11 @@ class Thinker {
 const thinker = new Thinker();
 
 export class Game {
-  /** `engine`: the game's module, for what its page code draws with (18 Holes' printed cards). */
+  /**
+   * `engine`: the game's module, for what its page code draws with (18 Holes' printed cards).
+   * @param {GameSession} session
+   * @param {EngineModule} engine
+   */
   constructor(session, engine) {
     this.s = session;
     this.engine = engine;

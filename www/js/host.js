@@ -1,3 +1,4 @@
+// @ts-check
 // The host page: when the suite runs inside another page (an <iframe>, the <clubhouse-game>
 // element), it is told when a match starts, when the running totals change and when it ends.
 let slot = null; // the save slot the page was opened with, so a host tells its frames apart

@@ -1,3 +1,4 @@
+// @ts-check
 // Message catalogs (www/i18n/<lang>.json), placeholders like {name}, and the scene's label
 // convention: an arg named `seat` is a player's seat, `card` a card code, row+col a grid place.
 const LANGS = ['en', 'fr'];
@@ -200,8 +201,8 @@ export function label(l) {
 
 /** Fills elements marked data-i18n (text) and data-i18n-aria (aria-label). */
 export function translateDom(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n]'))) el.textContent = t(el.dataset.i18n);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n-aria]'))) el.setAttribute('aria-label', t(el.dataset.i18nAria));
 }
 
 /**

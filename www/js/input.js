@@ -1,3 +1,4 @@
+// @ts-check
 // The table's pointer and keys: clicks and taps on moves, the hover ring, arrow keys between
 // moves, shortcut keys, and panning and zooming a course (drag with one pointer, pinch with two).
 import { $ } from './page.js';

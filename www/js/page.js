@@ -1,13 +1,16 @@
+// @ts-check
 // What every part of the page shares: element lookup, select options, dialogs, load marks, and
 // each game's page code once it is loaded.
 import { loadPageCode, EngineError } from './engine.js';
 import { loadGameWords } from './i18n.js';
+/** @import { PageCode } from './games/common.js' */
 
 export const $ = (sel) => document.querySelector(sel);
 
 export const LEVELS = ['easy', 'normal', 'hard'];
 
 // Each game's page code, loaded when that game is opened (loadPageCode), by id.
+/** @type {Record<string, PageCode>} */
 export const MODULES = {};
 
 /** The page code of game `id` and the game's own words, loaded once; rejects with an EngineError. */
@@ -30,7 +33,7 @@ export function option(value, text, selected) {
 }
 
 export function closeDialogs() {
-  for (const d of document.querySelectorAll('dialog[open]')) d.close();
+  for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog[open]'))) d.close();
 }
 
 /**

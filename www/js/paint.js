@@ -1,3 +1,4 @@
+// @ts-check
 // Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { t } from './i18n.js';
@@ -113,7 +114,7 @@ function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   const one = fitFont(ctx, text, size, maxW, weight);
   let best = { size: one, lines: [text] };
   if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
-    for (const [k, parts] of [[2, true], [2, false], [3, false]]) {
+    for (const [k, parts] of /** @type {[number, boolean][]} */ ([[2, true], [2, false], [3, false]])) {
       const cuts = breaks(text, k, parts);
       if (!cuts) continue;
       const lines = [-1, ...cuts].map((c, j) => text.slice(c + 1, cuts[j] ?? text.length));
@@ -470,6 +471,7 @@ export class Painter {
       ctx.fill(p);
     }
     // [texture, 'fill' | 'stroke', colour, alpha, line width, dashed]
+    /** @type {[string, string, string, number, number?, boolean?][]} */
     const looks = [
       ['stripes', 'fill', 'fairway_2', 0.22], ['tufts', 'stroke', 'fairway_2', 0.5, 1.2],
       ['grains', 'fill', 'hill', 0.5], ['rims', 'stroke', 'fairway', 1, 3], ['waves', 'stroke', '#ffffff', 0.55, 1.3],

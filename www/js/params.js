@@ -1,3 +1,4 @@
+// @ts-check
 // Options in the page address, so a plain <iframe> (or the <clubhouse-game> element, which builds
 // one) can choose the game and table: ?embed=1&game=golfie&players=2&bots=normal&lang=fr&theme=dark.
 // A wrong value becomes a problem the page states in words; unknown parameters are ignored so

@@ -1,3 +1,4 @@
+// @ts-check
 // Hot-seat privacy: a full-screen cover between two different people sharing one device, for
 // games where a seat holds secrets. Resolves when the named person presses Ready.
 import { t } from './i18n.js';

@@ -1,6 +1,8 @@
+// @ts-check
 // The round-by-round score sheet (Beck): rounds down, players across, first-out bonus and penalty marked, running
 // totals, and the leaders (as the engine ranks them) picked out. Plain DOM so it reads well and prints.
 import { t, num, playerName } from './i18n.js';
+/** @import { PageCode } from './games/common.js' */
 
 /**
  * A score table with its caption and header row: `corner` over the rows' names, then one column
@@ -114,6 +116,10 @@ export function scoreSheet(view, marks, { final = false, winners = [] } = {}) {
 /**
  * Puts a fresh sheet from the game module (`mod.sheet(view, opts)`) into every `.sheet-wrap` in
  * `root`. `opts`: `final` (the end of the game), `winners` (the engine's `winners()`).
+ * @param {ParentNode} root
+ * @param {object} view
+ * @param {PageCode} mod
+ * @param {{final?: boolean, winners: number[]}} opts
  */
 export function renderSheet(root, view, mod, opts) {
   for (const wrap of root.querySelectorAll('.sheet-wrap')) {

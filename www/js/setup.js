@@ -1,8 +1,10 @@
+// @ts-check
 // The setup screen: seats (people and bots, names, levels), the bots' pace, and the options the
 // game's page code asks for (rounds, teams, a variant, a course and how to play it).
 import { t, errorText } from './i18n.js';
 import * as store from './store.js';
 import { $, LEVELS, MODULES, option } from './page.js';
+/** @import { PageCode } from './games/common.js' */
 
 const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
 
@@ -81,7 +83,7 @@ export function renderSetup() {
     n.setAttribute('aria-hidden', 'true');
     if (teams) {
       // Teammates share a colour; the team is also said in the name field's label.
-      n.dataset.team = teams[i];
+      n.dataset.team = /** @type {*} */ (teams[i]); // a number, kept as text
       n.title = teamName(teams[i]);
       name.setAttribute('aria-label', `${t('setup_name', { n: i + 1 })} (${teamName(teams[i])})`);
     }
@@ -91,7 +93,10 @@ export function renderSetup() {
   });
 }
 
-/** 18 Holes: the course, how clubs are dealt, and the out-of-bounds variation. */
+/**
+ * 18 Holes: the course, how clubs are dealt, and the out-of-bounds variation.
+ * @param {PageCode} mod
+ */
 function renderCourseField(mod) {
   const field = $('#course-field');
   field.hidden = !mod.setupFields.includes('course');
@@ -117,7 +122,10 @@ function renderCourseField(mod) {
   $('#fly-over').checked = st.fly_over === true;
 }
 
-/** What goes with the chosen course: removing one's own, Quick Course Setup's choices, the sheet. */
+/**
+ * What goes with the chosen course: removing one's own, Quick Course Setup's choices, the sheet.
+ * @param {PageCode} mod
+ */
 function renderChosenCourse(mod) {
   $('#course-remove').hidden = !st.course.startsWith(mod.MINE);
   // One's own course laid from tiles opens in the designer; otherwise the designer's own draft.
@@ -128,7 +136,10 @@ function renderChosenCourse(mod) {
   renderSheetBox(mod);
 }
 
-/** Quick Course Setup's choices: holes (or packed for the chaos modes), tiles, course number. */
+/**
+ * Quick Course Setup's choices: holes (or packed for the chaos modes), tiles, course number.
+ * @param {PageCode} mod
+ */
 function renderQuickField(mod) {
   const quick = st.course === mod.QUICK;
   $('#quick-field').hidden = !quick;
@@ -156,7 +167,10 @@ async function openCourse(file) {
   }
 }
 
-/** The course sheet beside the course: measured on request, in a worker, with its progress. */
+/**
+ * The course sheet beside the course: measured on request, in a worker, with its progress.
+ * @param {PageCode} mod
+ */
 function renderSheetBox(mod) {
   const config = mod.config(st);
   const sheet = mod.sheetFor(config);
@@ -190,8 +204,11 @@ function runSheet() {
   });
 }
 
-const validSeed = (n, mod) => Number.isInteger(n) && n >= 1 && n <= mod.QUICK_SEED_MAX;
-/** A fresh course number (the page's choice, not the rules': the number goes into the record). */
+const validSeed = (/** @type {number} */ n, /** @type {PageCode} */ mod) => Number.isInteger(n) && n >= 1 && n <= mod.QUICK_SEED_MAX;
+/**
+ * A fresh course number (the page's choice, not the rules': the number goes into the record).
+ * @param {PageCode} mod
+ */
 function newSeed(mod) {
   const [r] = crypto.getRandomValues(new Uint32Array(1));
   return 1 + (r % mod.QUICK_SEED_MAX);
@@ -208,7 +225,10 @@ function changeQuickSeed() {
 
 const teamName = (team) => t('team_n', { n: 'ABCD'[team] });
 
-/** The team-play selector: only the splits the rules allow for this many seats. Returns the teams or null. */
+/**
+ * The team-play selector: only the splits the rules allow for this many seats. Returns the teams or null.
+ * @param {PageCode} mod
+ */
 function renderTeams(mod) {
   const field = $('#teams-field');
   field.hidden = !mod.setupFields.includes('teams');
@@ -223,7 +243,10 @@ function renderTeams(mod) {
   return st.teams === 'none' ? null : mod.teamsFor(st.teams, n);
 }
 
-/** The seat counts the setup allows: the game's, narrowed by the chosen mode's. */
+/**
+ * The seat counts the setup allows: the game's, narrowed by the chosen mode's.
+ * @param {PageCode} mod
+ */
 function seatRange(g, mod, st) {
   const [lo, hi] = mod.modePlayers?.(st.mode) ?? [g.min_players, g.max_players];
   return [Math.max(lo, g.min_players), Math.min(hi, g.max_players)];

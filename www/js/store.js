@@ -1,3 +1,4 @@
+// @ts-check
 // Saves (localStorage) and share links (#match=...). Both hold the engine's match record text;
 // the engine validates it on load, so anything read here is treated as untrusted.
 let MATCH_KEY = 'clubhouse:v1:match';

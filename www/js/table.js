@@ -1,3 +1,4 @@
+// @ts-check
 // The table: the match being played, its scene and moves (on the canvas and as a list of
 // buttons), the bots' turns, the round and final dialogs, undo, share and playing again.
 // The engine decides everything; this file only asks it what to show and passes moves back.
@@ -11,14 +12,15 @@ import * as store from './store.js';
 import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
+/** @import { PageCode } from './games/common.js' */
 
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 
 const T = {
-  game: null,
-  mod: null, // the game's page code
+  game: /** @type {Game} */ (null),
+  mod: /** @type {PageCode} */ (null), // the game's page code
   meta: null, // {names, seats: [{kind, level}], pace}
   viewer: -1,
   lastHuman: null,
@@ -115,6 +117,7 @@ const humans = () => T.meta.seats.map((s, i) => (s.kind === 'human' ? i : -1)).f
 function enterTable() {
   const game = T.game;
   T.mod = MODULES[game.id];
+  T.mod.open?.(game.engine);
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   T.meta = cleanMeta(meta, game.seats);
@@ -124,7 +127,7 @@ function enterTable() {
   T.viewer = -1;
   T.lastHuman = null;
   T.prevEvents = [];
-  const pause = T.mod.breaks(game.view(-1));
+  const pause = game.view(-1).pause;
   T.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
   T.finalShown = false;
   T.keyboard = false;
@@ -227,7 +230,7 @@ function buildHits() {
   const list = $('#hits');
   const active = document.activeElement;
   const hadFocus = list.contains(active);
-  const focusedAction = list.contains(active) ? active.dataset.action : null;
+  const focusedAction = list.contains(active) ? /** @type {HTMLElement} */ (active).dataset.action : null;
   list.replaceChildren();
   painter.setFocus(null);
   list.setAttribute('aria-label', t('moves'));
@@ -491,7 +494,7 @@ const renderScores = (root, view, opts = {}) => renderSheet(root, view, T.mod, {
 /** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
 function roundDialogs(view) {
   const people = humans().length > 0;
-  const pause = T.mod.breaks(view);
+  const pause = view.pause;
   if (pause.open && pause.done > T.roundShown && people && !T.game.over) {
     T.roundShown = pause.done;
     const d = T.mod.breakDialog(view);
@@ -572,7 +575,7 @@ function undo() {
   stopBots();
   try { T.game.truncate(n, humans()[0]); } catch (e) { return flashError(e); }
   T.prevEvents = [];
-  T.roundShown = T.mod.breaks(T.game.view(-1)).done;
+  T.roundShown = T.game.view(-1).pause.done;
   announce([t('undone')]);
   update([]);
 }

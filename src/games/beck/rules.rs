@@ -15,6 +15,8 @@ pub const MAX_PLAYERS: usize = 5;
 pub const MAX_ROUNDS: u32 = 18;
 pub const FIRST_OUT_BONUS: i32 = -5;
 pub const FIRST_OUT_PENALTY: i32 = 10;
+/// Cards each player turns over before the first turn of a round.
+pub const FIRST_REVEALS: usize = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BeckConfig {
@@ -197,6 +199,15 @@ impl Beck {
         self.grids[seat].iter().filter(|s| !s.up).count()
     }
 
+    /// Cards `seat` has still to turn over before play starts (none once it has).
+    pub fn to_reveal(&self, seat: Seat) -> usize {
+        if self.phase != Phase::Reveal {
+            return 0;
+        }
+        self.face_down_count(seat)
+            .saturating_sub(CELLS - FIRST_REVEALS)
+    }
+
     /// Getting Started: shuffle the whole deck, deal nine face down to each, flip one to start
     /// the discard pile. The player left of the dealer plays first.
     fn deal(&mut self) -> BeckEvent {
@@ -316,7 +327,7 @@ impl Beck {
         events: &mut Vec<BeckEvent>,
     ) -> Result<(), RuleError> {
         let c = Self::check_cell(cell)?;
-        if self.face_down_count(seat) <= CELLS - 2 {
+        if self.face_down_count(seat) <= CELLS - FIRST_REVEALS {
             return Err(err(
                 "already_revealed",
                 "You have already turned over your two cards.",
@@ -528,7 +539,7 @@ impl Game for Beck {
     fn to_move(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Reveal => (0..self.config.players)
-                .filter(|&s| self.face_down_count(s) > CELLS - 2)
+                .filter(|&s| self.face_down_count(s) > CELLS - FIRST_REVEALS)
                 .collect(),
             Phase::Play => vec![self.current],
             // Anyone at the table may deal the next round once everyone has seen the scores.
@@ -540,7 +551,7 @@ impl Game for Beck {
     fn first_to_move(&self) -> Option<Seat> {
         match self.phase {
             Phase::Reveal => {
-                (0..self.config.players).find(|&s| self.face_down_count(s) > CELLS - 2)
+                (0..self.config.players).find(|&s| self.face_down_count(s) > CELLS - FIRST_REVEALS)
             }
             Phase::Play => Some(self.current),
             Phase::RoundOver => Some(0),
@@ -554,7 +565,7 @@ impl Game for Beck {
         }
         match self.phase {
             Phase::Reveal => {
-                if self.face_down_count(seat) <= CELLS - 2 {
+                if self.face_down_count(seat) <= CELLS - FIRST_REVEALS {
                     return Vec::new();
                 }
                 // Sized up front: bots and simulations ask at every move.

@@ -61,7 +61,13 @@ fn getting_started_everyone_turns_over_two_cards_of_their_choice_at_once() {
         "all players choose at the same time"
     );
     assert_refused(&mut g, 0, BeckAction::Draw, "reveal_first");
+    assert_eq!(g.view(Some(2)).to_reveal, vec![2, 2, 2]);
     g.apply(2, &BeckAction::Reveal(8)).unwrap();
+    assert_eq!(
+        g.view(Some(2)).to_reveal,
+        vec![2, 2, 1],
+        "the page says how many are left"
+    );
     assert_refused(&mut g, 2, BeckAction::Reveal(8), "cell_face_up");
     g.apply(2, &BeckAction::Reveal(4)).unwrap();
     assert_refused(&mut g, 2, BeckAction::Reveal(0), "already_revealed");
@@ -72,6 +78,7 @@ fn getting_started_everyone_turns_over_two_cards_of_their_choice_at_once() {
     }
     assert_eq!(g.phase(), Phase::Play);
     assert_eq!(g.to_move(), vec![0], "the player left of the dealer starts");
+    assert_eq!(g.view(None).to_reveal, vec![0, 0, 0]);
 }
 
 #[test]

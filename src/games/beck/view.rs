@@ -2,11 +2,14 @@
 //! just drawn from the pile is known only to its drawer until it is placed or discarded.
 
 use super::cards::{full_deck, Card};
-use super::rules::{Beck, BeckConfig, Holding, Phase, RoundResult, Source};
+use super::rules::{
+    Beck, BeckConfig, Holding, Phase, RoundResult, Source, FIRST_OUT_BONUS, FIRST_OUT_PENALTY,
+};
 use super::scoring::score_cells;
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::{Unseen, CELLS};
+use crate::core::pause::Pause;
 use crate::core::rng::{BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
@@ -35,9 +38,16 @@ pub struct BeckView {
     pub holding: Option<Card>,
     pub out: Option<Seat>,
     pub final_turns_left: usize,
+    /// Cards each seat has still to turn over before play starts.
+    pub to_reveal: Vec<usize>,
     pub turns_this_round: u32,
     pub results: Vec<RoundResult>,
     pub totals: Vec<i32>,
+    /// What going out first adds to a round's score: the bonus when lowest, else the penalty.
+    pub first_out_bonus: i32,
+    pub first_out_penalty: i32,
+    /// The pause after each round, to read the scores before the next deal.
+    pub pause: Pause,
 }
 
 impl BeckView {
@@ -67,9 +77,16 @@ impl BeckView {
             holding: g.holding.filter(visible).map(|h| h.card),
             out: g.out,
             final_turns_left: g.final_turns_left,
+            to_reveal: (0..g.config.players).map(|s| g.to_reveal(s)).collect(),
             turns_this_round: g.turns_this_round,
             results: g.results.clone(),
             totals: g.scores(),
+            first_out_bonus: FIRST_OUT_BONUS,
+            first_out_penalty: FIRST_OUT_PENALTY,
+            pause: Pause {
+                done: g.results.len(),
+                open: g.phase == Phase::RoundOver,
+            },
         }
     }
 }

@@ -415,6 +415,17 @@ fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
         .unwrap();
         for e in g.apply(s, &a).unwrap() {
             if let GolfieEvent::MidCourse { subtotals } = e {
+                // The view tells the page to pause here, with the front nine's subtotals.
+                let view = g.view(None);
+                assert_eq!(
+                    view.pause,
+                    crate::core::pause::Pause {
+                        done: 1,
+                        open: true
+                    }
+                );
+                let front: Vec<i32> = view.subtotals.iter().map(|s| s[0]).collect();
+                assert_eq!(front, subtotals);
                 assert_eq!(g.holes_played, 9);
                 assert_eq!(
                     g.actions.len(),
@@ -431,6 +442,13 @@ fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
         assert!(card.holes.iter().all(|h| h.is_some()));
         assert_eq!(card.total(), card.subtotal(0) + card.subtotal(1));
     }
+    let view = g.view(None);
+    let totals: Vec<i32> = view.subtotals.iter().map(|s| s[0] + s[1]).collect();
+    assert_eq!(
+        totals, view.totals,
+        "the page adds up the engine's subtotals"
+    );
+    assert_eq!((view.lost_ball_points, view.combo_points), (1, -2));
 }
 
 /// End of the Game: at mid-course the discard and the cards left in the Field stack are

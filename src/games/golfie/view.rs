@@ -2,10 +2,13 @@
 //! hidden from everyone; everything else is on the table.
 
 use super::cards::{action_deck, field_deck, ActionCard, Field};
-use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Task, SOLO_TARGET};
+use super::rules::{
+    Golfie, GolfieConfig, Phase, Scorecard, Task, COMBO_POINTS, LOST_BALL_POINTS, SOLO_TARGET,
+};
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::{Unseen, CELLS};
+use crate::core::pause::Pause;
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::Serialize;
 
@@ -31,12 +34,18 @@ pub struct GolfieView {
     pub half: usize,
     pub holes_played: usize,
     pub cards: Vec<Scorecard>,
+    /// Each scorecard row's front and back nine: holes, lost balls and combos.
+    pub subtotals: Vec<[i32; 2]>,
+    /// What a lost ball and a combo add to a score (the scorecard's marks).
+    pub lost_ball_points: i32,
+    pub combo_points: i32,
     /// The scorecard row of each seat.
     pub units: Vec<usize>,
     pub hole_picks: Vec<Option<i32>>,
     pub totals: Vec<i32>,
     /// Single player: the score to beat.
     pub target: Option<i32>,
+    pub pause: Pause,
 }
 
 impl GolfieView {
@@ -62,10 +71,25 @@ impl GolfieView {
             half: g.half,
             holes_played: g.holes_played,
             cards: g.cards.clone(),
+            subtotals: g
+                .cards
+                .iter()
+                .map(|c| [c.subtotal(0), c.subtotal(1)])
+                .collect(),
+            lost_ball_points: LOST_BALL_POINTS,
+            combo_points: COMBO_POINTS,
             units: (0..g.config.players).map(|s| g.unit_of(s)).collect(),
             hole_picks: g.hole_picks.clone(),
             totals: g.scores(),
             target: (g.config.players == 1).then_some(SOLO_TARGET),
+            // The one pause is mid-course, before the back nine's first Action card.
+            pause: Pause {
+                done: g.half,
+                open: g.half == 1
+                    && g.holes_played == 9
+                    && g.played.is_empty()
+                    && g.phase == Phase::Flip,
+            },
         }
     }
 }

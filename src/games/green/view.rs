@@ -6,9 +6,11 @@
 use super::cards::{full_set, Club, Space};
 use super::rules::{
     Ball, Golfer, Green, GreenAction, GreenConfig, Mark, Phase, Played, Step, HAND_LIMIT, MARKET,
+    PARS,
 };
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
+use crate::core::pause::Pause;
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use crate::core::sort::sort_short;
 use serde::Serialize;
@@ -27,14 +29,22 @@ pub struct GreenView {
     /// 0, 1 or 2.
     pub hole: usize,
     pub par: u8,
+    /// Every hole's par, first to last.
+    pub pars: [u8; 3],
     /// This hole's course cards, tee side first, and their spaces in a line.
     pub course: Vec<u8>,
     pub spaces: Vec<Space>,
     pub wind: u8,
     pub balls: Vec<Ball>,
     pub marks: Vec<Option<Mark>>,
+    /// Each seat's points on the hole being played so far: its place on the progression card
+    /// once pocketed, the retirement's points once retired; `None` while its ball is in play.
+    pub hole_points: Vec<Option<i32>>,
     /// The viewer's own hand (sorted); `None` for a spectator.
     pub hand: Option<Vec<Club>>,
+    /// The viewer holds as many clubs as a hand may (it may not draw); the limit.
+    pub hand_full: bool,
+    pub hand_limit: usize,
     pub hand_sizes: Vec<usize>,
     pub rows: Vec<Vec<Played>>,
     pub shots: Vec<u8>,
@@ -55,6 +65,9 @@ pub struct GreenView {
     pub pending: Vec<Seat>,
     pub taken: Vec<Club>,
     pub first: Seat,
+    /// The pause after each hole: while its last decisions are made, and at the next hole's
+    /// start until its first shot.
+    pub pause: Pause,
 }
 
 impl GreenView {
@@ -70,12 +83,20 @@ impl GreenView {
             to_move: g.to_move(),
             hole: g.hole,
             par: g.par(),
+            pars: PARS,
             course: g.course.clone(),
             spaces: g.spaces.clone(),
             wind: g.wind,
             balls: g.balls.clone(),
             marks: g.marks.clone(),
+            hole_points: (0..g.config.players)
+                .map(|s| {
+                    matches!(g.balls[s], Ball::Pocketed | Ball::Retired).then(|| g.points_now(s))
+                })
+                .collect(),
             hand: seat.map(|s| g.hands[s].clone()),
+            hand_full: seat.is_some_and(|s| g.hands[s].len() >= HAND_LIMIT),
+            hand_limit: HAND_LIMIT,
             hand_sizes: g.hands.iter().map(Vec::len).collect(),
             rows: g.rows.clone(),
             shots: g.shots.clone(),
@@ -93,6 +114,14 @@ impl GreenView {
             pending: g.pending.clone(),
             taken: g.taken.clone(),
             first: g.first,
+            pause: Pause {
+                done: g.points.len(),
+                open: !g.points.is_empty()
+                    && (g.phase == Phase::HoleEnd
+                        || (g.phase == Phase::Play
+                            && g.turns.iter().map(|t| u32::from(*t)).sum::<u32>() <= 1
+                            && g.shots.iter().all(|s| *s == 0))),
+            },
         }
     }
 

@@ -187,6 +187,12 @@ fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
     )));
     assert_eq!(g.ms.pots()[1], vec![5, 5, 5], "the jackpot grows");
     assert_eq!(g.hole(), 1);
+    let pause = g.view(None).pause;
+    assert_eq!(
+        (pause.done, pause.open),
+        (1, true),
+        "the table pauses after the hole"
+    );
     // A tie on the last green that decides the winner: elimination from the first hole.
     let ev = both_reach(&mut g, (2, 5), W);
     assert!(has(
@@ -199,32 +205,149 @@ fn skins_each_player_places_a_5_then_a_tied_green_carries_its_tokens_on() {
     assert_eq!(g.hole(), 0);
     assert_eq!(g.ms.pots()[0], vec![5, 5, 5]);
     assert!(g.discards.iter().all(Vec::is_empty), "hands reset");
-    turn(&mut g, 1, club("9 Iron"), (11, 3));
-    act(&mut g, 1, HolesAction::Move(E));
+    win_alone(&mut g, 1);
     assert!(g.is_over());
-    assert_eq!(g.ms.champion(), Some(1));
     assert_eq!(g.scores(), vec![0, 15]);
     assert_eq!(g.winners(), vec![1]);
 }
 
-#[test]
-fn skins_a_last_green_tie_that_cannot_change_the_winner_leaves_the_leader_the_winner() {
+/// Three players on the test field's last green with these points and this pot on it: `tied`
+/// reach it together in one round. The events of the round's last move.
+fn skins_last_green(points: [i32; 3], pot: Vec<u8>, tied: &[usize]) -> (Holes18, Vec<HolesEvent>) {
     let mut g = mode_game(3, Mode::Skins, &[]);
     for s in 0..3 {
         act(&mut g, s, HolesAction::Place(0));
     }
     g.hole = 1;
-    g.ms.skins_mut().unwrap().pots = vec![Vec::new(), vec![5]];
-    g.ms.skins_mut().unwrap().points = vec![0, 0, 20];
+    let skins = g.ms.skins_mut().unwrap();
+    skins.pots = vec![Vec::new(), pot];
+    skins.points = points.to_vec();
     g.pos = vec![Hex::new(2, 5); 3];
-    turn(&mut g, 0, club("6 Iron"), (2, 5));
-    g.order = vec![0, 1];
-    g.selected[1] = Some(g.hands[1][0]);
-    g.hands[1].remove(0);
-    act(&mut g, 0, HolesAction::Move(W));
-    let ev = act(&mut g, 1, HolesAction::Move(W));
+    turn(&mut g, tied[0], club("6 Iron"), (2, 5));
+    g.order = tied.to_vec();
+    for &s in &tied[1..] {
+        g.selected[s] = Some(g.hands[s][0]);
+        g.hands[s].remove(0);
+    }
+    let mut ev = Vec::new();
+    for &s in tied {
+        ev = act(&mut g, s, HolesAction::Move(W));
+    }
+    (g, ev)
+}
+
+/// `seat` alone reaches the green of the hole being played (one of the test field's two).
+fn win_alone(g: &mut Holes18, seat: usize) -> Vec<HolesEvent> {
+    let (from, dir) = if g.hole() == 0 {
+        ((11, 3), E)
+    } else {
+        ((2, 5), W)
+    };
+    turn(g, seat, club("9 Iron"), from);
+    act(g, seat, HolesAction::Move(dir))
+}
+
+#[test]
+fn skins_elimination_a_two_player_tie_on_the_18th_that_decides_the_game() {
+    // 2, 2, 0 and a 1 on the last green, tied by the two leaders: whoever takes it wins.
+    let (mut g, ev) = skins_last_green([2, 2, 0], vec![1], &[0, 1]);
+    assert!(has(
+        &ev,
+        HolesEvent::Playoff {
+            seats: vec![0, 1],
+            hole: 0
+        }
+    ));
+    assert_eq!(g.ms.pots()[0], vec![1], "the jackpot on the first green");
+    assert_eq!(g.ms.playoff(), vec![0, 1]);
+    let out = g.hands[2][0];
+    refused(&mut g, 2, HolesAction::Select(out), "eliminated");
+    win_alone(&mut g, 1);
+    assert!(g.is_over());
+    assert_eq!(g.scores(), vec![2, 3, 0]);
+    assert_eq!(g.winners(), vec![1]);
+}
+
+#[test]
+fn skins_elimination_all_who_tied_on_the_18th_play_for_the_pot_then_the_most_points_win() {
+    // 2, 2, 0 and a 1 tied by the first and the third: the first would win with it, so the
+    // pot decides; the third, who cannot lead even with it, still plays for it.
+    let (mut g, ev) = skins_last_green([2, 2, 0], vec![1], &[0, 2]);
+    assert!(has(
+        &ev,
+        HolesEvent::Playoff {
+            seats: vec![0, 2],
+            hole: 0
+        }
+    ));
+    // The third takes the jackpot: 2, 2, 1. The elimination's winner is not the game's.
+    let ev = win_alone(&mut g, 2);
+    assert_eq!(g.ms.points(), vec![2, 2, 1]);
+    assert!(!g.is_over(), "the leaders are level");
+    assert_eq!(g.winners(), vec![0, 1]);
+    // Scoring: "tie break using elimination rounds": the two leaders, no pot.
+    assert!(has(
+        &ev,
+        HolesEvent::Playoff {
+            seats: vec![0, 1],
+            hole: 0
+        }
+    ));
+    assert!(
+        g.ms.pots()[0].is_empty(),
+        "nothing left to win but the game"
+    );
+    assert!(g.discards[0].is_empty(), "the leaders' hands reset");
+    win_alone(&mut g, 1);
+    assert!(g.is_over());
+    assert_eq!(
+        g.scores(),
+        vec![2, 2, 1],
+        "a tie-break hole is worth no points"
+    );
+    assert_eq!(g.winners(), vec![1]);
+}
+
+#[test]
+fn skins_elimination_the_pot_taken_by_the_player_it_makes_the_leader_ends_the_game() {
+    let (mut g, _) = skins_last_green([2, 2, 0], vec![1], &[0, 2]);
+    win_alone(&mut g, 0);
+    assert!(g.is_over());
+    assert_eq!(g.scores(), vec![3, 2, 0]);
+    assert_eq!(g.winners(), vec![0]);
+}
+
+#[test]
+fn skins_elimination_a_tie_on_the_18th_that_cannot_change_the_leader_ends_the_game() {
+    let (g, ev) = skins_last_green([0, 0, 20], vec![5], &[0, 1]);
     assert!(g.is_over(), "no elimination: {ev:?}");
+    assert!(!ev.iter().any(|e| matches!(e, HolesEvent::Playoff { .. })));
     assert_eq!(g.winners(), vec![2]);
+}
+
+#[test]
+fn skins_scoring_leaders_level_on_points_at_the_end_play_tie_break_holes() {
+    // The last green won alone makes it 3, 3, 0.
+    let mut g = mode_game(3, Mode::Skins, &[]);
+    for s in 0..3 {
+        act(&mut g, s, HolesAction::Place(0));
+    }
+    g.hole = 1;
+    let skins = g.ms.skins_mut().unwrap();
+    skins.pots = vec![Vec::new(), vec![1]];
+    skins.points = vec![3, 2, 0];
+    let ev = win_alone(&mut g, 1);
+    assert!(has(
+        &ev,
+        HolesEvent::Playoff {
+            seats: vec![0, 1],
+            hole: 0
+        }
+    ));
+    win_alone(&mut g, 0);
+    assert!(g.is_over());
+    assert_eq!(g.scores(), vec![3, 3, 0]);
+    assert_eq!(g.winners(), vec![0], "the tie-break's winner");
 }
 
 // ---- Chaos Golf ----
@@ -232,6 +355,9 @@ fn skins_a_last_green_tie_that_cannot_change_the_winner_leaves_the_leader_the_wi
 #[test]
 fn chaos_golf_first_on_a_green_takes_the_5_the_second_the_2_never_both() {
     let mut g = mode_game(3, Mode::ChaosGolf, &[]);
+    let view = g.view(None);
+    assert!(view.chaos && !view.counts_strokes);
+    assert_eq!((view.claim_points.five, view.claim_points.two), (5, 2));
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     assert_eq!(g.ms.points(), vec![5, 0, 0]);

@@ -1,7 +1,15 @@
+// @ts-check
 // Grandpa Beck's Golf on the page: what its events say aloud, what the status line asks for,
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scoreSheet } from '../scores.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './beck.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'beck';
 
@@ -81,9 +89,8 @@ export function status(view, viewer, bot) {
   let main;
   switch (view.phase) {
     case 'reveal': {
-      const left = view.grids[viewer]?.filter((c) => c == null).length ?? 0;
       const mineToDo = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
-      main = mineToDo ? t('st_reveal', { seat: who(viewer), count: left - 7 }) : t('st_reveal_wait');
+      main = mineToDo ? t('st_reveal', { seat: who(viewer), count: view.to_reveal[viewer] }) : t('st_reveal_wait');
       break;
     }
     case 'play': {
@@ -121,10 +128,7 @@ export function roundMarks(result) {
 export const sheet = (view, opts) => scoreSheet(view, roundMarks, opts);
 
 /** Under the sheet: [tag class, tag text, explanation key]. */
-export const legend = () => [['bonus', '\u22125', 'sheet_bonus'], ['penalty', '+10', 'sheet_penalty']];
-
-/** Pauses for people to read the scores: one per round end. `open`: the table waits at one now. */
-export const breaks = (view) => ({ done: view.results.length, open: view.phase === 'round_over' });
+export const legend = (view) => (view ? [['bonus', num(view.first_out_bonus, true), 'sheet_bonus'], ['penalty', num(view.first_out_penalty, true), 'sheet_penalty']] : []);
 
 /** The round-end dialog; its main button deals (the scene's "n" hit). */
 export function breakDialog(view) {

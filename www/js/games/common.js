@@ -1,3 +1,4 @@
+// @ts-check
 // Pieces two games word the same way: the status line's "whose move" sentence, and a score
 // sheet with a ball colour per player where the most points win. Also the page contract: what
 // each game's page code must export, below.
@@ -35,13 +36,42 @@ import { el, sheetTable } from '../scores.js';
  * @property {function(string, object): (object|null)} keyAction  `(key, view)`: the move a key means when no hit has that key
  * @property {function(object, object): HTMLElement} sheet  `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal
  * @property {function((object|null)): Array} legend  `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`
- * @property {function(object): object} breaks  `(view)`: pauses to read the scores, `{done, open}` (done so far; one is open now)
  * @property {function(object): object} breakDialog  `(view)`: the pause's dialog `{title, sub, next, table}`
  * @property {function(object, number[]): object} finalText  `(view, winners)`: the final dialog `{title, sub, trophy?}` for the engine's winners
  * @property {function(object): (string|null)} [label]  words for the game's own scene labels, before the shared ones (i18n.js)
  * @property {function(object): (function|null)} [emblem]  `(face)`: art drawn on a card face instead of its text (paint.js)
  * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
+ * @property {function(object): void} [open]  `(engine)`: a game of this kind is at the table, with its engine module, before anything of it is drawn or said
  * @property {function(object, number, number, object): object} [layout]  `(table, w, h, engine)`: the scene laid out from a table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`)
+ */
+
+/**
+ * What a game with the `course` setup field exports besides (18 Holes; setup.js reads them when
+ * the field shows): courses of one's own, Quick Course Setup, and course sheets measured by bots.
+ * Every game module is checked against these types (tsconfig.json): `GamePage`, and `CoursePage`
+ * too for a game with a course.
+ *
+ * @typedef {object} CoursePage
+ * @property {string} MINE  the prefix of a course value that names a course of one's own (`mine:<name>`)
+ * @property {function(): object[]} myCourses  the course files kept in this browser
+ * @property {function(string): (object|null)} myCourse  `(value)`: the kept course file a course value names
+ * @property {function(File): Promise<string>} openCourseFile  reads, checks and keeps a course file; resolves to its course value
+ * @property {function(string): void} removeCourse  `(value)`: forgets a kept course
+ * @property {string} QUICK  the course value of a course laid from the tiles by number
+ * @property {string[]} quickHoles  its lengths
+ * @property {string[]} quickDifficulties  its tile mixes
+ * @property {number} QUICK_SEED_MAX  the highest course number
+ * @property {function(string): boolean} modeIsChaos  `(mode)`: a chaos mode (packed quick courses by default)
+ * @property {function(object): (object|null)} sheetFor  `(config)`: the course sheet already measured for it
+ * @property {function(object): boolean} measuring  `(config)`: whether its sheet is being measured
+ * @property {function(object, function(number, number): void): Promise<(object|null)>} measureSheet  `(config, progress)`: measures the sheet (null when stopped)
+ * @property {function(): void} stopSheet  stops a measuring run
+ * @property {function(object): HTMLElement} sheetTable  `(sheet)`: the sheet shown
+ */
+
+/**
+ * A game's page code as the page holds it: the `CoursePage` exports only with a course.
+ * @typedef {GamePage & Partial<CoursePage>} PageCode
  */
 
 /**

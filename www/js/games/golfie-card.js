@@ -1,3 +1,4 @@
+// @ts-check
 // The Golfie scorecard, laid out like the printed one: a row per player (per team in team play),
 // holes 1-9, "+1" lost-ball marks, "−2" combo marks and a trophy subtotal, the same for 10-18, then
 // the total. Two blocks, front and back nine, sit side by side when wide and stack when narrow.
@@ -8,12 +9,6 @@ const TEAMS = 'ABCD';
 
 /** A scorecard row's name: the player, or "Team A". */
 export const unitName = (view, u) => (view.config.teams?.length ? t('team_n', { n: TEAMS[u] }) : playerName(u));
-
-/** Holes of the half, plus one per lost ball, minus two per combo. */
-export function subtotal(card, half) {
-  const holes = card.holes.slice(half * 9, half * 9 + 9).reduce((a, v) => a + (v ?? 0), 0);
-  return holes + card.lost[half] - 2 * card.combos[half];
-}
 
 /** A small trophy (the printed card's subtotal and total sign); its shape is a CSS mask. */
 function trophy(label) {
@@ -72,7 +67,7 @@ function block(view, half, { lead, now, final }) {
   const head = el('tr');
   head.append(headCell(t(view.config.teams?.length ? 'gc_team' : 'gc_player'), 'name'));
   for (let h = half * 9; h < half * 9 + 9; h++) head.append(headCell(String(h + 1), h === now ? 'hole now' : 'hole', t('gc_hole', { n: h + 1 })));
-  head.append(headCell('+1', 'lost', t('gleg_lost')), headCell('\u22122', 'combo', t('gleg_combo')));
+  head.append(headCell(num(view.lost_ball_points, true), 'lost', t('gleg_lost')), headCell(num(view.combo_points, true), 'combo', t('gleg_combo')));
   head.append(headCell(trophy(t(half ? 'gc_sub_back' : 'gc_sub_front')), 'sub'));
   if (half) head.append(headCell(trophy(t('sheet_total')), 'total'));
   const thead = el('thead');
@@ -83,6 +78,7 @@ function block(view, half, { lead, now, final }) {
   const complete = view.holes_played >= half * 9 + 9;
   const body = el('tbody');
   view.cards.forEach((card, u) => {
+    const subs = view.subtotals[u];
     const tr = el('tr', lead.includes(u) ? 'leader' : '');
     tr.append(nameCell(view, u, lead.includes(u), final));
     for (let h = half * 9; h < half * 9 + 9; h++) {
@@ -97,11 +93,11 @@ function block(view, half, { lead, now, final }) {
     combo.append(tally(card.combos[half], 'gc_combo_marks'));
     // The printed card gets its subtotal at mid-course; here it runs (faint) while the nine is played.
     const marked = started || card.lost[half] + card.combos[half] > 0;
-    const sub = el('td', `sub ${complete ? '' : 'running'}`, marked ? num(subtotal(card, half)) : '');
+    const sub = el('td', `sub ${complete ? '' : 'running'}`, marked ? num(subs[half]) : '');
     tr.append(lost, combo, sub);
     if (half) {
       const total = el('td', 'total');
-      total.append(el('strong', null, num(subtotal(card, 0) + subtotal(card, 1))));
+      total.append(el('strong', null, num(subs[0] + subs[1])));
       tr.append(total);
     }
     body.append(tr);
@@ -116,7 +112,6 @@ function block(view, half, { lead, now, final }) {
  */
 export function scorecard(view, { final = false, winners = [] } = {}) {
   const over = view.phase === 'game_over';
-  const totals = view.cards.map((c) => subtotal(c, 0) + subtotal(c, 1));
   // A leader only once a hole is on the card (a stray Lost Ball at set up leads nobody).
   const lead = view.cards.length > 1 && view.holes_played > 0 ? [...new Set(winners.map((s) => view.units[s]))] : [];
   const now = over ? -1 : view.holes_played;
@@ -126,7 +121,7 @@ export function scorecard(view, { final = false, winners = [] } = {}) {
   card.append(blocks);
   if (view.target != null) {
     // Single player: the number to beat, and how it stands.
-    const score = totals[0];
+    const score = view.subtotals[0][0] + view.subtotals[0][1];
     const beaten = winners.length > 0;
     const key = over ? (beaten ? 'gc_target_beaten' : 'gc_target_missed') : 'gc_target_pace';
     const p = el('p', `gc-target ${over ? (beaten ? 'good' : 'bad') : ''}`);

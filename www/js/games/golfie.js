@@ -1,7 +1,15 @@
+// @ts-check
 // Golfie on the page: setup options (team play), what its events say aloud, the status line,
 // shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
 import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';
-import { scorecard, unitName, subtotal } from './golfie-card.js';
+import { scorecard, unitName } from './golfie-card.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './golfie.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'golfie';
 export const setupFields = ['teams'];
@@ -146,19 +154,14 @@ export function keyAction(key, view) {
 
 export const sheet = (view, opts) => scorecard(view, opts);
 
-export const legend = () => [['lost', '+1', 'gleg_lost'], ['combo', '\u22122', 'gleg_combo']];
+export const legend = (view) => (view ? [['lost', num(view.lost_ball_points, true), 'gleg_lost'], ['combo', num(view.combo_points, true), 'gleg_combo']] : []);
 
 /** Swap buttons are blank pills in the scene: the painter adds arrows. */
 export const glyphs = (hits) => hits.filter((h) => h.action?.move).map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, kind: 'swap' }));
 
 /** One pause: mid-course, right after the front nine, until the first card of the back nine. */
-export const breaks = (view) => ({
-  done: view.half,
-  open: view.half === 1 && view.holes_played === 9 && view.played.length === 0 && view.phase === 'flip',
-});
-
 export function breakDialog(view) {
-  const subs = view.cards.map((c) => subtotal(c, 0));
+  const subs = view.subtotals.map((s) => s[0]);
   let sub;
   if (view.target != null) {
     sub = t('gmid_solo', { score: num(subs[0]), need: num(view.target - 1 - subs[0]) });

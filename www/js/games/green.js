@@ -1,9 +1,17 @@
+// @ts-check
 // GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
 // its events say aloud, the status line, shortcut keys, the pause after each hole, the score
 // sheet and the final words.
 import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './green.js'
+ * @import { GamePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage, typeof self>} PageContract
+ */
 
 export const id = 'green';
 export const setupFields = ['pro_golfers'];
@@ -14,7 +22,6 @@ export const modes = ['standard', 'pro_golfers'];
 export const config = (setup) => (setup.pro_golfers ? { players: setup.seats.length, pro_golfers: true } : { players: setup.seats.length });
 
 const KINDS = ['wood', 'putter', 'hybrid', 'iron', 'wedge', 'chipper'];
-const PARS = [3, 4, 5];
 
 /**
  * A club in words from its code. Codes spell their printed strike (a test in the engine keeps the
@@ -28,16 +35,6 @@ export function clubWords(code) {
   if (spec.startsWith('c') || kind === 'putter') return t('club_choose', { club: name, max: spec.replace('c', '') });
   if (spec.length > 1) return t('club_wind', { club: name, values: spec.split('').join('/') });
   return t('club_fixed', { club: name, value: spec });
-}
-
-/** The strike a club reads at this wind: [lowest, highest] (a choice club reads from 0). */
-export function clubStrike(code, wind) {
-  const [kind, spec = ''] = String(code).split('_');
-  if (spec.startsWith('c') || kind === 'putter') return [0, Number(spec.replace('c', ''))];
-  const d = spec.split('').map(Number);
-  const w = Math.min(6, Math.max(1, Number(wind))) - 1;
-  const v = d.length === 3 ? d[Math.floor(w / 2)] : d.length === 2 ? d[Math.floor(w / 3)] : d[0];
-  return [v, v];
 }
 
 const golferWords = (g) => t(`golfer_${typeof g === 'string' ? g : Object.keys(g ?? {})[0]}`);
@@ -58,13 +55,12 @@ function placeWords(b) {
   return t(`grplace_${kind}`);
 }
 
-/** A mark on the progression card in words. */
-function markWords(m) {
-  if (m === 'beyond') return t('grmark_beyond');
+/** A mark on the progression card in words, with the points the engine gives it. */
+function markWords(m, points) {
+  if (m === 'beyond') return t('grmark_beyond', { n: points });
   if (m === 'waiting') return t('grmark_waiting');
-  return t('grmark_space', { n: m.space });
+  return t('grmark_space', { n: points });
 }
-const markPoints = (m) => (m === 'beyond' ? 16 : m === 'waiting' || m == null ? 0 : m.space);
 
 /** A shot from scene label args, in words: the club, its strike, then any power or golfer. */
 function shotWords(a, long) {
@@ -118,7 +114,7 @@ export function label(l) {
 
 // ---------- what happened, aloud ----------
 
-function hitWords(e, view) {
+function hitWords(e) {
   const seat = who(e.seat);
   const club = clubWords(e.club) + (e.pair ? t('grshot_pair', { card: clubWords(e.pair) }) : '');
   const moved = e.end === 'pocketed'
@@ -131,7 +127,7 @@ function hitWords(e, view) {
   }
   if (e.golfer != null) {
     const wind = e.golfer?.wind_master;
-    extra.push(wind != null ? t('grev_golfer_wind', { golfer: golferWords(e.golfer), wind: Math.min(6, Math.max(1, view.wind + wind)) }) : t('grev_golfer', { golfer: golferWords(e.golfer) }));
+    extra.push(wind != null ? t('grev_golfer_wind', { golfer: golferWords(e.golfer), wind: e.wind }) : t('grev_golfer', { golfer: golferWords(e.golfer) }));
   }
   if (e.token) extra.push(t('grev_token'));
   return [moved, ...extra].join(' ');
@@ -159,15 +155,14 @@ export function narrate(events, prevEvents, view) {
         lines.push(t('grev_deck_reshuffled', { count: e.cards }));
         break;
       case 'hit':
-        lines.push(hitWords(e, view));
+        lines.push(hitWords(e));
         break;
       case 'pocketed': {
-        const got = markPoints(e.mark);
-        lines.push(t(got === e.points ? 'grev_pocketed' : 'grev_pocketed_lower', { seat, strokes: e.strokes, points: num(e.points), place: markWords(e.mark) }));
+        lines.push(t(e.scored === e.points ? 'grev_pocketed' : 'grev_pocketed_lower', { seat, strokes: e.strokes, points: num(e.points), place: markWords(e.mark, e.scored) }));
         break;
       }
       case 'advanced':
-        lines.push(t(e.mark === 'beyond' ? 'grev_advanced_beyond' : 'grev_advanced', { seat, place: markWords(e.mark) }));
+        lines.push(t(e.mark === 'beyond' ? 'grev_advanced_beyond' : 'grev_advanced', { seat, place: markWords(e.mark, e.points) }));
         break;
       case 'retired':
         lines.push(t('grev_retired', { seat }));
@@ -221,9 +216,9 @@ export function status(view, viewer, bot) {
   let warn = '';
   const climbing = view.marks.map((m, s) => (m != null && view.balls[s] === 'pocketed' ? s : -1)).filter((s) => s >= 0);
   if (view.phase === 'play' && climbing.length) {
-    warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]]) });
-  } else if (viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer) && view.phase === 'play' && view.step === 'start' && (view.hand?.length ?? 0) >= 8) {
-    warn = t('grst_hand_full');
+    warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]], view.hole_points[climbing[0]]) });
+  } else if (viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer) && view.phase === 'play' && view.step === 'start' && view.hand_full) {
+    warn = t('grst_hand_full', { limit: view.hand_limit });
   }
   const info = view.phase === 'game_over'
     ? t('grst_info_green_done')
@@ -239,12 +234,8 @@ export function keyAction(key) {
 
 // ---------- the score sheet ----------
 
-/** Points so far on the hole being played: a pocketed ball's place on the progression card. */
-function running(view, s) {
-  if (view.balls[s] === 'pocketed') return markPoints(view.marks[s]);
-  if (view.balls[s] === 'retired') return -1;
-  return null;
-}
+/** Points so far on the hole being played (the engine's): null while the ball is in play. */
+const running = (view, s) => view.hole_points[s] ?? null;
 
 /**
  * Holes down (with their par), players across: each hole's points with how it went (retired −1,
@@ -267,7 +258,7 @@ export function sheet(view, { final = false, winners = [] } = {}) {
     const tr = el('tr', pts ? '' : now ? 'now' : 'later');
     const th = el('th', null);
     th.scope = 'row';
-    th.append(el('span', null, String(h + 1)), el('small', 'par', t('grsheet_par', { par: PARS[h] })));
+    th.append(el('span', null, String(h + 1)), el('small', 'par', t('grsheet_par', { par: view.pars[h] })));
     tr.append(th);
     for (let s = 0; s < n; s++) {
       const td = el('td');
@@ -310,19 +301,14 @@ export const legend = () => [['penalty', t('grsheet_retired_tag'), 'grleg_retire
 // ---------- pauses and the end ----------
 
 /** One pause after each hole but the last: open while the hole's clubs are settled or nobody has played the next yet. */
-export function breaks(view) {
-  const started = view.turns.reduce((a, b) => a + b, 0) <= 1 && view.shots.every((x) => x === 0);
-  return { done: view.points.length, open: view.points.length > 0 && (view.phase === 'hole_end' || (view.phase === 'play' && started)) };
-}
-
 export function breakDialog(view) {
   const hole = view.points.length;
   const pts = view.points[hole - 1];
   const best = Math.max(...pts);
   const winners = pts.map((p, s) => (p === best ? s : -1)).filter((s) => s >= 0);
   const sub = best > 0 ? t(winners.length > 1 ? 'grbreak_best_tied' : 'grbreak_best', { seat: list(winners), score: num(best) }) : t('grbreak_nobody');
-  const next = view.phase === 'hole_end' ? t('grbreak_settle') : t('grbreak_next', { hole: hole + 1, par: PARS[hole] ?? '' });
-  return { title: t('grbreak_title', { hole, par: PARS[hole - 1] }), sub, next, table: true };
+  const next = view.phase === 'hole_end' ? t('grbreak_settle') : t('grbreak_next', { hole: hole + 1, par: view.pars[hole] ?? '' });
+  return { title: t('grbreak_title', { hole, par: view.pars[hole - 1] }), sub, next, table: true };
 }
 
 /** Final words for the engine's `winners` (most points; a tie on points goes to the most caddie tokens). */

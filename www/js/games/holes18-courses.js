@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes courses of one's own: opened from a .json course file, checked by the engine (a file
 // that is not a course is refused with the engine's sentence and nothing kept is touched), kept
 // in this browser and offered beside the shipped courses.

@@ -1,3 +1,4 @@
+// @ts-check
 // The course designer's drawing: the engine's review of a design (its hexes, holes and
 // problems) turned into a world layer the shared painter draws, and the small pictures of tiles
 // in the palette. Rules never live here: which hexes a tile covers and what is wrong with a

@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes' course designer: lay the course tiles on the hex grid by mouse, touch or keyboard,
 // add adjustment tiles, number the holes, see each problem as it appears (with its hex marked),
 // undo and redo; name and sign the course; keep it in this browser, download it, open it again,
@@ -10,6 +11,7 @@ import { loadEngine, guard, EngineError } from '../engine.js';
 import { Painter } from '../paint.js';
 import { MINE, myCourses, refuseTooBig } from './holes18-courses.js';
 import { designScene, drawThumb, hexAt, tileAt, tileCenter, hexCenter } from './holes18-design-scene.js';
+/** @import { Words } from '../types' */
 
 const KINDS = ['tee', 'fairway', 'green', 'adjust'];
 const HISTORY = 200; // undo steps kept
@@ -113,6 +115,7 @@ const reviewOf = (design) => JSON.parse(guard(() => D.engine.reviewDesign(JSON.s
  * Applies a change to a copy of the design and says `message` (words for `say`). A change the
  * tiles cannot make (the engine refuses the layout) is not applied: the reason is said and
  * nothing moves.
+ * @param {Words} [message]
  */
 function change(edit, message = '') {
   const next = structuredClone(D.design);
@@ -478,7 +481,8 @@ function renderPalette() {
 }
 
 /** Says `words` on the status line: fixed text, or a function that words it in the page's
- * language, so that a language change says it again in the new one. */
+ * language, so that a language change says it again in the new one.
+ * @param {Words} words */
 function say(words) {
   D.said = words;
   $('#d-status').textContent = typeof words === 'function' ? words() : words;

@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes course sheets on the setup screen: how a course plays, measured by bot games in a
 // worker (with a progress bar and a stop button), kept for the visit once measured.
 import { t } from '../i18n.js';

@@ -1,6 +1,8 @@
+// @ts-check
 // The pen and the geometry 18 Holes' table is laid out with (holes18-table.js): whole-pixel
 // shapes and hits as the painter takes them, hexes as [q, r], labels, and what every part of the
 // layout reads from the engine's table (the view, the legal moves, the cards, the mode's parts).
+/** @import { Pair, Shape } from '../types' */
 
 /** World pixels per hex radius. */
 export const R = 20;
@@ -37,9 +39,10 @@ export class Label {
     l.text = String(text);
     return l;
   }
+  /** An argument as it is (a number stays a number, a list a list): the words are the page's. */
   arg(name, value) {
     const l = Object.assign(new Label(), this);
-    l.args = [...(this.args ?? []), [name, String(value)]];
+    l.args = [...(this.args ?? []), [name, value]];
     return l;
   }
 }
@@ -115,7 +118,10 @@ export const fromOffset = (col, row) => [col - (row - (row & 1)) / 2, row];
 /** Orders hexes as the engine does: by q, then r. */
 export const hexOrder = (a, b) => a[0] - b[0] || a[1] - b[1];
 
-/** The centre of a hex in world pixels. */
+/**
+ * The centre of a hex in world pixels.
+ * @returns {Pair}
+ */
 export function hexCenter(h) {
   const [col, row] = toOffset(h);
   const shift = row & 1 ? 0.5 : 0;
@@ -142,11 +148,6 @@ function modeParts(ms) {
   };
 }
 
-// The engine's families of modes (`Mode::chaos`, `Mode::counts_strokes`; a native test compares).
-const CHAOS = ['chaos_golf', 'kelly_golf', 'solo_chaos', 'chaos_teams'];
-const COUNTS_STROKES = ['stroke_play', 'stableford'];
-export const isChaos = (mode) => CHAOS.includes(mode);
-export const countsStrokes = (mode) => COUNTS_STROKES.includes(mode);
 /** The way to play (the engine leaves Match Play, the default, out of the settings). */
 export const modeOf = (view) => view.config.mode ?? 'match_play';
 
@@ -183,7 +184,7 @@ export class Ctx {
   /** Hexes from `h` to the green the viewer plays for (the nearest still worth something in the chaos modes). */
   distance(h) {
     const holes = this.holes;
-    if (isChaos(this.view.config.mode)) {
+    if (this.view.chaos) {
       let best = null;
       holes.forEach((x, i) => {
         if ((this.ms.pots[i] ?? []).length === 0 || i >= this.ms.pots.length) return;
@@ -239,6 +240,7 @@ export function oddsShapes(odds) {
 /** A flight as a dashed line in the seat's colour, and its landing hex when it lands. */
 export function flightShapes(from, path, seat, landing) {
   const pts = [from, ...path].map((h) => hexCenter(h).map(px));
+  /** @type {Shape[]} */
   const out = [{ k: 'line', pts, color: ball(seat), width: 3, dash: true }];
   if (landing !== 'out' && landing?.at) {
     const [x, y] = hexCenter(landing.at);

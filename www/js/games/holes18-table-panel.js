@@ -1,9 +1,10 @@
+// @ts-check
 // The panel of 18 Holes' table: the hole, the players, and what the viewer may do in each phase;
 // plus the moves that aim at a hex (a turn's moves, a chosen card's landings), handed back to be
 // drawn on the course. Every move offered is one the engine listed in `table.moves`, and what it
 // would do (odds, flight, out of bounds) is read from that listing too.
 import {
-  Label, PAD, Text, distance, flightShapes, isChaos, menu, modeOf, oddsShapes, rect, shotCode, step,
+  Label, PAD, Text, distance, flightShapes, menu, modeOf, oddsShapes, rect, shotCode, step,
 } from './holes18-table-kit.js';
 import { TIP_H, handRow } from './holes18-table-pen.js';
 import { golferPanel, seatLines } from './holes18-table-players.js';
@@ -60,7 +61,7 @@ export function panel(cx, at, p) {
       }
       break;
     case 'over':
-      p.text(x, y + 10, 15, Label.key('h18_over').arg('seats', view.winners.map(String).join(',')), true, w);
+      p.text(x, y + 10, 15, Label.key('h18_over').arg('seats', view.winners), true, w);
       return [];
     default:
       break;
@@ -77,7 +78,7 @@ function heading(p, cx, x, y, w) {
   let key = 'h18_panel_hole';
   if (view.phase === 'draft') key = 'h18_panel_draft';
   else if (view.phase === 'over') key = 'h18_panel_over';
-  else if (isChaos(mode)) key = 'h18_panel_chaos';
+  else if (view.chaos) key = 'h18_panel_chaos';
   p.text(x, y, 16, Label.key(key)
     .arg('hole', hole + 1)
     .arg('holes', cx.holes.length)
@@ -338,7 +339,7 @@ function handLabel(p, cx, x, y, w) {
   const s = cx.view.seat;
   if (s == null) return;
   const names = cx.view.discards[s].map((id) => cx.club(id).name);
-  p.text(x, y + 8, 11, Label.key('h18_discards').arg('list', names.join(', ')).arg('n', names.length), false, w);
+  p.text(x, y + 8, 11, Label.key('h18_discards').arg('list', names).arg('n', names.length), false, w);
 }
 
 // The turn's moves that aim at a hex: one-hex moves, wood shots, chip aims, bunker exits.

@@ -1,3 +1,4 @@
+// @ts-check
 // The panel's pen for 18 Holes' table: words, buttons, player lines, and the club and shot cards
 // drawn as small cards (a shot card with its flight map, as the printed one shows it).
 import { Draw, Label, Text, center, clubReach, hexShape, rect, shotCode, SQRT3 } from './holes18-table-kit.js';

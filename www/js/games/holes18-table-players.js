@@ -1,13 +1,14 @@
+// @ts-check
 // The players' lines of 18 Holes' panel (scores, golfer badges, Solo Chaos Golf's opponents and
 // solo card) and the golfer powers the viewer may use now.
-import { Label, Text, ball, center, countsStrokes, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
+import { Label, Text, ball, center, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
 import { TIP_H } from './holes18-table-pen.js';
 
-/** A club's words on a player's line: its name and initiative. */
-const clubWords = (cx, id) => {
-  const c = cx.club(id);
-  return `${c.name} ${c.init}`;
-};
+/** A player's line names the club shown (its name and initiative), '?' for one chosen in secret. */
+function withClub(label, cx, id, secret = false) {
+  if (id != null) return label.arg('club', cx.club(id).name).arg('init', cx.club(id).init);
+  return label.arg('club', secret ? '?' : '');
+}
 
 /**
  * The players, one line each, the one to move marked (and in Solo Chaos Golf the opponents and
@@ -26,14 +27,12 @@ export function seatLines(p, cx, at, x, y, w) {
     if (view.to_move.includes(s) && view.phase !== 'over') {
       p.draw.rect(row, 5, 'turn', null);
     }
-    const sel = view.selected[s];
-    const club = sel != null ? clubWords(cx, sel) : view.committed[s] ? '?' : '';
     let label = (mode === 'match_play'
       ? Label.key('h18_seat').arg('flags', view.flags[s]).arg('tokens', view.tokens[s])
       : seatScore(cx, s))
       .arg('seat', s)
-      .arg('hand', view.hand_sizes[s])
-      .arg('club', club);
+      .arg('hand', view.hand_sizes[s]);
+    label = withClub(label, cx, view.selected[s], view.committed[s]);
     if (view.water[s] !== 'dry') label = label.arg('water', 1);
     label = golferBadge(p, cx, s, row, label);
     const badge = view.golfers != null ? 34 : 0;
@@ -57,7 +56,7 @@ function soloLines(p, cx, x, y, w, line) {
     const stack = targets[o] ?? [];
     let label = Label.key('h18_opp').arg('opp', o + 1).arg('score', pts).arg('left', stack.length);
     if (stack.length > 0) label = label.arg('target', stack[stack.length - 1] + 1);
-    if (shown[o] != null) label = label.arg('club', clubWords(cx, shown[o]));
+    if (shown[o] != null) label = withClub(label, cx, shown[o]);
     p.line(x, y, line, ['token', 2], label, w);
     y += line;
   });
@@ -87,7 +86,7 @@ function seatScore(cx, s) {
   const ms = cx.ms;
   const mode = modeOf(view);
   let label = Label.key('h18_seat_mode').arg('mode', mode).arg('score', view.totals[s]);
-  if (countsStrokes(mode) && view.phase !== 'over') {
+  if (view.counts_strokes && view.phase !== 'over') {
     label = label.arg('now', view.turns_on_hole[s] + (ms.penalties[s] ?? 0));
     if (ms.holed[s]) label = label.arg('holed', 1);
   }

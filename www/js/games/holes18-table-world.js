@@ -1,9 +1,10 @@
+// @ts-check
 // 18 Holes' course layer, the part of the table the page pans and zooms: the terrain, each
 // hole's flag and tee, score tokens, the last flight, the moves that aim at a hex, and the
 // golfers on top.
 import {
   Draw, Label, R, SQRT3, Text, ball, flightShapes, fromOffset, hexCenter, hexOrder, hexShape,
-  isChaos, menu, px, rect, rectOut, sameHex,
+  menu, px, rect, rectOut, sameHex,
 } from './holes18-table-kit.js';
 
 /**
@@ -76,7 +77,7 @@ function greens(d, cx) {
   const current = cx.hole();
   const ms = cx.ms;
   const mode = cx.view.config.mode;
-  const chaos = isChaos(mode);
+  const chaos = cx.view.chaos;
   const mine = cx.viewer !== null ? ms.targets[cx.viewer] ?? null : null;
   const solo = ms.solo ? ms.solo.opp_targets ?? [] : [];
   cx.holes.forEach((hole, i) => {
@@ -214,7 +215,7 @@ function focus(cx, aimed) {
   const ms = cx.ms;
   const holes = cx.holes;
   let pts;
-  if (isChaos(cx.view.config.mode)) {
+  if (cx.view.chaos) {
     // Holes zipped with their pots: the shorter list ends the walk.
     pts = holes
       .slice(0, ms.pots.length)

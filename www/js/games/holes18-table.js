@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes' table, laid out by the page: the course as a world layer the painter pans and zooms
 // (terrain, flags, golfers, the last flight, and the moves that aim at a hex), and a side panel
 // (a bottom panel on a tall screen) with the hole, the players, and the viewer's clubs, shot

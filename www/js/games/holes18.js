@@ -1,3 +1,4 @@
+// @ts-check
 // 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
 // shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
 // keys, a pause after each hole, the score sheet and the final words.
@@ -9,14 +10,27 @@ export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './hole
 export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
+/**
+ * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * @import * as self from './holes18.js'
+ * @import { GamePage, CoursePage } from './common.js'
+ * @import { Implements } from '../types'
+ * @typedef {Implements<GamePage & CoursePage, typeof self>} PageContract
+ */
 
 export const id = 'holes18';
 
-// The printed cards' facts, asked of the engine once: the table is laid out here (holes18-table.js).
+// The printed cards' facts (the clubs' names and initiatives, the shot cards), asked of the
+// engine once, when a game comes to the table: the table is laid out here (holes18-table.js)
+// and the clubs, which travel as card numbers, are named from them.
 let cards = null;
+/** A game of 18 Holes is at the table, with its engine. */
+export function open(engine) {
+  cards ??= engine.holes18Cards();
+}
 /** The engine's table as the scene the painter draws (engine.js `Game.scene`). */
 export function layout(table, w, h, engine) {
-  cards ??= engine.holes18Cards();
+  open(engine);
   return drawTable(table, w, h, cards);
 }
 export const setupFields = ['course'];
@@ -27,7 +41,7 @@ const modeInfo = (m) => INFO.modes.find((x) => x.id === m) ?? INFO.modes[0];
 export const modes = INFO.modes.map((m) => m.id);
 export const modePlayers = (m) => [modeInfo(m).min_players, modeInfo(m).max_players];
 export const modeIsChaos = (m) => modeInfo(m).chaos;
-const isChaos = (view) => modeInfo(modeOf(view)).chaos;
+const isChaos = (view) => view.chaos;
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
 const modeOf = (view) => view.config.mode ?? 'match_play';
@@ -238,7 +252,7 @@ export function label(l) {
     case 'h18_seat': {
       let text = t('h18_seat', { seat: who(a.seat), flags: a.flags, tokens: a.tokens, hand: a.hand });
       if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
-      else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      else if (a.club) text += ` · ${clubName(a.club)} (${a.init})`;
       if (a.water) text += ` · ${t('h18_seat_water')}`;
       return text + golferSeat(a);
     }
@@ -249,14 +263,14 @@ export function label(l) {
       if (a.target != null) text += ` · ${Number(a.target) ? t('h18_seat_target', { hole: a.target }) : t('h18_seat_target_secret')}`;
       if (a.out) text += ` · ${t('h18_seat_out')}`;
       if (a.club === '?') text += ` · ${t('h18_seat_chosen')}`;
-      else if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      else if (a.club) text += ` · ${clubName(a.club)} (${a.init})`;
       if (a.water) text += ` · ${t('h18_seat_water')}`;
       return text + golferSeat(a);
     }
     case 'h18_opp': {
       let text = t('h18_opp', { opp: a.opp, score: a.score, left: a.left });
       if (a.target != null) text += ` · ${t('h18_opp_target', { hole: a.target })}`;
-      if (a.club) text += ` · ${clubName(a.club.replace(/ \d+$/, ''))} (${a.club.match(/\d+$/)?.[0]})`;
+      if (a.club) text += ` · ${clubName(a.club)} (${a.init})`;
       return text;
     }
     case 'h18_solo_card':
@@ -285,9 +299,9 @@ export function label(l) {
     case 'h18_hit_follow':
       return t(l.key, { card: shotWords(a.card) });
     case 'h18_over':
-      return t('h18_over', { seats: list(String(a.seats).split(',').map(Number)) });
+      return t('h18_over', { seats: list(a.seats) });
     case 'h18_discards':
-      return Number(a.n) ? t('h18_discards', { list: String(a.list).split(', ').map(clubName).join(', ') }) : t('h18_discards_none');
+      return a.n ? t('h18_discards', { list: a.list.map(clubName).join(', ') }) : t('h18_discards_none');
     case 'h18_hit_move':
     case 'h18_hit_wood':
     case 'h18_hit_wood_out':
@@ -436,7 +450,7 @@ export function narrate(events, prevEvents, view) {
         break;
       case 'claimed': {
         const solo = modeOf(view) === 'solo_chaos' && e.claim.seat > 0;
-        lines.push(t('h18ev_claimed', { seat: solo ? t('h18_opp_name', { opp: e.claim.seat }) : who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(e.claim.kind) }));
+        lines.push(t('h18ev_claimed', { seat: solo ? t('h18_opp_name', { opp: e.claim.seat }) : who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(view, e.claim.kind) }));
         break;
       }
       case 'opp_club':
@@ -476,25 +490,16 @@ export function narrate(events, prevEvents, view) {
   return lines;
 }
 
-/** Points of a Chaos or Kelly Golf claim ("five", "own_target", {other_target: {of}}...). */
-function claimPoints(kind) {
+/** Points of a Chaos or Kelly Golf claim ("five", "own_target", {other_target: {of}}...), the engine's. */
+function claimPoints(view, kind) {
   const k = typeof kind === 'string' ? kind : Object.keys(kind)[0];
-  return { five: 5, two: 2, own_target: 3, other_target: 2, flag: 1 }[k] ?? 0;
+  return view.claim_points[k] ?? 0;
 }
 
-/** Clubs travel as their card numbers 1..34. */
+/** Clubs travel as their card numbers 1..34, named from the engine's printed cards. */
 function clubNameOf(view, c) {
-  return c == null ? '?' : CLUB_NAMES[c - 1] ?? String(c);
+  return c == null ? '?' : cards?.clubs[c - 1]?.name ?? String(c);
 }
-
-// The 34 printed club names in card order, for words only. A native test checks this list
-// against the engine's club data.
-const CLUB_NAMES = [
-  'Driver', 'Driver', '2 Iron', '2 Iron', '3 Wood', '3 Wood', '3 Hybrid', '3 Hybrid', '3 Iron', '3 Iron',
-  '4 Iron', '4 Iron', '5 Wood', '5 Wood', '5 Hybrid', '5 Hybrid', '5 Iron', '5 Iron', '6 Iron', '6 Iron',
-  '7 Iron', '7 Iron', '8 Wood', '8 Wood', '8 Hybrid', '8 Hybrid', '8 Iron', '8 Iron', '9 Iron', '9 Iron',
-  'Pitching Wedge', 'Pitching Wedge', 'Lob Wedge', 'Sand Wedge'
-];
 
 // ---------- the status line ----------
 
@@ -615,13 +620,14 @@ function skinCells(tr, skin, n) {
 }
 
 /** A green's row in the chaos modes: what each seat scored there (5 and own targets stand out). */
-function claimCells(tr, claims, n) {
+function claimCells(tr, claims, n, view) {
   for (let s = 0; s < n; s++) {
     const td = el('td');
     const mine = claims.filter((c) => c.seat === s);
     for (const c of mine) {
       const kind = typeof c.kind === 'string' ? c.kind : 'other_target';
-      td.append(tag(claimPoints(c.kind) >= 3 ? 'flag-tag' : 'token-tag', `+${claimPoints(c.kind)}`, t(`h18leg_claim_${kind}`)));
+      const pts = claimPoints(view, c.kind);
+      td.append(tag(pts >= 3 ? 'flag-tag' : 'token-tag', `+${pts}`, t(`h18leg_claim_${kind}`)));
     }
     if (!mine.length) td.append(el('span', 'pts', '·'));
     tr.append(td);
@@ -687,7 +693,7 @@ function modeSheet(view, final, winners) {
       const left = mode === 'chaos_golf' ? pot.join(' ') : pot.length ? '⚑' : '';
       if (!claims.length && !(mode === 'kelly_golf' && ms.targets.some((x, s) => s === view.seat && x === h))) return;
       rowHead(tr, h, left ? t('h18sheet_left', { list: left }) : '');
-      claimCells(tr, claims, n);
+      claimCells(tr, claims, n, view);
     }
     body.append(tr);
   });
@@ -708,8 +714,9 @@ function soloSheet(view, final) {
   const ms = msOf(view);
   const over = view.phase === 'over';
   const totals = [view.totals[0], ...ms.opp_points];
-  const best = Math.max(...totals);
-  const leaders = ms.claims.length ? (totals[0] >= best ? [0] : totals.map((v, s) => (v === best ? s : -1)).filter((s) => s > 0)) : [];
+  // The engine says who leads: the player on a tie, else the opponents ahead.
+  const ahead = view.opponents_ahead ?? [];
+  const leaders = ms.claims.length ? (ahead.length ? ahead : [0]) : [];
   const table = ballSheet('h18-sheet', t('h18sheet_green'), 4, leaders, final || over);
   // Columns 2-4 are the automated opponents.
   table.querySelectorAll('thead th .who').forEach((span, i) => {
@@ -725,7 +732,7 @@ function soloSheet(view, final) {
     const left = (ms.pots[h] ?? []).join(' ');
     th.append(el('span', null, String(h + 1)), el('small', 'par', left ? t('h18sheet_left', { list: left }) : ''));
     tr.append(th);
-    claimCells(tr, claims, 4);
+    claimCells(tr, claims, 4, view);
     body.append(tr);
   });
   table.append(body);
@@ -734,6 +741,7 @@ function soloSheet(view, final) {
 
 /** The sheet's marks for the mode being played (Match Play's without a view). */
 export function legend(view) {
+  const pts = view?.claim_points;
   switch (view ? modeOf(view) : 'match_play') {
     case 'stroke_play':
     case 'golf_racing':
@@ -744,11 +752,11 @@ export function legend(view) {
       return [['flag-tag', '+5', 'h18leg_skin'], ['token-tag', '↷', 'h18leg_carried']];
     case 'chaos_golf':
     case 'solo_chaos':
-      return [['flag-tag', '+5', 'h18leg_claim_five'], ['token-tag', '+2', 'h18leg_claim_two']];
+      return [['flag-tag', `+${pts.five}`, 'h18leg_claim_five'], ['token-tag', `+${pts.two}`, 'h18leg_claim_two']];
     case 'chaos_teams':
-      return [['token-tag', '+1', 'h18leg_claim_flag']];
+      return [['token-tag', `+${pts.flag}`, 'h18leg_claim_flag']];
     case 'kelly_golf':
-      return [['flag-tag', '+3', 'h18leg_claim_own_target'], ['token-tag', '+2', 'h18leg_claim_other_target'], ['token-tag', '+1', 'h18leg_claim_flag']];
+      return [['flag-tag', `+${pts.own_target}`, 'h18leg_claim_own_target'], ['token-tag', `+${pts.other_target}`, 'h18leg_claim_other_target'], ['token-tag', `+${pts.flag}`, 'h18leg_claim_flag']];
     default:
       return [['flag-tag', '⚑', 'h18leg_flag'], ['token-tag', '●', 'h18leg_token'], ['bonus', '★', 'h18leg_hio']];
   }
@@ -756,17 +764,6 @@ export function legend(view) {
 
 
 // ---------- pauses and the end ----------
-
-/** A pause after each hole but the last: open until anyone acts on the next hole. */
-export function breaks(view) {
-  const fresh = view.phase === 'select' && view.round <= 1 && !view.committed.some(Boolean);
-  const mode = modeOf(view);
-  // Holes everyone finishes together pause the game; races and the chaos modes run on.
-  const done = mode === 'match_play' ? view.results.length
-    : mode === 'stroke_play' || mode === 'stableford' ? msOf(view).cards.length
-      : mode === 'skins' ? msOf(view).skins.length : 0;
-  return { done, open: done > 0 && fresh };
-}
 
 export function breakDialog(view) {
   const mode = modeOf(view);

@@ -126,6 +126,11 @@ impl Green {
         strike.clamp(0, 60) as u8
     }
 
+    /// The wind moved by Wind Master's `shift`, within the die's faces.
+    pub(crate) fn wind_with(&self, shift: i8) -> u8 {
+        (i16::from(self.wind) + i16::from(shift)).clamp(1, 6) as u8
+    }
+
     /// The card values `club` may read for this shot (wind moved by Wind Master).
     pub(crate) fn card_values(
         &self,
@@ -137,7 +142,7 @@ impl Green {
             Some(GolferUse::WindMaster(d)) => d,
             _ => 0,
         };
-        let wind = (i16::from(self.wind) + i16::from(shift)).clamp(1, 6) as u8;
+        let wind = self.wind_with(shift);
         let r = club.strike().values(wind);
         let extra = pair.map(|p| p.strike().max(wind)).unwrap_or(0);
         (r.start() + extra, r.end() + extra)

@@ -342,20 +342,27 @@ pub enum GreenEvent {
         from: Option<Seat>,
         #[serde(default, skip_serializing_if = "is_none")]
         golfer: Option<GolferUse>,
+        /// The wind the club read when Wind Master moved it (within the die's 1 to 6).
+        #[serde(default, skip_serializing_if = "is_none")]
+        wind: Option<u8>,
         start: Ball,
         end: Ball,
         /// A caddie token was taken from the supply (no club power used).
         token: bool,
     },
+    /// `points` by the strokes; `scored`, the points of the space the ball took (fewer when
+    /// that space was full).
     Pocketed {
         seat: Seat,
         strokes: usize,
         points: i32,
         mark: Mark,
+        scored: i32,
     },
     Advanced {
         seat: Seat,
         mark: Mark,
+        points: i32,
     },
     Retired {
         seat: Seat,

@@ -75,7 +75,7 @@ impl Green {
         mark
     }
 
-    fn mark_points(mark: Option<Mark>) -> i32 {
+    pub(super) fn mark_points(mark: Option<Mark>) -> i32 {
         let card = progression();
         match mark {
             Some(Mark::Space(i)) => card.get(usize::from(i)).map(|v| i32::from(*v)).unwrap_or(0),

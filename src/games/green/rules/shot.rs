@@ -3,8 +3,8 @@
 //! every legal shot, and carrying one out.
 
 use super::{
-    distinct, err, hole_points, Ball, Green, GreenAction, GreenEvent, Outcome, Played, Power, Shot,
-    Step,
+    distinct, err, hole_points, Ball, GolferUse, Green, GreenAction, GreenEvent, Outcome, Played,
+    Power, Shot, Step,
 };
 use crate::core::game::{RuleError, Seat};
 use crate::games::green::cards::{Club, Kind};
@@ -326,6 +326,10 @@ impl Green {
             power: shot.power,
             from: shot.from,
             golfer: shot.golfer,
+            wind: match shot.golfer {
+                Some(GolferUse::WindMaster(d)) => Some(self.wind_with(d)),
+                _ => None,
+            },
             start,
             end: out.end,
             token,
@@ -339,6 +343,7 @@ impl Green {
                 strokes,
                 points,
                 mark,
+                scored: Self::mark_points(Some(mark)),
             });
         }
         if shot.power == Some(Power::Chain) && out.end != Ball::Pocketed {

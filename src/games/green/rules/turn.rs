@@ -67,7 +67,11 @@ impl Green {
             match self.balls[seat] {
                 Ball::Pocketed => {
                     let mark = self.advance_mark(seat);
-                    events.push(GreenEvent::Advanced { seat, mark });
+                    events.push(GreenEvent::Advanced {
+                        seat,
+                        mark,
+                        points: Self::mark_points(Some(mark)),
+                    });
                     if mark == Mark::Beyond {
                         break;
                     }

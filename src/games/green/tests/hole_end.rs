@@ -119,6 +119,7 @@ fn end_of_the_hole_helen_and_luke_share_no_progression_space() {
             strokes: 2,
             points: 5,
             mark: Mark::Space(4),
+            scored: 4,
         }
     )));
     assert_eq!(g.tokens, vec![5, 3], "Luke paid Helen");
@@ -150,14 +151,16 @@ fn end_of_the_hole_advance_one_space_each_turn_and_past_16_the_hole_ends() {
         e,
         GreenEvent::Advanced {
             seat: 2,
-            mark: Mark::Space(16)
+            mark: Mark::Space(16),
+            points: 16,
         }
     )));
     assert!(events.iter().any(|e| matches!(
         e,
         GreenEvent::Advanced {
             seat: 0,
-            mark: Mark::Beyond
+            mark: Mark::Beyond,
+            points: 16,
         }
     )));
     assert!(events
@@ -195,12 +198,29 @@ fn end_of_the_hole_unfinished_balls_come_off_and_their_owners_discard_down_to_8(
             pair: None,
         });
     }
+    let view = g.view(Some(0));
+    assert_eq!(
+        view.hole_points,
+        vec![None, Some(16)],
+        "the page shows the engine's points"
+    );
+    assert!(!view.pause.open);
     let events = g.apply(0, &GreenAction::Draw(0)).unwrap();
     assert!(events
         .iter()
         .any(|e| matches!(e, GreenEvent::TakenOff { seat: 0 })));
     assert_eq!(g.points[0], vec![0, 16], "not pocketed: 0");
     assert_eq!((g.phase, g.to_move()), (Phase::HoleEnd, vec![0]));
+    let view = g.view(Some(0));
+    assert_eq!(
+        view.pause,
+        crate::core::pause::Pause {
+            done: 1,
+            open: true
+        }
+    );
+    assert!(view.hand_full && view.hand_limit == 8);
+    assert_eq!(view.pars, [3, 4, 5]);
     assert_eq!(g.hands[0].len(), 10);
     refused(&mut g, 0, GreenAction::Done, "not_now");
     // One Discard per kind of club in hand: the two Irons c3 are one choice.

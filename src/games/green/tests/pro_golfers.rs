@@ -109,9 +109,15 @@ fn pro_golfers_wind_master_moves_the_wind_by_1_or_2_for_one_shot() {
         }),
         "golfer_no_effect",
     );
-    hit(&mut g, 2, strong);
+    let events = hit(&mut g, 2, strong);
     assert_eq!(g.balls[2], Ball::Space(4));
     assert_eq!(g.wind, 3, "only for that shot");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GreenEvent::Hit { wind: Some(5), .. })),
+        "the event names the wind the club read"
+    );
 }
 
 #[test]

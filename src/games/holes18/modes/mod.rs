@@ -16,10 +16,13 @@
 //! - Skins: each player, in seat order, places a 5-point token on any green (tokens on one
 //!   green add up); every green still bare gets a random 1 or 2 from 18 of each. A green
 //!   reached by one player alone in a round is theirs with everything on it; reached by
-//!   several, its tokens move on to the next green. A tie on the last green that could decide
-//!   the winner sends the tied players (and the pot) back to the first tee for elimination
-//!   holes; so does a tie on points at the end. The first to win an elimination hole alone
-//!   takes the pot and wins.
+//!   several, its tokens move on to the next green. The most points wins. A tie on the last
+//!   green whose pot could change who leads sends every player who tied there (the rulebook's
+//!   words, even one who could not lead with the pot) back to the first tee with the pot; the
+//!   first to win an elimination hole alone takes it, and then the points decide as before.
+//!   Players level on the most points at the end, whether or not they played for the pot,
+//!   play tie-break holes from the first tee with no pot ("tie break using elimination
+//!   rounds"), and the first to win one alone wins the game.
 //! - Chaos Golf and Kelly Golf start everyone on the first tee. A green is scored by ending a
 //!   shot, move or bunker exit on it; the ball stays there and plays on. Landing on a tee box
 //!   (arriving there, not staying on it) earns an extra turn after the round; extra turns go in

@@ -36,7 +36,8 @@ pub struct Skins {
     /// The players still in the elimination holes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playoff: Vec<Seat>,
-    /// The elimination's winner.
+    /// The winner of the tie-break holes between players level on the most points (never
+    /// set by an elimination played for a pot: its winner takes the pot and the points decide).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub champion: Option<Seat>,
 }

@@ -2,6 +2,7 @@
 
 use super::{Holes18, HolesEvent, Phase};
 use crate::core::game::Seat;
+use crate::core::pause::Pause;
 use crate::games::holes18::modes::{stableford_points, Mode};
 
 impl Holes18 {
@@ -29,13 +30,10 @@ impl Holes18 {
     }
 
     /// The winners: the best score (fewest strokes in Stroke Play), then, where the mode says
-    /// so, the most hole-in-one tokens; still tied, the win is shared. A Skins elimination's
-    /// winner wins alone.
+    /// so, the most hole-in-one tokens; still tied, the win is shared. In Skins the most points
+    /// win, and the winner of the tie-break holes between the leaders wins alone.
     pub fn winners(&self) -> Vec<Seat> {
         let n = self.config.players;
-        if let Some(c) = self.ms.champion() {
-            return vec![c];
-        }
         // Solo: you win (or share the win) unless an opponent has more.
         if self.config.mode == Mode::SoloChaos {
             let solo = self.ms.solo().map_or(&[][..], |s| &s.opp_points);
@@ -65,7 +63,30 @@ impl Holes18 {
             (p, tie)
         };
         let best = (0..n).map(key).max();
-        (0..n).filter(|s| Some(key(*s)) == best).collect()
+        let leaders: Vec<Seat> = (0..n).filter(|s| Some(key(*s)) == best).collect();
+        match self.ms.champion() {
+            Some(c) if leaders.contains(&c) => vec![c],
+            _ => leaders,
+        }
+    }
+
+    /// Where the table pauses: after each hole that everyone finishes together, open until
+    /// anyone acts on the next hole.
+    pub fn pause(&self) -> Pause {
+        let done = match self.config.mode {
+            Mode::MatchPlay => self.results.len(),
+            Mode::StrokePlay | Mode::Stableford => self.ms.cards().len(),
+            Mode::Skins => self.ms.skins().map_or(0, |s| s.skins.len()),
+            _ => 0,
+        };
+        let fresh = self.phase == Phase::Select
+            && self.round <= 1
+            && self.selected.iter().all(Option::is_none)
+            && self.picks.iter().all(Option::is_none);
+        Pause {
+            done,
+            open: done > 0 && fresh,
+        }
     }
 
     pub(super) fn finish(&mut self, events: &mut Vec<HolesEvent>) {

@@ -66,9 +66,14 @@ impl Holes18 {
             skins.skins.push(skin.clone());
             events.push(HolesEvent::Skin { skin, next: None });
             if playoff {
-                skins.champion = Some(winner);
                 skins.playoff.clear();
-                return self.finish(events);
+                if value == 0 {
+                    // A tie-break hole (level on points, no pot): its winner wins the game.
+                    skins.champion = Some(winner);
+                    return self.finish(events);
+                }
+                // The jackpot is claimed; the points decide, as after the last green.
+                return self.skins_after_last(Vec::new(), Vec::new(), events);
             }
             if hole + 1 >= holes {
                 return self.skins_after_last(Vec::new(), Vec::new(), events);
@@ -105,8 +110,12 @@ impl Holes18 {
         }
     }
 
-    /// Skins after the last green: elimination holes if its tie could decide the winner, or if
-    /// the leaders are level; otherwise the leader wins.
+    /// Skins after the last green (or after an elimination's jackpot is claimed): the most
+    /// points wins. `tied` reached the last green together with `pot` on it. If who takes that
+    /// pot could change who leads, every tied player (the rulebook's "all players that tied",
+    /// even one who could not lead with it) replays from the first tee for it. Otherwise, a
+    /// tie for the most points goes to tie-break holes between the leaders, with no pot; a
+    /// single leader wins at once.
     pub(super) fn skins_after_last(
         &mut self,
         tied: Vec<Seat>,
