@@ -7,7 +7,7 @@ use crate::core::bot::Heuristics;
 use crate::core::catalog::GameInfo;
 use crate::core::game::RuleError;
 use crate::core::record::MatchRecord;
-use crate::core::wire::WireIn;
+use crate::core::wire::{Wire, WireIn};
 use crate::scene::Drawable;
 use crate::session::{replayed_session, typed_session, SessionResult};
 #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
@@ -22,6 +22,9 @@ pub struct Registered {
     pub info: fn() -> GameInfo,
     new: fn(&WireIn, u64) -> SessionResult,
     replay: fn(&MatchRecord) -> SessionResult,
+    /// Draws a seat's view read back from the wire, holding no match (`scene::layout`).
+    #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+    pub layout: fn(&WireIn, &WireIn, f64, f64) -> Result<Wire, RuleError>,
     /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
     #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
     pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<SimSummary, RuleError>,
@@ -34,6 +37,8 @@ const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) ->
         info,
         new: typed_session::<G>,
         replay: replayed_session::<G>,
+        #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+        layout: crate::scene::layout::<G>,
         #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
         simulate: sim::simulate_json::<G>,
     }
@@ -106,6 +111,19 @@ pub fn session_from_record(record: &WireIn) -> SessionResult {
     (registered(&record.game)?.replay)(&record)
 }
 
+/// Lays out game `game`'s view (with the step's events) as its session would draw it, from
+/// the view alone: the table of a tab that was sent a seat's view and holds no match.
+#[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+pub fn layout(
+    game: &str,
+    view: &WireIn,
+    events: &WireIn,
+    width: f64,
+    height: f64,
+) -> Result<Wire, RuleError> {
+    (registered(game)?.layout)(view, events, width, height)
+}
+
 /// The same, for a game named by id (one of this build's games).
 #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
 pub fn simulate(
@@ -148,5 +166,59 @@ mod tests {
                 s.act_json(seat, &hard).unwrap();
             }
         }
+    }
+
+    /// One way of drawing: a seat's view (and the step's events) sent as the wire carries it
+    /// and read back draws the very table the session draws, for every seat and a spectator,
+    /// step by step through random games of every game.
+    #[test]
+    fn a_table_drawn_from_a_view_alone_is_the_sessions_own() {
+        use crate::core::bot::BotKind;
+        let random = BotSpec {
+            kind: BotKind::Random,
+            iterations: 0,
+        };
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 3, "rounds": 1}"#, 11).unwrap();
+            let mut events = "[]".to_string();
+            let mut steps = 0;
+            while !s.is_over() && steps < 150 {
+                for seat in [None, Some(0), Some(1), Some(2)] {
+                    let view = s.view_json(seat);
+                    for (w, h) in [(1200.0, 800.0), (360.0, 640.0)] {
+                        let drawn = layout(game, &view, &events, w, h).unwrap();
+                        assert_eq!(drawn, s.scene_json(seat, w, h, true), "{game} {seat:?}");
+                    }
+                }
+                let seat = s.to_move()[0];
+                let action = s.bot_action_json(seat, random).unwrap();
+                events = s.act_json(seat, &action).unwrap();
+                steps += 1;
+            }
+        }
+    }
+
+    /// What is not a view of the game is refused in words, never drawn and never a panic.
+    #[test]
+    fn a_view_that_is_not_one_is_refused() {
+        for game in GAMES.iter().map(|g| g.id) {
+            for (view, events) in [("{}", "[]"), ("[1,2]", "[]"), ("null", "[]")] {
+                let e = layout(game, view, events, 800.0, 600.0).unwrap_err();
+                assert_eq!(e.code, "bad_view", "{game}: {view}");
+            }
+            let s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 3).unwrap();
+            let e = layout(
+                game,
+                &s.view_json(Some(0)),
+                r#"[{"nope": 1}]"#,
+                800.0,
+                600.0,
+            );
+            assert_eq!(e.unwrap_err().code, "bad_view", "{game}: events");
+        }
+        assert_eq!(
+            layout("chess", "{}", "[]", 1.0, 1.0).unwrap_err().code,
+            "unknown_game"
+        );
     }
 }

@@ -118,12 +118,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> Wire {
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
         let events: &[G::Event] = if animate { &self.last_events } else { &[] };
-        wire::to_wire(&G::scene(
-            &view,
-            events,
-            width.clamp(200.0, 4000.0),
-            height.clamp(200.0, 4000.0),
-        ))
+        crate::scene::draw::<G>(&view, events, width, height)
     }
     fn record(&self) -> MatchRecord {
         self.m.record()

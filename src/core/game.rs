@@ -189,9 +189,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     type Config: Clone + Serialize + DeserializeOwned;
     type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// What one seat (or a spectator) may know. Everything the page and the bots see.
-    type View: Clone + PartialEq + fmt::Debug + Serialize;
+    /// What one seat may know; it can be read back, so whoever holds a view can draw it.
+    type View: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// Public descriptions of what happened, for announcements and animation.
-    type Event: Clone + fmt::Debug + Serialize;
+    /// What an action did, for animation and words; read back too, with a view.
+    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
 
     /// Stable id used in match records and URLs.
     const ID: &'static str;

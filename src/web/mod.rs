@@ -217,6 +217,21 @@ impl GameSession {
     }
 }
 
+/// A table drawn from a seat's view alone (and the step's events, `[]` for none), as the
+/// session holding the match would draw it: for a tab that holds no match. Only in modules
+/// built with the `guest` feature.
+#[cfg(feature = "guest")]
+#[wasm_bindgen(js_name = layoutView)]
+pub fn layout_view(
+    game: &str,
+    view: JsValue,
+    events: JsValue,
+    width: f64,
+    height: f64,
+) -> Result<JsValue, JsValue> {
+    registry::layout(game, &view, &events, width, height).map_err(js_error)
+}
+
 /// The games in this build.
 #[cfg(feature = "inspect")]
 #[wasm_bindgen]
