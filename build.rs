@@ -31,6 +31,62 @@ fn main() {
     run(out, "holes18/shots.json", "holes18_shots.rs", holes18_shots);
     run(out, "holes18/solo.json", "holes18_solo.rs", holes18_solo);
     run_file(out, "courses/tiles.json", "holes18_tiles.rs", holes18_tiles);
+    golden_records(out);
+}
+
+/// The golden records' list for `tests/web.rs`, which runs in a browser and cannot read files:
+/// each game folder of `tests/golden/` with its manifest and every record the manifest lists,
+/// embedded with `include_str!`. The manifests stay the one list of the records.
+fn golden_records(out: &Path) {
+    println!("cargo:rerun-if-changed=tests/golden");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("golden");
+    let mut folders: Vec<_> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("\n\ntests/golden: cannot read it: {e}\n\n"))
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    folders.sort();
+    let mut code = String::from(
+        "// Generated from tests/golden/*/manifest.json by build.rs.\nconst GOLDEN: &[Folder] = &[\n",
+    );
+    for folder in folders {
+        let game = folder.file_name().unwrap().to_string_lossy().into_owned();
+        let manifest = folder.join("manifest.json");
+        let text = std::fs::read_to_string(&manifest)
+            .unwrap_or_else(|e| panic!("\n\ntests/golden/{game}/manifest.json: {e}\n\n"));
+        let listed: GoldenManifest = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("\n\ntests/golden/{game}/manifest.json: {e}\n\n"));
+        let _ = writeln!(
+            code,
+            "    Folder {{\n        game: {game:?},\n        manifest: include_str!({:?}),\n        records: &[",
+            manifest.display().to_string()
+        );
+        for record in listed.records {
+            let path = folder.join(&record.file).display().to_string();
+            let _ = writeln!(
+                code,
+                "            ({:?}, include_str!({path:?})),",
+                record.file
+            );
+        }
+        code += "        ],\n    },\n";
+    }
+    code += "];\n";
+    std::fs::write(out.join("golden_records.rs"), code)
+        .unwrap_or_else(|e| panic!("cannot write golden_records.rs: {e}"));
+}
+
+/// What `golden_records` reads of a manifest: the records' files, in order.
+#[derive(Deserialize)]
+struct GoldenManifest {
+    records: Vec<GoldenEntry>,
+}
+
+#[derive(Deserialize)]
+struct GoldenEntry {
+    file: String,
 }
 
 /// Reads `src/games/{file}` as a `T`, checks it and writes the constants `make` returns to

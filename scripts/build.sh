@@ -15,7 +15,9 @@ source scripts/env.sh
 out=${WASM_OUT:-pkg}
 extra=${WASM_FEATURES:+,$WASM_FEATURES}
 
-# The page offers the games its catalog marks playable: each needs a module.
+# The page's catalog is written from the engine's registry (src/bin/catalog.rs, a native
+# build), and the page offers the games it marks playable: each needs a module.
+cargo run --quiet --bin catalog
 playable=$(node --no-warnings --input-type=module -e "
   const { CATALOG } = await import('./www/js/catalog.js');
   console.log(CATALOG.filter((g) => g.playable).map((g) => g.id).join(' '));")

@@ -2,9 +2,13 @@
 
 pub mod core;
 pub mod games;
+pub mod registry;
 pub mod scene;
 pub mod session;
 pub mod sim;
+// Checks the tests of every layer share (unit tests and tests/*.rs); above the layers it checks.
+#[doc(hidden)]
+pub mod testkit;
 // The page's handle; the library's unit tests are native tests and leave it out.
 #[cfg(all(web, not(test)))]
 pub mod web;

@@ -1,20 +1,13 @@
-//! Game-agnostic sessions for the page and the CLI: every game behind one object-safe interface
+//! A game in progress for the page and the CLI: every game behind one object-safe interface
 //! that speaks the wire's values (JS values in the browser, JSON text natively; see
-//! `core::wire`), so the wasm boundary and the tools need no per-game code.
+//! `core::wire`), so the wasm boundary and the tools need no per-game code. Which games there
+//! are, and starting one by its id, is the registry's (`crate::registry`).
 
 use crate::core::bot::{self, BotSpec, Heuristics};
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::record::{Match, MatchRecord};
 use crate::core::wire::{self, Wire, WireIn};
-use serde::Serialize;
-
-/// A game that can draw itself: a view (plus the events just applied, for animation) becomes a
-/// scene of the given size.
-pub trait Drawable: Game {
-    /// A scene (a display list), or what the game's page code lays out itself (18 Holes).
-    type Table: Serialize;
-    fn scene(view: &Self::View, events: &[Self::Event], width: f64, height: f64) -> Self::Table;
-}
+use crate::scene::Drawable;
 
 /// Everything the page and the CLI need from a game in progress.
 pub trait AnySession {
@@ -125,12 +118,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> Wire {
         let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
         let events: &[G::Event] = if animate { &self.last_events } else { &[] };
-        wire::to_wire(&G::scene(
-            &view,
-            events,
-            width.clamp(200.0, 4000.0),
-            height.clamp(200.0, 4000.0),
-        ))
+        crate::scene::draw::<G>(&view, events, width, height)
     }
     fn record(&self) -> MatchRecord {
         self.m.record()
@@ -166,140 +154,15 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     }
 }
 
-/// A game's entry in the catalog: what the page offers on its home and setup screens. Each
-/// game declares its own (`games::<id>::info()`); the page mirrors the list in `catalog.js`.
-#[derive(Debug, Clone, Serialize)]
-pub struct GameInfo {
-    pub id: &'static str,
-    pub min_players: usize,
-    pub max_players: usize,
-    pub playable: bool,
-    /// Hot-seat play needs a pass-the-device screen between people (some choice is secret).
-    pub privacy: bool,
-    /// The ways to play with their player counts (none listed: one way, the game's own range).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub modes: Vec<ModeInfo>,
-    /// The courses that ship with the game, by id.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub courses: Vec<&'static str>,
-    /// The golfer cards a seat may play with, by id.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub golfers: Vec<String>,
-}
-
-impl GameInfo {
-    pub fn new(id: &'static str, min_players: usize, max_players: usize, privacy: bool) -> Self {
-        GameInfo {
-            id,
-            min_players,
-            max_players,
-            playable: true,
-            privacy,
-            modes: Vec::new(),
-            courses: Vec::new(),
-            golfers: Vec::new(),
-        }
-    }
-}
-
-/// A way to play a game, with the player counts its rules allow.
-#[derive(Debug, Clone, Serialize)]
-pub struct ModeInfo {
-    pub id: String,
-    pub min_players: usize,
-    pub max_players: usize,
-    /// Any green in any order (18 Holes' chaos modes).
-    pub chaos: bool,
-}
-
-/// The name a value has in configs and records (its serde name), e.g. `match_play`.
-pub fn wire_name<T: Serialize>(value: &T) -> String {
-    wire::to_text(value).trim_matches('"').to_string()
-}
-
 /// A game in progress behind the one interface, or why it could not start.
 pub type SessionResult = Result<Box<dyn AnySession>, RuleError>;
-
-/// One game's entry points: what the page, the CLI and the catalog reach it by.
-pub struct Registered {
-    pub id: &'static str,
-    pub info: fn() -> GameInfo,
-    new: fn(&WireIn, u64) -> SessionResult,
-    replay: fn(&MatchRecord) -> SessionResult,
-    /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
-    #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
-    pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<crate::sim::SimSummary, RuleError>,
-}
-
-#[allow(dead_code)] // a build with no game registers none
-const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
-    Registered {
-        id: G::ID,
-        info,
-        new: typed_session::<G>,
-        replay: replayed_session::<G>,
-        #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
-        simulate: crate::sim::simulate_json::<G>,
-    }
-}
-
-/// The games of this build, the suite's one list: every game natively, one game in each wasm
-/// module (a game's line is behind its feature). Adding a game is a line here.
-pub const GAMES: &[Registered] = &[
-    #[cfg(feature = "beck")]
-    register::<crate::games::beck::Beck>(crate::games::beck::info),
-    #[cfg(feature = "golfie")]
-    register::<crate::games::golfie::Golfie>(crate::games::golfie::info),
-    #[cfg(feature = "green")]
-    register::<crate::games::green::Green>(crate::games::green::info),
-    #[cfg(feature = "holes18")]
-    register::<crate::games::holes18::Holes18>(crate::games::holes18::info),
-];
-
-/// The registered game `id`, or the error a player reads for a game this build does not have.
-pub fn registered(id: &str) -> Result<&'static Registered, RuleError> {
-    GAMES
-        .iter()
-        .find(|g| g.id == id)
-        .ok_or_else(|| unknown_game(id))
-}
-
-/// The catalog of this build's games (the page mirrors it in `catalog.js`).
-pub fn catalog() -> Vec<GameInfo> {
-    GAMES.iter().map(|g| (g.info)()).collect()
-}
-
-/// The error for a game id this build does not have.
-pub fn unknown_game(id: &str) -> RuleError {
-    RuleError::new(
-        "unknown_game",
-        format!("There is no game called '{id}' in Clubhouse (yet)."),
-    )
-}
-
-/// Game settings read, refused with `bad_config` and serde's reason.
-pub fn parse_config<C: serde::de::DeserializeOwned>(config: &WireIn) -> Result<C, RuleError> {
-    wire::from_wire(config).map_err(bad_config)
-}
-
-/// The same, from JSON text (the benchmark's and the course tools' settings).
-pub fn parse_config_text<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
-    wire::from_text(config).map_err(bad_config)
-}
-
-fn bad_config(reason: String) -> RuleError {
-    RuleError::new(
-        "bad_config",
-        format!("These game settings are not valid: {reason}"),
-    )
-}
 
 /// A new game of a type the caller names (`new_session` picks it from an id).
 pub fn typed_session<G: Heuristics + Drawable + 'static>(
     config: &WireIn,
     seed: u64,
 ) -> SessionResult {
-    let config: G::Config = parse_config(config)?;
+    let config: G::Config = wire::parse_config(config)?;
     Ok(Box::new(Session {
         m: Match::<G>::new(config, seed)?,
         last_events: Vec::new(),
@@ -312,47 +175,4 @@ pub fn replayed_session<G: Heuristics + Drawable + 'static>(record: &MatchRecord
         m: Match::<G>::replay(record)?,
         last_events: Vec::new(),
     }))
-}
-
-/// Starts a new game from its id, its settings and a seed.
-pub fn new_session(game: &str, config: &WireIn, seed: u64) -> SessionResult {
-    (registered(game)?.new)(config, seed)
-}
-
-/// Rebuilds a game from a match record (a save, a share link, a replay file).
-pub fn session_from_record(record: &WireIn) -> SessionResult {
-    let record = MatchRecord::parse(record)?;
-    (registered(&record.game)?.replay)(&record)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The hint is the hard bot's move for the seat to move, from its own view; any other seat
-    /// gets a refusal, never a panic.
-    #[test]
-    fn a_hint_is_the_hard_bots_move_for_the_seat_to_move_only() {
-        for game in ["beck", "golfie", "green", "holes18"] {
-            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 4).unwrap();
-            for _ in 0..6 {
-                let Some(&seat) = s.to_move().first() else {
-                    break;
-                };
-                let hint: serde_json::Value =
-                    serde_json::from_str(&s.hint_json(seat).unwrap()).unwrap();
-                let hard = s
-                    .bot_action_json(seat, BotSpec::level("hard").unwrap())
-                    .unwrap();
-                assert_eq!(hint["action"].to_string(), hard, "{game}");
-                assert!(hint["figures"].is_array(), "{game}");
-                for other in [seat + 1, 7] {
-                    if !s.to_move().contains(&other) {
-                        assert_eq!(s.hint_json(other).unwrap_err().code, "no_move", "{game}");
-                    }
-                }
-                s.act_json(seat, &hard).unwrap();
-            }
-        }
-    }
 }

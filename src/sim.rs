@@ -106,18 +106,6 @@ pub fn simulate_json<G: Heuristics>(
     games: usize,
     seed: u64,
 ) -> Result<SimSummary, RuleError> {
-    let config: G::Config = crate::session::parse_config_text(config)?;
+    let config: G::Config = crate::core::wire::parse_config_text(config)?;
     simulate_typed::<G>(&config, bots, games, seed)
-}
-
-/// The same, for a game named by id (one of this build's games).
-#[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
-pub fn simulate(
-    game: &str,
-    config: &str,
-    bots: &[BotSpec],
-    games: usize,
-    seed: u64,
-) -> Result<SimSummary, RuleError> {
-    (crate::session::registered(game)?.simulate)(config, bots, games, seed)
 }

@@ -6,9 +6,9 @@
 use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::game::Game;
 use clubhouse::core::rng::{bot_rng, Rng};
-use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::beck::{cards::full_deck, Beck, BeckAction, BeckConfig};
-use clubhouse::session::new_session;
+use clubhouse::registry::new_session;
+use clubhouse::testkit::{play_random_games, RandomGames};
 
 fn every_action() -> Vec<BeckAction> {
     let mut all = vec![

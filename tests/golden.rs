@@ -8,10 +8,11 @@
 //! with `scripts/regen-golden.sh` (which runs this file's `regenerate` test with
 //! `GOLDEN_REGEN=1`) and commit them with the engine change.
 //!
-//! `GAMES` is the table: a game's cases (how each stored game is made), how its bots are named
-//! and its games are played, and how hard its records are shaken in `corrupted_bytes_never_panic`.
-//! The checks every game shares loop over it; the tampered records of each game have a test
-//! each at the end. The same files are replayed in headless Chromium by `tests/web.rs`.
+//! The manifests are the one list of the records: each entry is a record's recipe (file, config,
+//! seed, bots) and what it replays to. `GAMES` holds only what needs a game's type: how its games
+//! are played and replayed, and how hard its records are shaken in `corrupted_bytes_never_panic`;
+//! it covers exactly the registry's games. The checks every game shares loop over it; the
+//! tampered records of each game have a test each at the end. The same files are replayed in headless Chromium by `tests/web.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -23,18 +24,19 @@ use clubhouse::games::beck::Beck;
 use clubhouse::games::golfie::Golfie;
 use clubhouse::games::green::Green;
 use clubhouse::games::holes18::Holes18;
-use clubhouse::session::session_from_record;
+use clubhouse::registry::session_from_record;
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-/// How one golden game is made: the game's settings as the page sends them (JSON), the seed,
-/// and who sits where (bot names as the game's `Golden::bots` reads them).
+/// How one golden game is made, as its manifest entry says: the game's settings as the page
+/// sends them (JSON), the seed, and who sits where (bot names as the game's `Golden::play` reads
+/// them).
 struct Case {
-    file: &'static str,
-    config: &'static str,
+    file: String,
+    config: String,
     seed: u64,
-    bots: &'static [&'static str],
+    bots: Vec<String>,
 }
 
 /// A finished or replayed game, however it was played.
@@ -47,12 +49,9 @@ struct Played {
     record: MatchRecord,
 }
 
-/// One game's folder of records: `tests/golden/<id>/`.
+/// One game's folder of records: `tests/golden/<id>/`, its cases listed by its manifest.
 struct Golden {
     id: &'static str,
-    /// The manifest's `about` line.
-    name: &'static str,
-    cases: &'static [Case],
     /// Plays a case to the end with its bots (regeneration and the move-for-move check).
     play: fn(&Case) -> Played,
     /// Replays a record through the game's typed `Match`.
@@ -65,114 +64,24 @@ struct Golden {
 const GAMES: &[Golden] = &[
     Golden {
         id: "beck",
-        name: "Grandpa Beck's Golf",
-        cases: &[
-            Case {
-                file: "beck-2p-2r-greedy.json",
-                config: r#"{"players":2,"rounds":2}"#,
-                seed: 20_240_611,
-                bots: &["greedy", "greedy"],
-            },
-            Case {
-                file: "beck-4p-3r-random.json",
-                config: r#"{"players":4,"rounds":3}"#,
-                seed: 7,
-                bots: &["random", "random", "random", "random"],
-            },
-            Case {
-                file: "beck-5p-1r-mixed.json",
-                config: r#"{"players":5,"rounds":1}"#,
-                seed: 9_007_199_254_740_991, // the largest seed a record may carry (2^53 - 1)
-                bots: &["normal", "greedy", "random", "easy", "normal"],
-            },
-        ],
         play: play_session,
         replay: replay_typed::<Beck>,
         corrupt: (&[0, 1, 2], 400, b"09\"x-"),
     },
     Golden {
         id: "golfie",
-        name: "Golfie",
-        cases: &[
-            Case {
-                file: "golfie-2p-greedy.json",
-                config: r#"{"players":2}"#,
-                seed: 18,
-                bots: &["greedy", "greedy"],
-            },
-            Case {
-                file: "golfie-4p-teams-random.json",
-                config: r#"{"players":4,"teams":[0,1,0,1]}"#,
-                seed: 4_242,
-                bots: &["random", "random", "random", "random"],
-            },
-            Case {
-                file: "golfie-1p-solo-normal.json",
-                config: r#"{"players":1}"#,
-                seed: 54,
-                bots: &["normal"],
-            },
-            Case {
-                file: "golfie-5p-mixed.json",
-                config: r#"{"players":5}"#,
-                seed: 9_007_199_254_740_990,
-                bots: &["normal", "random", "easy", "greedy", "random"],
-            },
-        ],
         play: play_session,
         replay: replay_typed::<Golfie>,
         corrupt: (&[0, 1, 2, 3], 400, b"09\"x-"),
     },
     Golden {
         id: "green",
-        name: "GREEN",
-        cases: &[
-            Case {
-                file: "green-2p-greedy.json",
-                config: r#"{"players":2}"#,
-                seed: 20_150_101,
-                bots: &["greedy", "greedy"],
-            },
-            Case {
-                file: "green-3p-pro-random.json",
-                config: r#"{"players":3,"pro_golfers":true}"#,
-                seed: 3,
-                bots: &["random", "random", "random"],
-            },
-            Case {
-                file: "green-4p-mixed.json",
-                config: r#"{"players":4}"#,
-                seed: 9_007_199_254_740_991,
-                bots: &["normal", "greedy", "random", "easy"],
-            },
-        ],
         play: play_session,
         replay: replay_typed::<Green>,
         corrupt: (&[1], 300, b"09\"x-}"),
     },
     Golden {
         id: "holes18",
-        name: "18 Holes",
-        cases: &[
-            Case {
-                file: "holes18-starter-2p-greedy.json",
-                config: r#"{"players":2,"course":"starter","clubs":"draft"}"#,
-                seed: 20_180_101,
-                bots: &["greedy:0", "greedy:0"],
-            },
-            Case {
-                file: "holes18-starter-3p-starter-hands.json",
-                config: r#"{"players":3,"course":"starter","clubs":"starter"}"#,
-                seed: 3,
-                bots: &["random:0", "greedy:0", "greedy:0"],
-            },
-            Case {
-                file: "holes18-lakeside-4p-mixed.json",
-                config: r#"{"players":4,"course":"lakeside-nine","clubs":"draft","fly_over":true}"#,
-                seed: 9_007_199_254_740_991,
-                bots: &["search:100", "greedy:0", "random:0", "greedy:0"],
-            },
-        ],
         // Played through the typed match with explicit bot kinds and playouts (`kind:playouts`).
         play: play_typed::<Holes18>,
         replay: replay_typed::<Holes18>,
@@ -186,15 +95,32 @@ const MAX_ACTIONS: usize = 200_000;
 const HINT: &str =
     "the engine plays this stored game differently now; if intended, run scripts/regen-golden.sh";
 
+/// The cases of a game's folder, in its manifest's order.
+fn cases(g: &Golden) -> Vec<Case> {
+    let manifest = common::manifest(g.id);
+    let entries = manifest["records"]
+        .as_array()
+        .expect("a manifest lists its records");
+    entries
+        .iter()
+        .map(|e| Case {
+            file: e["file"].as_str().expect("a record's file").to_string(),
+            config: e["config"].to_string(),
+            seed: e["seed"].as_u64().expect("a record's seed"),
+            bots: serde_json::from_value(e["bots"].clone()).expect("a record's bots"),
+        })
+        .collect()
+}
+
 fn game(id: &str) -> &'static Golden {
     GAMES.iter().find(|g| g.id == id).expect("a game of GAMES")
 }
 
 /// Every (game, case) of the table.
-fn all_cases() -> impl Iterator<Item = (&'static Golden, &'static Case)> {
+fn all_cases() -> impl Iterator<Item = (&'static Golden, Case)> {
     GAMES
         .iter()
-        .flat_map(|g| g.cases.iter().map(move |c| (g, c)))
+        .flat_map(|g| cases(g).into_iter().map(move |c| (g, c)))
 }
 
 fn read(g: &Golden, file: &str) -> String {
@@ -209,12 +135,13 @@ fn value(g: &Golden, file: &str) -> Value {
 /// does; the levels are stored in the record's meta.
 fn play_session(case: &Case) -> Played {
     let game = case.file.split('-').next().unwrap();
+    let bots: Vec<&str> = case.bots.iter().map(String::as_str).collect();
     let s = common::play_session(
-        case.file,
+        &case.file,
         game,
-        case.config,
+        &case.config,
         case.seed,
-        case.bots,
+        &bots,
         MAX_ACTIONS,
     );
     Played {
@@ -240,7 +167,7 @@ fn play_typed<G: Heuristics>(case: &Case) -> Played {
             }
         })
         .collect();
-    let config = serde_json::from_str(case.config).expect("a valid config");
+    let config = serde_json::from_str(&case.config).expect("a valid config");
     let mut m = Match::<G>::new(config, case.seed).expect("a valid case");
     assert!(
         play_out(&mut m, &specs, MAX_ACTIONS),
@@ -272,24 +199,20 @@ fn regenerate() {
         return;
     }
     for g in GAMES {
-        let mut entries = Vec::new();
-        for case in g.cases {
+        let mut manifest = common::manifest(g.id);
+        let recipes = cases(g);
+        let entries = manifest["records"].as_array_mut().unwrap();
+        for (entry, case) in entries.iter_mut().zip(&recipes) {
             let p = (g.play)(case);
-            common::write_record(g.id, case.file, &p.record);
-            entries.push(json!({
-                "file": case.file,
-                "game": g.id,
-                "bots": case.bots,
-                "actions": p.actions,
-                "scores": p.scores,
-                "hash": p.hash,
-            }));
+            common::write_record(g.id, &case.file, &p.record);
+            entry["game"] = json!(g.id);
+            entry["actions"] = json!(p.actions);
+            entry["scores"] = p.scores;
+            entry["hash"] = json!(p.hash);
         }
-        common::write_manifest(
-            g.id,
-            &format!("Final state hash and scores of each {} golden record. Regenerate with scripts/regen-golden.sh; never edit by hand.", g.name),
-            entries,
-        );
+        let about = manifest["about"].as_str().unwrap_or_default().to_string();
+        let entries = manifest["records"].as_array().unwrap().clone();
+        common::write_manifest(g.id, &about, entries);
     }
 }
 
@@ -305,10 +228,9 @@ fn every_manifest_lists_its_cases_and_nothing_is_left_over() {
             .iter()
             .map(|e| e["file"].as_str().unwrap())
             .collect();
-        let cases: Vec<&str> = g.cases.iter().map(|c| c.file).collect();
-        assert_eq!(
-            listed, cases,
-            "tests/golden/{}/manifest.json and its cases disagree: run scripts/regen-golden.sh",
+        assert!(
+            !listed.is_empty(),
+            "tests/golden/{}/manifest.json lists no records",
             g.id
         );
         assert_eq!(
@@ -326,7 +248,7 @@ fn every_manifest_lists_its_cases_and_nothing_is_left_over() {
             .filter(|n| n != "manifest.json")
             .collect();
         files.sort();
-        let mut want: Vec<String> = cases.iter().map(|c| c.to_string()).collect();
+        let mut want: Vec<String> = listed.iter().map(|c| c.to_string()).collect();
         want.sort();
         assert_eq!(files, want, "tests/golden/{}/ holds other files", g.id);
     }
@@ -341,15 +263,21 @@ fn every_manifest_lists_its_cases_and_nothing_is_left_over() {
         folders, ids,
         "tests/golden/ holds a folder per game, nothing else"
     );
+    let mut registered: Vec<String> = clubhouse::registry::GAMES
+        .iter()
+        .map(|g| g.id.to_string())
+        .collect();
+    registered.sort();
+    assert_eq!(ids, registered, "GAMES has a row for each registered game");
 }
 
 /// `p` is what the manifest says of `file`, and writes out the stored record.
 fn assert_matches_manifest(g: &Golden, case: &Case, p: &Played, how: &str) {
     let m = common::manifest(g.id);
-    let want = expected(&m, case.file);
-    let file = case.file;
+    let want = expected(&m, &case.file);
+    let file = &case.file;
     assert!(p.over, "{file} ({how}): replayed game is not over ({HINT})");
-    let config: Value = serde_json::from_str(case.config).unwrap();
+    let config: Value = serde_json::from_str(&case.config).unwrap();
     assert_eq!(
         p.seats as u64,
         config["players"].as_u64().unwrap(),
@@ -380,7 +308,7 @@ fn assert_matches_manifest(g: &Golden, case: &Case, p: &Played, how: &str) {
 #[test]
 fn golden_records_replay_to_the_stored_hash_and_scores() {
     for (g, case) in all_cases() {
-        let s = session_from_record(&read(g, case.file))
+        let s = session_from_record(&read(g, &case.file))
             .unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
         let p = Played {
             over: s.is_over(),
@@ -390,17 +318,17 @@ fn golden_records_replay_to_the_stored_hash_and_scores() {
             hash: s.state_hash(),
             record: s.record(),
         };
-        assert_matches_manifest(g, case, &p, "session");
+        assert_matches_manifest(g, &case, &p, "session");
     }
 }
 
 #[test]
 fn golden_records_replay_the_same_through_the_typed_match() {
     for (g, case) in all_cases() {
-        let record = MatchRecord::parse(&read(g, case.file)).expect("golden record parses");
+        let record = MatchRecord::parse(&read(g, &case.file)).expect("golden record parses");
         let p =
             (g.replay)(&record).unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
-        assert_matches_manifest(g, case, &p, "typed match");
+        assert_matches_manifest(g, &case, &p, "typed match");
     }
 }
 
@@ -408,9 +336,9 @@ fn golden_records_replay_the_same_through_the_typed_match() {
 fn undo_to_any_point_matches_a_replay_of_that_prefix() {
     let (mut allowed, mut refused) = (0, 0);
     for g in GAMES {
-        for case in g.cases {
+        for case in cases(g) {
             // A game in progress: the first half of the stored one (a finished game has shown all).
-            let mut full = value(g, case.file);
+            let mut full = value(g, &case.file);
             let total = full["actions"].as_array().unwrap().len() / 2;
             full["actions"].as_array_mut().unwrap().truncate(total);
             let text = full.to_string();
@@ -457,10 +385,10 @@ fn undo_to_any_point_matches_a_replay_of_that_prefix() {
 /// bot changed (not the rules), this is the test that fails; regenerate the golden files.
 fn bots_replay_move_for_move(id: &str) {
     let g = game(id);
-    for case in g.cases {
-        let played = serde_json::to_value((g.play)(case).record).unwrap();
+    for case in cases(g) {
+        let played = serde_json::to_value((g.play)(&case).record).unwrap();
         assert!(
-            played == value(g, case.file),
+            played == value(g, &case.file),
             "{}: the bots no longer play this game as stored (a bot changed?); if intended, run scripts/regen-golden.sh",
             case.file
         );
@@ -493,7 +421,7 @@ fn corrupted_bytes_never_panic() {
     for g in GAMES {
         let (which, positions, replacements) = g.corrupt;
         for &i in which {
-            let file = g.cases[i].file;
+            let file = &cases(g)[i].file;
             let text = read(g, file);
             let bytes = text.as_bytes();
             let step = (bytes.len() / positions).max(1);
@@ -535,7 +463,7 @@ fn replay_code(what: &str, text: &str) -> Result<String, &'static str> {
 /// The first Beck record, the one the format, garbage and settings checks damage.
 fn beck_value() -> Value {
     let g = game("beck");
-    value(g, g.cases[0].file)
+    value(g, &cases(g)[0].file)
 }
 
 /// Index of the first action of the play phase (after the two-card reveals).
@@ -551,8 +479,8 @@ fn first_play_action(record: &Value) -> usize {
 #[test]
 fn an_illegal_action_is_refused_with_its_code() {
     let g = game("beck");
-    for case in g.cases {
-        let good = value(g, case.file);
+    for case in cases(g) {
+        let good = value(g, &case.file);
         let players = good["config"]["players"].as_u64().unwrap();
         let at = first_play_action(&good);
 
@@ -621,8 +549,8 @@ fn an_illegal_action_is_refused_with_its_code() {
 #[test]
 fn an_illegal_golfie_action_is_refused_with_its_code() {
     let g = game("golfie");
-    for case in g.cases {
-        let good = value(g, case.file);
+    for case in cases(g) {
+        let good = value(g, &case.file);
         // The opening reveals must be one top-row and one bottom-row card: never the middle.
         let mut r = good.clone();
         r["actions"][0][1] = json!({ "reveal": 4 });
@@ -676,7 +604,7 @@ fn a_wrong_format_number_is_refused() {
 #[test]
 fn garbage_is_refused_as_malformed() {
     let beck = game("beck");
-    let text = read(beck, beck.cases[0].file);
+    let text = read(beck, &cases(beck)[0].file);
     let garbage = [
         "",
         "   ",
@@ -721,7 +649,7 @@ fn a_wrong_game_id_is_refused() {
     }
     // A Beck record relabelled as each other game of the catalogue: refused, whichever code
     // that game's engine (or its absence) gives.
-    for info in clubhouse::session::catalog() {
+    for info in clubhouse::registry::catalog() {
         if info.id == "beck" {
             continue;
         }
@@ -773,7 +701,7 @@ fn bad_settings_in_a_record_are_refused() {
 #[test]
 fn green_tampered_records_are_refused_with_a_code() {
     let g = game("green");
-    let good = value(g, g.cases[0].file);
+    let good = value(g, &cases(g)[0].file);
     let code = |r: &Value| replay_code("tampered GREEN record", &r.to_string());
     let actions = good["actions"].as_array().unwrap();
     let first_hit = actions
@@ -808,7 +736,7 @@ fn green_tampered_records_are_refused_with_a_code() {
 #[test]
 fn holes18_tampered_records_are_refused_with_a_code() {
     let g = game("holes18");
-    let good = value(g, g.cases[0].file);
+    let good = value(g, &cases(g)[0].file);
     let code = |v: &Value| {
         Match::<Holes18>::replay(&MatchRecord::parse(&v.to_string()).unwrap())
             .map(|_| "ok")

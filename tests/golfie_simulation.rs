@@ -3,8 +3,8 @@
 
 use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::game::Game;
-use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::golfie::{cards::field_deck, Golfie, GolfieAction, GolfieConfig};
+use clubhouse::testkit::{play_random_games, RandomGames};
 
 fn every_action() -> Vec<GolfieAction> {
     let mut all = vec![GolfieAction::Flip];

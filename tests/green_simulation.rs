@@ -6,12 +6,12 @@
 use clubhouse::core::bot::{BotKind, BotSpec, Heuristics};
 use clubhouse::core::game::Game;
 use clubhouse::core::rng::{BotRng, Rng};
-use clubhouse::core::testkit::{play_random_games, RandomGames};
 use clubhouse::games::green::cards::{all_designs, full_set};
 use clubhouse::games::green::rules::{Phase, HAND_LIMIT};
 use clubhouse::games::green::{
     Ball, Club, Golfer, GolferUse, Green, GreenAction, GreenConfig, Mark, Power, Shot, Step,
 };
+use clubhouse::testkit::{play_random_games, RandomGames};
 
 /// A wide net of actions, most of them illegal at any moment.
 fn probes(rng: &mut BotRng) -> Vec<GreenAction> {

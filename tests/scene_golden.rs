@@ -7,7 +7,7 @@
 
 mod common;
 
-use clubhouse::session::new_session;
+use clubhouse::registry::new_session;
 use serde_json::Value;
 
 /// The record files under `tests/golden/`, in a stable order.

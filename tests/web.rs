@@ -7,7 +7,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use clubhouse::core::bot::BotSpec;
-use clubhouse::session::{new_session, session_from_record};
+use clubhouse::registry::{new_session, session_from_record};
 use clubhouse::web::GameSession;
 use serde_json::{json, Value};
 use wasm_bindgen::{JsCast, JsValue};
@@ -37,56 +37,17 @@ struct Folder {
     records: &'static [(&'static str, &'static str)],
 }
 
-/// `include_str!` of a golden record by game folder and file name, as a `(file, text)` pair.
-macro_rules! golden {
-    ($game:literal, $file:literal) => {
-        ($file, include_str!(concat!("golden/", $game, "/", $file)))
-    };
+// Every game folder under `tests/golden/` as `GOLDEN`, listed from the manifests by build.rs
+// (a browser test cannot read the folders).
+include!(concat!(env!("OUT_DIR"), "/golden_records.rs"));
+
+/// The golden folder of `game`.
+fn folder(game: &str) -> &'static Folder {
+    GOLDEN
+        .iter()
+        .find(|f| f.game == game)
+        .unwrap_or_else(|| panic!("no golden folder for {game}"))
 }
-
-const BECK: Folder = Folder {
-    game: "beck",
-    manifest: include_str!("golden/beck/manifest.json"),
-    records: &[
-        golden!("beck", "beck-2p-2r-greedy.json"),
-        golden!("beck", "beck-4p-3r-random.json"),
-        golden!("beck", "beck-5p-1r-mixed.json"),
-    ],
-};
-
-const GOLFIE: Folder = Folder {
-    game: "golfie",
-    manifest: include_str!("golden/golfie/manifest.json"),
-    records: &[
-        golden!("golfie", "golfie-2p-greedy.json"),
-        golden!("golfie", "golfie-4p-teams-random.json"),
-        golden!("golfie", "golfie-1p-solo-normal.json"),
-        golden!("golfie", "golfie-5p-mixed.json"),
-    ],
-};
-
-const GREEN: Folder = Folder {
-    game: "green",
-    manifest: include_str!("golden/green/manifest.json"),
-    records: &[
-        golden!("green", "green-2p-greedy.json"),
-        golden!("green", "green-3p-pro-random.json"),
-        golden!("green", "green-4p-mixed.json"),
-    ],
-};
-
-const HOLES18: Folder = Folder {
-    game: "holes18",
-    manifest: include_str!("golden/holes18/manifest.json"),
-    records: &[
-        golden!("holes18", "holes18-starter-2p-greedy.json"),
-        golden!("holes18", "holes18-starter-3p-starter-hands.json"),
-        golden!("holes18", "holes18-lakeside-4p-mixed.json"),
-    ],
-};
-
-/// Every game folder under `tests/golden/`.
-const GOLDEN: &[Folder] = &[BECK, GOLFIE, GREEN, HOLES18];
 
 /// The entry for `file` in a golden manifest (JSON text).
 fn expected_in(manifest: &str, file: &str) -> Value {
@@ -96,23 +57,6 @@ fn expected_in(manifest: &str, file: &str) -> Value {
         .and_then(|r| r.iter().find(|e| e["file"] == file))
         .cloned()
         .unwrap_or_else(|| panic!("{file} is not in its golden manifest.json"))
-}
-
-/// The manifest lists exactly the records this test embeds, in order.
-fn assert_all_embedded(folder: &Folder) {
-    let manifest: Value = serde_json::from_str(folder.manifest).unwrap();
-    let listed: Vec<&str> = manifest["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["file"].as_str().unwrap())
-        .collect();
-    let here: Vec<&str> = folder.records.iter().map(|(f, _)| *f).collect();
-    assert_eq!(
-        listed, here,
-        "add the new golden files of tests/golden/{}/ to tests/web.rs",
-        folder.game
-    );
 }
 
 /// Each record rebuilt through the page's `GameSession` ends where it ended natively (actions,
@@ -172,10 +116,16 @@ fn runs_in_a_browser() {
 }
 
 #[wasm_bindgen_test]
-fn every_golden_record_is_in_this_test() {
-    for folder in GOLDEN {
-        assert_all_embedded(folder);
+fn every_registered_game_has_golden_records() {
+    let folders: Vec<&str> = GOLDEN.iter().map(|f| f.game).collect();
+    for game in clubhouse::registry::GAMES {
+        assert!(
+            folders.contains(&game.id),
+            "no golden records for {}",
+            game.id
+        );
     }
+    assert!(GOLDEN.iter().all(|f| !f.records.is_empty()));
 }
 
 #[wasm_bindgen_test]
@@ -215,7 +165,7 @@ fn golden_records_replay_to_the_native_hashes_through_game_session() {
 
 #[wasm_bindgen_test]
 fn damaged_records_throw_errors_with_codes() {
-    let good: Value = serde_json::from_str(BECK.records[0].1).unwrap();
+    let good: Value = serde_json::from_str(folder("beck").records[0].1).unwrap();
     let mut illegal = good.clone();
     illegal["actions"][0][1] = json!({ "reveal": 9 });
     let mut outdated = good.clone();
@@ -313,37 +263,37 @@ fn bots_replay_golden(folder: &Folder, index: usize) {
 
 #[wasm_bindgen_test]
 fn greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(&BECK, 0);
+    bots_replay_golden(folder("beck"), 0);
 }
 
 #[wasm_bindgen_test]
 fn random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(&BECK, 1);
+    bots_replay_golden(folder("beck"), 1);
 }
 
 #[wasm_bindgen_test]
 fn mixed_bots_with_search_play_the_golden_game_as_natively() {
-    bots_replay_golden(&BECK, 2);
+    bots_replay_golden(folder("beck"), 2);
 }
 
 #[wasm_bindgen_test]
 fn golfie_greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(&GOLFIE, 0);
+    bots_replay_golden(folder("golfie"), 0);
 }
 
 #[wasm_bindgen_test]
 fn golfie_team_random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(&GOLFIE, 1);
+    bots_replay_golden(folder("golfie"), 1);
 }
 
 #[wasm_bindgen_test]
 fn golfie_solo_search_bot_plays_the_golden_game_as_natively() {
-    bots_replay_golden(&GOLFIE, 2);
+    bots_replay_golden(folder("golfie"), 2);
 }
 
 #[wasm_bindgen_test]
 fn golfie_mixed_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(&GOLFIE, 3);
+    bots_replay_golden(folder("golfie"), 3);
 }
 
 #[wasm_bindgen_test]
@@ -425,16 +375,22 @@ fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
 #[wasm_bindgen_test]
 fn course_sheet_runs_in_the_browser_as_natively() {
     const NATIVE: &str = r#"{"games":10,"holes":[{"par":4,"mean":5.0,"played_par":5},{"par":3,"mean":4.166666666666667,"played_par":4},{"par":5,"mean":6.166666666666667,"played_par":6},{"par":3,"mean":2.5,"played_par":3},{"par":3,"mean":2.6666666666666665,"played_par":3}],"par":18,"played_par":21,"over_par":2.5000000000000036,"stableford":[5,11],"solo_par":8,"solo":[[8,1,0],[12,1,0],[16,1,0],[20,1,1],[24,0,0],[28,0,0]],"stalled":0}"#;
-    let mut run =
-        clubhouse::web::CourseSheetRun::new(r#"{"players": 1, "course": "starter"}"#, 10, 1.0)
-            .unwrap();
+    let mut run = clubhouse::web::holes18::CourseSheetRun::new(
+        r#"{"players": 1, "course": "starter"}"#,
+        10,
+        1.0,
+    )
+    .unwrap();
     assert_eq!(run.total(), 10);
     assert_eq!(run.step(4), 4);
     assert_eq!(run.step(100), 10);
     // Compared as the page reads them (a whole float prints as an integer in JS).
     assert_eq!(val(&js(&run.sheet())), val(&js(NATIVE)));
-    let refused =
-        clubhouse::web::CourseSheetRun::new(r#"{"players": 1, "course": "nowhere"}"#, 10, 1.0);
+    let refused = clubhouse::web::holes18::CourseSheetRun::new(
+        r#"{"players": 1, "course": "nowhere"}"#,
+        10,
+        1.0,
+    );
     assert_eq!(error_code(&refused.err().unwrap()), "unknown_course");
 }
 
@@ -571,7 +527,7 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
     }
     // A good record with one part replaced by a strange value.
     for _ in 0..300 {
-        let record = js(BECK.records[0].1);
+        let record = js(folder("beck").records[0].1);
         let part = [
             "format", "game", "config", "seed", "actions", "meta", "rules",
         ][(seed % 7) as usize];
@@ -710,10 +666,10 @@ where
 #[wasm_bindgen_test]
 fn settings_and_moves_read_in_the_browser_as_natively() {
     use clubhouse::games::{beck, golfie, green, holes18};
-    assert_reads_as_natively::<beck::BeckConfig, beck::BeckAction>(&BECK);
-    assert_reads_as_natively::<golfie::GolfieConfig, golfie::GolfieAction>(&GOLFIE);
-    assert_reads_as_natively::<green::GreenConfig, green::GreenAction>(&GREEN);
-    assert_reads_as_natively::<holes18::HolesConfig, holes18::HolesAction>(&HOLES18);
+    assert_reads_as_natively::<beck::BeckConfig, beck::BeckAction>(folder("beck"));
+    assert_reads_as_natively::<golfie::GolfieConfig, golfie::GolfieAction>(folder("golfie"));
+    assert_reads_as_natively::<green::GreenConfig, green::GreenAction>(folder("green"));
+    assert_reads_as_natively::<holes18::HolesConfig, holes18::HolesAction>(folder("holes18"));
     // A course file's tile layout refuses keys it does not know (`deny_unknown_fields`): a
     // reader that asked an object only for the fields it wants would take them.
     let layout = json!({
@@ -811,7 +767,7 @@ fn writes_as_natively<T: serde::Serialize>(value: &T, what: &str) {
 /// and at every fifth move each seat's view and scene, the scores and the record.
 fn assert_writes_as_natively<G>(folder: &Folder)
 where
-    G: clubhouse::session::Drawable,
+    G: clubhouse::scene::Drawable,
     G::Config: serde::de::DeserializeOwned,
     G::Action: serde::de::DeserializeOwned,
 {
@@ -848,10 +804,10 @@ where
 #[wasm_bindgen_test]
 fn what_goes_out_is_written_in_the_browser_as_natively() {
     use clubhouse::games::{beck, golfie, green, holes18};
-    assert_writes_as_natively::<beck::Beck>(&BECK);
-    assert_writes_as_natively::<golfie::Golfie>(&GOLFIE);
-    assert_writes_as_natively::<green::Green>(&GREEN);
-    assert_writes_as_natively::<holes18::Holes18>(&HOLES18);
+    assert_writes_as_natively::<beck::Beck>(folder("beck"));
+    assert_writes_as_natively::<golfie::Golfie>(folder("golfie"));
+    assert_writes_as_natively::<green::Green>(folder("green"));
+    assert_writes_as_natively::<holes18::Holes18>(folder("holes18"));
     // An integer a JS number cannot hold exactly is not written: the value comes out null.
     assert!(clubhouse::core::wire::to_wire(&[1u64 << 53]).is_null());
     assert_eq!(

@@ -14,7 +14,7 @@ fn main() {
         }
     };
     let record = clubhouse::core::wire::text_to_wire(&text).unwrap_or_default();
-    match clubhouse::session::session_from_record(record.as_ref()) {
+    match clubhouse::registry::session_from_record(record.as_ref()) {
         Ok(s) => {
             println!("game: {}", s.game_id());
             println!("actions: {}", s.action_count());

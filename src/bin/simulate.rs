@@ -10,7 +10,8 @@ mod args;
 #[cfg(not(target_arch = "wasm32"))]
 use clubhouse::core::bot::{BotKind, BotSpec, NORMAL};
 #[cfg(not(target_arch = "wasm32"))]
-use clubhouse::sim::{simulate, SimSummary};
+use clubhouse::registry::simulate;
+use clubhouse::sim::SimSummary;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
@@ -159,7 +160,7 @@ fn time_decisions(
     wanted: usize,
     seed: u64,
 ) -> Result<(), String> {
-    use clubhouse::session::new_session;
+    use clubhouse::registry::new_session;
     let mut times: Vec<f64> = Vec::with_capacity(wanted);
     let mut games = 0;
     let mut s = seed;

@@ -17,13 +17,13 @@ pub type Seat = usize;
 pub struct RuleError {
     pub code: &'static str,
     pub message: Cow<'static, str>,
-    /// A refusal written for one case carries its particulars (a course file's row and column,
-    /// a tile's name), so the page words it in the reader's language; none for fixed words.
-    /// Only 18 Holes' course tools read course files and designs, so only their module (and
-    /// native builds) has it: in a game's module the field's drop code at every refusal cost
-    /// 0.2-0.9 KB gzip, and 18 Holes' random games 3% in Chromium. A game's module keeps the
-    /// English sentence of such a refusal (a setting's, from a link) instead.
-    #[cfg(feature = "holes18-tools")]
+    /// A refusal written for one case carries its particulars (a file's row and column, a
+    /// piece's name), so the page words it in the reader's language; none for fixed words.
+    /// Only a build with the `particulars` feature has the field (a tools' module that reads
+    /// files and designs, and native builds): in a game's module its drop code at every refusal
+    /// cost 0.2-0.9 KB gzip and a random game 3% of its speed in Chromium. Without it a refusal
+    /// keeps the English sentence instead (a setting's, from a link).
+    #[cfg(feature = "particulars")]
     #[serde(skip)]
     pub args: Option<Box<Particulars>>,
 }
@@ -107,7 +107,7 @@ impl RuleError {
         RuleError {
             code,
             message,
-            #[cfg(feature = "holes18-tools")]
+            #[cfg(feature = "particulars")]
             args: None,
         }
     }
@@ -115,13 +115,12 @@ impl RuleError {
     /// A refusal written for one case: the page words its code with `args`; the English words
     /// are built only where they are kept (natively, for the tools, the tests and their logs).
     /// Without the field (a game's module) it is the English sentence, as no catalog could say it.
-    #[cfg(feature = "holes18")]
     pub fn with(
         code: &'static str,
         args: impl FnOnce() -> Vec<(&'static str, Particular)>,
         words: impl FnOnce() -> String,
     ) -> Self {
-        #[cfg(feature = "holes18-tools")]
+        #[cfg(feature = "particulars")]
         return RuleError {
             code,
             message: if cfg!(feature = "refusal-words") {
@@ -131,7 +130,7 @@ impl RuleError {
             },
             args: Some(Box::new(Particulars(args()))),
         };
-        #[cfg(not(feature = "holes18-tools"))]
+        #[cfg(not(feature = "particulars"))]
         {
             let _ = args;
             RuleError {
@@ -141,16 +140,16 @@ impl RuleError {
         }
     }
 
-    /// Its particulars, taken out (a designer's problem carries them); none in a game's module.
+    /// Its particulars, taken out (a designer's problem carries them); none without the field.
     pub fn take_args(&mut self) -> Option<Box<Particulars>> {
-        #[cfg(feature = "holes18-tools")]
+        #[cfg(feature = "particulars")]
         return self.args.take();
-        #[cfg(not(feature = "holes18-tools"))]
+        #[cfg(not(feature = "particulars"))]
         None
     }
 
     /// The particular `name`, if the refusal has it (tests).
-    #[cfg(feature = "holes18-tools")]
+    #[cfg(feature = "particulars")]
     pub fn arg(&self, name: &str) -> Option<&Particular> {
         self.args
             .as_ref()?
@@ -190,9 +189,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     type Config: Clone + Serialize + DeserializeOwned;
     type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// What one seat (or a spectator) may know. Everything the page and the bots see.
-    type View: Clone + PartialEq + fmt::Debug + Serialize;
+    /// What one seat may know; it can be read back, so whoever holds a view can draw it.
+    type View: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// Public descriptions of what happened, for announcements and animation.
-    type Event: Clone + fmt::Debug + Serialize;
+    /// What an action did, for animation and words; read back too, with a view.
+    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
 
     /// Stable id used in match records and URLs.
     const ID: &'static str;

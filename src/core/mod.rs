@@ -2,6 +2,7 @@
 //! 3x3 grids and bots.
 
 pub mod bot;
+pub mod catalog;
 pub mod deck;
 pub mod game;
 pub mod grid;
@@ -14,8 +15,6 @@ pub mod pause;
 pub mod record;
 pub mod rng;
 pub mod sort;
-#[doc(hidden)]
-pub mod testkit;
 pub mod wire;
 
 pub use game::{Determinize, Game, RuleError, Seat};

@@ -8,6 +8,7 @@
 //! (The library's own unit tests are native tests written with JSON text: built for the
 //! browser, they keep the text wire.)
 
+use crate::core::game::RuleError;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -192,4 +193,21 @@ pub use imp::{from_text, from_wire, raw, raw_as_wire, raw_text, read_raw, to_tex
 /// a record that keeps it always writes out as text again (saves, links).
 pub fn json_only(value: &WireIn) -> Option<Raw> {
     from_text(&json_text(value)?).ok()
+}
+
+/// Game settings read, refused with `bad_config` and serde's reason.
+pub fn parse_config<C: serde::de::DeserializeOwned>(config: &WireIn) -> Result<C, RuleError> {
+    from_wire(config).map_err(bad_config)
+}
+
+/// The same, from JSON text (the benchmark's and the course tools' settings).
+pub fn parse_config_text<C: serde::de::DeserializeOwned>(config: &str) -> Result<C, RuleError> {
+    from_text(config).map_err(bad_config)
+}
+
+fn bad_config(reason: String) -> RuleError {
+    RuleError::new(
+        "bad_config",
+        format!("These game settings are not valid: {reason}"),
+    )
 }

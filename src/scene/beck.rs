@@ -7,7 +7,7 @@ use crate::core::grid::{col_of, row_of, CELLS, LINES};
 use crate::games::beck::rules::{BeckAction, BeckEvent, Phase, Source};
 use crate::games::beck::scoring::score_cells;
 use crate::games::beck::{Beck, BeckView, Card};
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const CARD_RATIO: f64 = 0.7;
 const PAD: f64 = 8.0;
@@ -357,8 +357,8 @@ mod tests {
     use super::*;
     use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::beck::BeckConfig;
+    use crate::testkit::{check_hit_regions, HitRules};
 
     /// The hit regions offer exactly the legal actions, and never overlap each other, on a
     /// phone and on a laptop, for every table size, all through random games.

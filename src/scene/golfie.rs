@@ -7,7 +7,7 @@ use crate::core::grid::{col_of, neighbours, row_of, CELLS, LINES};
 use crate::games::golfie::{
     ActionCard, Field, Golfie, GolfieAction, GolfieEvent, GolfieView, Phase, Task,
 };
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 8.0;
@@ -630,8 +630,8 @@ mod tests {
     use super::*;
     use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::golfie::GolfieConfig;
+    use crate::testkit::{check_hit_regions, HitRules};
 
     fn same_move(a: &GolfieAction, b: &GolfieAction) -> bool {
         match (a, b) {

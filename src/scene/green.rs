@@ -9,7 +9,7 @@ use crate::core::game::Seat;
 use crate::games::green::cards::{progression, Club, Kind, Strike};
 use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Power, Shot};
 use crate::games::green::{Green, GreenAction, GreenEvent, GreenView};
-use crate::session::Drawable;
+use crate::scene::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 6.0;
@@ -1059,8 +1059,8 @@ mod tests {
     use super::*;
     use crate::core::bot::BotKind;
     use crate::core::game::Game;
-    use crate::core::testkit::{check_hit_regions, HitRules};
     use crate::games::green::GreenConfig;
+    use crate::testkit::{check_hit_regions, HitRules};
 
     /// Every hit is legal, every legal action has exactly one hit, hits stay on screen and never
     /// overlap: 2 to 4 players, with and without Pro Golfers, phone and laptop.

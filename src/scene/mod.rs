@@ -14,9 +14,50 @@ pub mod green;
 #[cfg(feature = "holes18")]
 pub mod holes18;
 
-use crate::core::wire::Raw;
+use crate::core::game::{Game, RuleError};
+use crate::core::wire::{self, Raw, Wire, WireIn};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+
+/// Draws a seat's view at the size the page asks (within what a screen can be), with the step's
+/// events for animation: the one door to a table, for the session that holds the match and for
+/// a tab that holds only the view it was sent.
+pub fn draw<G: Drawable>(view: &G::View, events: &[G::Event], width: f64, height: f64) -> Wire {
+    wire::to_wire(&G::scene(
+        view,
+        events,
+        width.clamp(200.0, 4000.0),
+        height.clamp(200.0, 4000.0),
+    ))
+}
+
+/// Lays out a view read back from the wire (and the step's events, `[]` for none), holding no
+/// match state: whoever has a seat's view draws the same table from it as the session does.
+/// A value that is not this game's view or events is refused with `bad_view`.
+pub fn layout<G: Drawable>(
+    view: &WireIn,
+    events: &WireIn,
+    width: f64,
+    height: f64,
+) -> Result<Wire, RuleError> {
+    let refused = |what: &str| {
+        RuleError::new(
+            "bad_view",
+            format!("That is not {what} of this game: it cannot be drawn."),
+        )
+    };
+    let view: G::View = wire::from_wire(view).map_err(|_| refused("a view"))?;
+    let events: Vec<G::Event> = wire::from_wire(events).map_err(|_| refused("a list of events"))?;
+    Ok(draw::<G>(&view, &events, width, height))
+}
+
+/// A game that can draw itself: a view (plus the events just applied, for animation) becomes a
+/// scene of the given size.
+pub trait Drawable: Game {
+    /// A scene (a display list), or what the game's page code lays out itself (18 Holes).
+    type Table: Serialize;
+    fn scene(view: &Self::View, events: &[Self::Event], width: f64, height: f64) -> Self::Table;
+}
 
 /// Scenes reach the page in whole CSS pixels: a canvas needs no more, and integers keep float
 /// formatting code out of the wasm.

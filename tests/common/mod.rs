@@ -5,7 +5,8 @@
 
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{MatchRecord, RECORD_FORMAT};
-use clubhouse::session::{new_session, AnySession};
+use clubhouse::registry::new_session;
+use clubhouse::session::AnySession;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 

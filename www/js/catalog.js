@@ -1,7 +1,7 @@
 // @ts-check
 // The games of the suite, so the home and setup screens show without loading any engine: who
-// may play, which choices are secret, and 18 Holes' modes, courses and golfers. It is the
-// engine's session::catalog() as JSON; a native test (tests/catalog.rs) keeps the two equal.
+// may play, which choices are secret, and each game's modes, courses and golfers. Written by
+// scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.
 export const CATALOG = [
   {"id":"beck","min_players":2,"max_players":5,"playable":true,"privacy":false},
   {"id":"golfie","min_players":1,"max_players":8,"playable":true,"privacy":false},

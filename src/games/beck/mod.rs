@@ -17,6 +17,6 @@ pub use view::BeckView;
 
 /// Beck's entry in the catalog. No secret choice: a drawn card is played face up at once, and
 /// face-down cards are unknown to their owner too.
-pub fn info() -> crate::session::GameInfo {
-    crate::session::GameInfo::new(Beck::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, false)
+pub fn info() -> crate::core::catalog::GameInfo {
+    crate::core::catalog::GameInfo::new(Beck::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, false)
 }

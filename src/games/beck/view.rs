@@ -11,10 +11,16 @@ use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::{Unseen, CELLS};
 use crate::core::pause::Pause;
 use crate::core::rng::{BotRng, GameRng, RngCore, SeedableRng};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+fn game_id() -> &'static str {
+    "beck"
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BeckView {
+    /// The game's id (written for the page; read back as this game's own).
+    #[serde(skip_deserializing, default = "game_id")]
     pub game: &'static str,
     /// Whose knowledge this is; `None` for a spectator.
     pub seat: Option<Seat>,

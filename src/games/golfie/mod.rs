@@ -16,6 +16,6 @@ pub use view::GolfieView;
 
 /// Golfie's entry in the catalog (one player plays alone against a target). No secret choice:
 /// a choice changes only the chooser's own grid, and face-down cards are unknown to all.
-pub fn info() -> crate::session::GameInfo {
-    crate::session::GameInfo::new(Golfie::ID, 1, rules::MAX_PLAYERS, false)
+pub fn info() -> crate::core::catalog::GameInfo {
+    crate::core::catalog::GameInfo::new(Golfie::ID, 1, rules::MAX_PLAYERS, false)
 }

@@ -10,10 +10,16 @@ use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::{Unseen, CELLS};
 use crate::core::pause::Pause;
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+fn game_id() -> &'static str {
+    "golfie"
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GolfieView {
+    /// The game's id (written for the page; read back as this game's own).
+    #[serde(skip_deserializing, default = "game_id")]
     pub game: &'static str,
     pub seat: Option<Seat>,
     pub config: GolfieConfig,

@@ -19,6 +19,6 @@ pub use rules::{
 pub use view::GreenView;
 
 /// GREEN's entry in the catalog: each hand of clubs is secret.
-pub fn info() -> crate::session::GameInfo {
-    crate::session::GameInfo::new(Green::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true)
+pub fn info() -> crate::core::catalog::GameInfo {
+    crate::core::catalog::GameInfo::new(Green::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true)
 }

@@ -13,10 +13,16 @@ use crate::core::game::{Determinize, Game, Seat};
 use crate::core::pause::Pause;
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use crate::core::sort::sort_short;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+fn game_id() -> &'static str {
+    "green"
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GreenView {
+    /// The game's id (written for the page; read back as this game's own).
+    #[serde(skip_deserializing, default = "game_id")]
     pub game: &'static str,
     /// Whose knowledge this is; `None` for a spectator.
     pub seat: Option<Seat>,

@@ -29,8 +29,8 @@ pub use view::HolesView;
 /// 18 Holes' entry in the catalog: club selections are secret until everyone has chosen. It
 /// lists the modes with their player counts, the shipped courses and the golfers, so the page
 /// offers exactly what the rules accept.
-pub fn info() -> crate::session::GameInfo {
-    use crate::session::{wire_name, GameInfo, ModeInfo};
+pub fn info() -> crate::core::catalog::GameInfo {
+    use crate::core::catalog::{wire_name, GameInfo, ModeInfo};
     let mut info = GameInfo::new(Holes18::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true);
     info.modes = modes::Mode::ALL
         .iter()

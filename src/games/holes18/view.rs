@@ -14,10 +14,16 @@ use crate::core::game::{Determinize, Game, Seat};
 use crate::core::pause::Pause;
 use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use crate::core::sort::sort_short;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+fn game_id() -> &'static str {
+    "holes18"
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HolesView {
+    /// The game's id (written for the page; read back as this game's own).
+    #[serde(skip_deserializing, default = "game_id")]
     pub game: &'static str,
     /// Whose knowledge this is; `None` for a spectator.
     pub seat: Option<Seat>,
@@ -67,7 +73,7 @@ pub struct HolesView {
     /// What each kind of green claim scores (Chaos, Kelly Golf, Chaos Teams).
     pub claim_points: ClaimPoints,
     /// Solo Chaos Golf: the opponents (1 to 3) ahead of the player, who leads on a tie.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opponents_ahead: Vec<usize>,
     /// What the mode adds; another player's Kelly target and drawn tokens are hidden
     /// (`255`), and the bag shows only its size.
@@ -82,7 +88,7 @@ pub struct HolesView {
 }
 
 /// The points of each kind of green claim, for the page's words and marks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClaimPoints {
     pub five: i32,
     pub two: i32,

@@ -12,7 +12,7 @@ use crate::games::holes18::modes::solo_cards;
 use crate::games::holes18::planner;
 use crate::games::holes18::rules::{Holes18, HolesAction, HolesEvent, Landing, Phase};
 use crate::games::holes18::{Club, HolesView, Shot};
-use crate::session::Drawable;
+use crate::scene::Drawable;
 use serde::Serialize;
 
 #[derive(Debug, Serialize)]

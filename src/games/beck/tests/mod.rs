@@ -8,7 +8,7 @@ use super::rules::*;
 use crate::core::game::{Determinize, Game};
 use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
-use crate::core::testkit::{check_never_peeks, PeekCheck};
+use crate::testkit::{check_never_peeks, PeekCheck};
 use Card::*;
 
 mod gameplay;

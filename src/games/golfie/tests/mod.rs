@@ -10,7 +10,7 @@ use crate::core::bot::{choose, BotKind, BotSpec};
 use crate::core::game::Game;
 use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
-use crate::core::testkit::{check_never_peeks, PeekCheck};
+use crate::testkit::{check_never_peeks, PeekCheck};
 use Field::*;
 
 mod bots_and_records;

@@ -1,7 +1,7 @@
 //! Actions travel as small JSON; bots decide the same whatever they cannot see.
 
 use super::*;
-use crate::core::testkit::{check_never_peeks, PeekCheck};
+use crate::testkit::{check_never_peeks, PeekCheck};
 
 // ---- Actions travel as small JSON ----
 

@@ -112,7 +112,7 @@ fn the_search_bot_plays_legal_moves_through_a_game_and_repeats_itself() {
 
 #[test]
 fn secrets_bots_and_the_hint_decide_the_same_whatever_the_seat_cannot_see() {
-    use crate::core::testkit::{check_never_peeks, PeekCheck};
+    use crate::testkit::{check_never_peeks, PeekCheck};
     let check = PeekCheck::<Holes18> {
         positions: 12,
         new_game: |seed| {

@@ -1,16 +1,21 @@
 //! The thin wasm-bindgen layer: a `GameSession` handle owning the game in wasm memory. Values
 //! cross as JS values (`core::wire`): settings, moves and records come in as the page holds
 //! them, views, scenes and events go out as plain objects. Errors are thrown as JS `Error`s with
-//! a stable `code` property. The course tools' exports read and write course files as text.
+//! a stable `code` property. This layer knows no game: a game's own exports (18 Holes' cards and
+//! course tools) are in a file of its own beside it.
 
 use crate::core::bot::BotSpec;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
 use crate::core::wire;
-use crate::session::{self, AnySession};
+use crate::registry;
+use crate::session::AnySession;
 use wasm_bindgen::prelude::*;
 
-fn js_error(e: RuleError) -> JsValue {
+#[cfg(feature = "holes18")]
+pub mod holes18;
+
+pub(crate) fn js_error(e: RuleError) -> JsValue {
     // The shipped modules carry no fixed words (the page words the code), so the code stands
     // in for them in a log.
     let error = js_sys::Error::new(if e.message.is_empty() {
@@ -24,7 +29,7 @@ fn js_error(e: RuleError) -> JsValue {
         &JsValue::from_str(e.code),
     );
     // A refusal written for one case: its particulars, as the page's words name them.
-    #[cfg(feature = "holes18-tools")]
+    #[cfg(feature = "particulars")]
     if let Some(args) = e.args {
         let _ = js_sys::Reflect::set(&error, &JsValue::from_str("args"), &wire::to_wire(&*args));
     }
@@ -88,7 +93,7 @@ impl GameSession {
             }
             None => fresh_seed()?,
         };
-        session::new_session(game, &config, seed)
+        registry::new_session(game, &config, seed)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
@@ -96,7 +101,7 @@ impl GameSession {
     /// A game rebuilt from a match record (the parsed record, an object).
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<GameSession, JsValue> {
-        session::session_from_record(&record)
+        registry::session_from_record(&record)
             .map(|inner| GameSession { inner })
             .map_err(js_error)
     }
@@ -212,18 +217,26 @@ impl GameSession {
     }
 }
 
+/// A table drawn from a seat's view alone (and the step's events, `[]` for none), as the
+/// session holding the match would draw it: for a tab that holds no match. Only in modules
+/// built with the `guest` feature.
+#[cfg(feature = "guest")]
+#[wasm_bindgen(js_name = layoutView)]
+pub fn layout_view(
+    game: &str,
+    view: JsValue,
+    events: JsValue,
+    width: f64,
+    height: f64,
+) -> Result<JsValue, JsValue> {
+    registry::layout(game, &view, &events, width, height).map_err(js_error)
+}
+
 /// The games in this build.
 #[cfg(feature = "inspect")]
 #[wasm_bindgen]
 pub fn catalog() -> JsValue {
-    wire::to_wire(&session::catalog())
-}
-
-/// 18 Holes' printed cards as its page draws them (`scene::holes18::Cards`).
-#[cfg(feature = "holes18")]
-#[wasm_bindgen(js_name = holes18Cards)]
-pub fn holes18_cards() -> JsValue {
-    wire::to_wire(&crate::scene::holes18::cards())
+    wire::to_wire(&registry::catalog())
 }
 
 /// Bots against bots (the in-browser benchmark): `bots` is a JSON list of levels or kinds, one per
@@ -254,102 +267,7 @@ pub fn simulate(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    crate::sim::simulate(game, config, &specs, games, seed.max(0.0) as u64)
+    registry::simulate(game, config, &specs, games, seed.max(0.0) as u64)
         .map(|s| wire::to_text(&s))
-        .map_err(js_error)
-}
-
-/// 18 Holes: a course sheet measured by bot games, a few games per `step` so a worker can report
-/// progress between steps (and be stopped). `config` names the course as a game's settings do.
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen]
-pub struct CourseSheetRun {
-    run: crate::games::holes18::sheet::SheetRun,
-}
-
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen]
-impl CourseSheetRun {
-    #[wasm_bindgen(constructor)]
-    pub fn new(config: &str, games: usize, seed: f64) -> Result<CourseSheetRun, JsValue> {
-        let config: crate::games::holes18::HolesConfig =
-            session::parse_config_text(config).map_err(js_error)?;
-        crate::games::holes18::sheet::SheetRun::new(&config, games, seed.max(0.0) as u64)
-            .map(|run| CourseSheetRun { run })
-            .map_err(js_error)
-    }
-
-    /// Plays up to `n` more games; returns how many are done.
-    pub fn step(&mut self, n: usize) -> usize {
-        self.run.step(n)
-    }
-
-    pub fn total(&self) -> usize {
-        self.run.total()
-    }
-
-    /// The sheet so far, as JSON.
-    pub fn sheet(&self) -> String {
-        wire::to_text(&self.run.sheet())
-    }
-}
-
-/// 18 Holes: reads a course file's text as the game would play it. Returns the course as a file
-/// again (JSON, with anything the game does not keep left out), or throws the refusal with its
-/// code and a sentence naming the problem and the place.
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen(js_name = checkCourse)]
-pub fn check_course(text: &str) -> Result<String, JsValue> {
-    crate::games::holes18::course::Course::parse(text)
-        .map(|course| wire::to_text(&course.to_file()))
-        .map_err(js_error)
-}
-
-/// 18 Holes' course designer: the tile set for its palette (JSON).
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen(js_name = designPalette)]
-pub fn design_palette() -> String {
-    wire::to_text(&crate::games::holes18::designer::palette())
-}
-
-/// 18 Holes' course designer: a design's review (hexes, holes, problems, and the course file
-/// when there are none), or the refusal of text that is not a design.
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen(js_name = reviewDesign)]
-pub fn review_design(text: &str) -> Result<String, JsValue> {
-    use crate::games::holes18::designer;
-    let design: designer::Design = wire::from_text(text).map_err(|e| {
-        js_error(crate::core::game::RuleError::new(
-            "design_malformed",
-            format!("This is not a course design: {e}"),
-        ))
-    })?;
-    Ok(wire::to_text(&designer::review(&design)))
-}
-
-/// 18 Holes' course designer: the hexes a tile would cover, for the preview before it is laid.
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen(js_name = designFootprint)]
-pub fn design_footprint(tile: &str, q: i16, r: i16, turn: u8) -> Result<String, JsValue> {
-    let at = crate::games::holes18::Hex::new(q, r);
-    crate::games::holes18::designer::footprint(tile, at, turn)
-        .map(|cells| wire::to_text(&cells))
-        .map_err(js_error)
-}
-
-/// 18 Holes' course designer: a course file opened for editing, as a design (JSON).
-#[cfg(feature = "holes18-tools")]
-#[wasm_bindgen(js_name = designFromFile)]
-pub fn design_from_file(text: &str) -> Result<String, JsValue> {
-    use crate::games::holes18::{course::Course, designer};
-    let file: crate::games::holes18::CourseFile = wire::from_text(text).map_err(|e| {
-        js_error(crate::core::game::RuleError::new(
-            "course_malformed",
-            format!("This course file is not readable: {e}"),
-        ))
-    })?;
-    Course::load(&file)
-        .and_then(|_| designer::from_file(&file))
-        .map(|d| wire::to_text(&d))
         .map_err(js_error)
 }

@@ -5,8 +5,8 @@
 use crate::core::bot::{choose, hint_with, BotKind, BotSpec, Heuristics};
 use crate::core::game::Seat;
 use crate::core::rng::bot_rng;
+use crate::scene::Drawable;
 use crate::scene::Rect;
-use crate::session::Drawable;
 
 /// True if two rectangles share some area (touching edges do not count).
 pub fn overlaps(a: &Rect, b: &Rect) -> bool {

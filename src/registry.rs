@@ -1,0 +1,224 @@
+//! The suite's one list of games: each game's entry points (a new session, a replay, bots
+//! against bots, its catalog entry) registered once, and what is reached through it by a game's
+//! id. The running session (`crate::session`) and the simulations (`crate::sim`) know no game
+//! and no list; this module ties them to the games.
+
+use crate::core::bot::Heuristics;
+use crate::core::catalog::GameInfo;
+use crate::core::game::RuleError;
+use crate::core::record::MatchRecord;
+use crate::core::wire::{Wire, WireIn};
+use crate::scene::Drawable;
+use crate::session::{replayed_session, typed_session, SessionResult};
+#[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+use crate::{
+    core::bot::BotSpec,
+    sim::{self, SimSummary},
+};
+
+/// One game's entry points: what the page, the CLI and the catalog reach it by.
+pub struct Registered {
+    pub id: &'static str,
+    pub info: fn() -> GameInfo,
+    new: fn(&WireIn, u64) -> SessionResult,
+    replay: fn(&MatchRecord) -> SessionResult,
+    /// Draws a seat's view read back from the wire, holding no match (`scene::layout`).
+    #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+    pub layout: fn(&WireIn, &WireIn, f64, f64) -> Result<Wire, RuleError>,
+    /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
+    #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+    pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<SimSummary, RuleError>,
+}
+
+#[allow(dead_code)] // a build with no game registers none
+const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
+    Registered {
+        id: G::ID,
+        info,
+        new: typed_session::<G>,
+        replay: replayed_session::<G>,
+        #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+        layout: crate::scene::layout::<G>,
+        #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+        simulate: sim::simulate_json::<G>,
+    }
+}
+
+/// The games of this build, the suite's one list: every game natively, one game in each wasm
+/// module (a game's line is behind its feature). Adding a game is a line here.
+pub const GAMES: &[Registered] = &[
+    #[cfg(feature = "beck")]
+    register::<crate::games::beck::Beck>(crate::games::beck::info),
+    #[cfg(feature = "golfie")]
+    register::<crate::games::golfie::Golfie>(crate::games::golfie::info),
+    #[cfg(feature = "green")]
+    register::<crate::games::green::Green>(crate::games::green::info),
+    #[cfg(feature = "holes18")]
+    register::<crate::games::holes18::Holes18>(crate::games::holes18::info),
+];
+
+/// The registered game `id`, or the error a player reads for a game this build does not have.
+pub fn registered(id: &str) -> Result<&'static Registered, RuleError> {
+    GAMES
+        .iter()
+        .find(|g| g.id == id)
+        .ok_or_else(|| unknown_game(id))
+}
+
+/// The catalog of this build's games (the page mirrors it in `catalog.js`).
+pub fn catalog() -> Vec<GameInfo> {
+    GAMES.iter().map(|g| (g.info)()).collect()
+}
+
+/// Where the page keeps the catalog (`catalog_js`), from the crate's root.
+#[cfg(not(target_arch = "wasm32"))]
+pub const CATALOG_FILE: &str = "www/js/catalog.js";
+
+/// The page's catalog file: this build's catalog as a JS module, one game a line with its fields
+/// in the engine's order. The page's home and setup screens read it without loading an engine;
+/// `scripts/build.sh` writes it (the `catalog` tool) and `tests/catalog.rs` fails when it is stale.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn catalog_js() -> String {
+    let games: Vec<String> = catalog()
+        .iter()
+        .map(|g| format!("  {}", crate::core::wire::to_text(g)))
+        .collect();
+    format!(
+        "// The games of the suite, so the home and setup screens show without loading any engine: who\n\
+         // may play, which choices are secret, and each game's modes, courses and golfers. Written by\n\
+         // scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.\n\
+         export const CATALOG = [\n{}\n];\n",
+        games.join(",\n")
+    )
+}
+
+/// The error for a game id this build does not have.
+pub fn unknown_game(id: &str) -> RuleError {
+    RuleError::new(
+        "unknown_game",
+        format!("There is no game called '{id}' in Clubhouse (yet)."),
+    )
+}
+
+/// Starts a new game from its id, its settings and a seed.
+pub fn new_session(game: &str, config: &WireIn, seed: u64) -> SessionResult {
+    (registered(game)?.new)(config, seed)
+}
+
+/// Rebuilds a game from a match record (a save, a share link, a replay file).
+pub fn session_from_record(record: &WireIn) -> SessionResult {
+    let record = MatchRecord::parse(record)?;
+    (registered(&record.game)?.replay)(&record)
+}
+
+/// Lays out game `game`'s view (with the step's events) as its session would draw it, from
+/// the view alone: the table of a tab that was sent a seat's view and holds no match.
+#[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+pub fn layout(
+    game: &str,
+    view: &WireIn,
+    events: &WireIn,
+    width: f64,
+    height: f64,
+) -> Result<Wire, RuleError> {
+    (registered(game)?.layout)(view, events, width, height)
+}
+
+/// The same, for a game named by id (one of this build's games).
+#[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
+pub fn simulate(
+    game: &str,
+    config: &str,
+    bots: &[BotSpec],
+    games: usize,
+    seed: u64,
+) -> Result<SimSummary, RuleError> {
+    (registered(game)?.simulate)(config, bots, games, seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::bot::BotSpec;
+
+    /// The hint is the hard bot's move for the seat to move, from its own view; any other seat
+    /// gets a refusal, never a panic.
+    #[test]
+    fn a_hint_is_the_hard_bots_move_for_the_seat_to_move_only() {
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 4).unwrap();
+            for _ in 0..6 {
+                let Some(&seat) = s.to_move().first() else {
+                    break;
+                };
+                let hint: serde_json::Value =
+                    serde_json::from_str(&s.hint_json(seat).unwrap()).unwrap();
+                let hard = s
+                    .bot_action_json(seat, BotSpec::level("hard").unwrap())
+                    .unwrap();
+                assert_eq!(hint["action"].to_string(), hard, "{game}");
+                assert!(hint["figures"].is_array(), "{game}");
+                for other in [seat + 1, 7] {
+                    if !s.to_move().contains(&other) {
+                        assert_eq!(s.hint_json(other).unwrap_err().code, "no_move", "{game}");
+                    }
+                }
+                s.act_json(seat, &hard).unwrap();
+            }
+        }
+    }
+
+    /// One way of drawing: a seat's view (and the step's events) sent as the wire carries it
+    /// and read back draws the very table the session draws, for every seat and a spectator,
+    /// step by step through random games of every game.
+    #[test]
+    fn a_table_drawn_from_a_view_alone_is_the_sessions_own() {
+        use crate::core::bot::BotKind;
+        let random = BotSpec {
+            kind: BotKind::Random,
+            iterations: 0,
+        };
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 3, "rounds": 1}"#, 11).unwrap();
+            let mut events = "[]".to_string();
+            let mut steps = 0;
+            while !s.is_over() && steps < 150 {
+                for seat in [None, Some(0), Some(1), Some(2)] {
+                    let view = s.view_json(seat);
+                    for (w, h) in [(1200.0, 800.0), (360.0, 640.0)] {
+                        let drawn = layout(game, &view, &events, w, h).unwrap();
+                        assert_eq!(drawn, s.scene_json(seat, w, h, true), "{game} {seat:?}");
+                    }
+                }
+                let seat = s.to_move()[0];
+                let action = s.bot_action_json(seat, random).unwrap();
+                events = s.act_json(seat, &action).unwrap();
+                steps += 1;
+            }
+        }
+    }
+
+    /// What is not a view of the game is refused in words, never drawn and never a panic.
+    #[test]
+    fn a_view_that_is_not_one_is_refused() {
+        for game in GAMES.iter().map(|g| g.id) {
+            for (view, events) in [("{}", "[]"), ("[1,2]", "[]"), ("null", "[]")] {
+                let e = layout(game, view, events, 800.0, 600.0).unwrap_err();
+                assert_eq!(e.code, "bad_view", "{game}: {view}");
+            }
+            let s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 3).unwrap();
+            let e = layout(
+                game,
+                &s.view_json(Some(0)),
+                r#"[{"nope": 1}]"#,
+                800.0,
+                600.0,
+            );
+            assert_eq!(e.unwrap_err().code, "bad_view", "{game}: events");
+        }
+        assert_eq!(
+            layout("chess", "{}", "[]", 1.0, 1.0).unwrap_err().code,
+            "unknown_game"
+        );
+    }
+}
