@@ -11,6 +11,7 @@ mod args;
 use clubhouse::core::bot::{BotKind, BotSpec, NORMAL};
 #[cfg(not(target_arch = "wasm32"))]
 use clubhouse::registry::simulate;
+#[cfg(not(target_arch = "wasm32"))]
 use clubhouse::sim::SimSummary;
 #[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
