@@ -84,7 +84,8 @@ pub fn catalog_js() -> String {
         .map(|g| format!("  {}", crate::core::wire::to_text(g)))
         .collect();
     format!(
-        "// The games of the suite, so the home and setup screens show without loading any engine: who\n\
+        "// @ts-check\n\
+         // The games of the suite, so the home and setup screens show without loading any engine: who\n\
          // may play, which choices are secret, and each game's modes, courses and golfers. Written by\n\
          // scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.\n\
          export const CATALOG = [\n{}\n];\n",
