@@ -224,6 +224,35 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
     );
 }
 
+/// One way of drawing, in the browser: a seat's view, handed back as the JS value the engine
+/// gave, draws the same table as the session holding the match (`layoutView`, the `guest`
+/// build's), for every game, every seat and a spectator, through the first moves of a game.
+#[wasm_bindgen_test]
+fn a_table_drawn_from_a_view_alone_is_the_sessions_own_in_the_browser() {
+    use clubhouse::web::layout_view;
+    for game in ["beck", "golfie", "green", "holes18"] {
+        let mut s = GameSession::create(game, js(r#"{"players":3,"rounds":1}"#), Some(7.0))
+            .expect("create");
+        let mut events = js("[]");
+        for _ in 0..12 {
+            for seat in [-1, 0, 1, 2] {
+                let drawn = layout_view(game, s.view(seat), events.clone(), 900.0, 640.0)
+                    .unwrap_or_else(|e| panic!("{game}: layoutView threw {}", error_code(&e)));
+                assert_eq!(
+                    val(&drawn),
+                    val(&s.scene(seat, 900.0, 640.0, true)),
+                    "{game}, seat {seat}"
+                );
+            }
+            let seat = seats(&s.to_move())[0];
+            let action = s.bot_action(seat, "random").expect("a move");
+            events = s.act(seat, action).expect("it applies");
+        }
+        let refused = layout_view(game, js("[1,2]"), js("[]"), 900.0, 640.0).unwrap_err();
+        assert_eq!(error_code(&refused), "bad_view", "{game}");
+    }
+}
+
 /// Bots are deterministic across platforms: in wasm they play each golden game move for move
 /// as they did natively when the files were made. One test per game keeps each one short, so
 /// the page stays responsive to the test runner.
