@@ -2,6 +2,7 @@
 // Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { t } from './i18n.js';
+import { hexPath, offsetCenter } from './hex.js';
 
 const SLIDE_MS = 300;
 const FLIP_MS = 340;
@@ -20,20 +21,10 @@ const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_ac
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const ease = (p) => 1 - (1 - p) ** 3;
-const SQRT3 = Math.sqrt(3);
 const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
 const ZOOM_MIN = 0.3;
 const ZOOM_MAX = 3;
 
-/** The six corners of a pointy-top hex. */
-function hexPath(path, x, y, r) {
-  for (let i = 0; i < 6; i++) {
-    const a = Math.PI / 6 + (i * Math.PI) / 3;
-    const px = x + r * Math.cos(a), py = y + r * Math.sin(a);
-    if (i === 0) path.moveTo(px, py); else path.lineTo(px, py);
-  }
-  path.closePath();
-}
 
 /** A point part way along a polyline (0..1 of its length). */
 function along(pts, p) {
@@ -409,8 +400,9 @@ export class Painter {
       for (let j = 0; j < row.length; j++) {
         const c = row[j];
         if (c === '.') continue;
-        const x = m.x + r * SQRT3 * (m.col0 + j + ((rr & 1) ? 0.5 : 0));
-        const y = m.y + r * 1.5 * rr;
+        const [cx, cy] = offsetCenter(m.col0 + j, rr, r);
+        const x = m.x + cx;
+        const y = m.y + cy;
         hexPath((fills[c] ??= new Path2D()), x, y, r);
         hexPath(grid, x, y, r);
         switch (c) {

@@ -4,7 +4,8 @@
 // in the palette. Rules never live here: which hexes a tile covers and what is wrong with a
 // course come from the engine; this file only places them on screen.
 
-import { R, SQRT3, hexCenter as centerOf } from './holes18-table-kit.js';
+import { R, hexCenter as centerOf } from './holes18-table-kit.js';
+import { axialCenter, cubeRound, fractionalAxial } from '../hex.js';
 
 /** The centre of axial hex [q, r] in world pixels, as on the game's own course layer. */
 export const hexCenter = (q, r) => centerOf([q, r]);
@@ -12,25 +13,15 @@ export const hexCenter = (q, r) => centerOf([q, r]);
 /** A large tile's centre hex: tile lattice position [q, r] sits at hex [3q, 3r]. */
 export const tileCenter = (q, r) => hexCenter(3 * q, 3 * r);
 
-function cubeRound(q, r) {
-  const s = -q - r;
-  let [rq, rr, rs] = [Math.round(q), Math.round(r), Math.round(s)];
-  const [dq, dr, ds] = [Math.abs(rq - q), Math.abs(rr - r), Math.abs(rs - s)];
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return [rq, rr];
-}
-
 /** The hex under a world point. */
 export function hexAt(x, y) {
-  const r = y / (1.5 * R);
-  return cubeRound(x / (R * SQRT3) - r / 2, r);
+  return cubeRound(...fractionalAxial(x, y, R));
 }
 
 /** The tile position under a world point: the tile lattice is the hex grid scaled by three. */
 export function tileAt(x, y) {
-  const r = y / (1.5 * R);
-  return cubeRound((x / (R * SQRT3) - r / 2) / 3, r / 3);
+  const [q, r] = fractionalAxial(x, y, R);
+  return cubeRound(q / 3, r / 3);
 }
 
 /** The six neighbouring positions of a tile (or a hex), east first, counter-clockwise. */
@@ -135,7 +126,7 @@ export function drawThumb(canvas, places, map, px = 56) {
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const r = px / 8.4;
-  const at = (dq, dr) => [px / 2 + r * SQRT3 * (dq + dr / 2), px / 2 + r * 1.5 * dr];
+  const at = (dq, dr) => axialCenter(dq, dr, r).map((v) => px / 2 + v);
   // The ring and centre whole; corner thirds as smaller hexes, since only a third is the tile's.
   places.forEach(([dq, dr], i) => {
     const [x, y] = at(dq, dr);

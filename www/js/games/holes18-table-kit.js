@@ -3,10 +3,12 @@
 // shapes and hits as the painter takes them, hexes as [q, r], labels, and what every part of the
 // layout reads from the engine's table (the view, the legal moves, the cards, the mode's parts).
 /** @import { Pair, Shape } from '../types' */
+import { SQRT3, toOffset, fromOffset, offsetCenter } from '../hex.js';
+
+export { SQRT3, toOffset, fromOffset };
 
 /** World pixels per hex radius. */
 export const R = 20;
-export const SQRT3 = 1.7320508075688772;
 export const PAD = 8;
 
 /** A whole pixel, halves rounded away from zero (as the engine's scenes round). */
@@ -113,8 +115,6 @@ export const distance = (a, b) => {
   const dr = a[1] - b[1];
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 };
-export const toOffset = ([q, r]) => [q + (r - (r & 1)) / 2, r];
-export const fromOffset = (col, row) => [col - (row - (row & 1)) / 2, row];
 /** Orders hexes as the engine does: by q, then r. */
 export const hexOrder = (a, b) => a[0] - b[0] || a[1] - b[1];
 
@@ -124,8 +124,7 @@ export const hexOrder = (a, b) => a[0] - b[0] || a[1] - b[1];
  */
 export function hexCenter(h) {
   const [col, row] = toOffset(h);
-  const shift = row & 1 ? 0.5 : 0;
-  return [R * SQRT3 * (col + shift), R * 1.5 * row];
+  return offsetCenter(col, row, R);
 }
 
 export const ball = (seat) => `ball_${Math.min(seat, 4)}`;

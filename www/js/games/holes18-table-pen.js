@@ -1,7 +1,8 @@
 // @ts-check
 // The panel's pen for 18 Holes' table: words, buttons, player lines, and the club and shot cards
 // drawn as small cards (a shot card with its flight map, as the printed one shows it).
-import { Draw, Label, Text, center, clubReach, hexShape, rect, shotCode, SQRT3 } from './holes18-table-kit.js';
+import { Draw, Label, Text, center, clubReach, hexShape, rect, shotCode } from './holes18-table-kit.js';
+import { SQRT3, axialCenter } from '../hex.js';
 
 /** The height of a tip's band: two lines of 11 px words. */
 export const TIP_H = 28;
@@ -91,7 +92,7 @@ export class Pen {
       return out;
     };
     const all = paths.map(cells);
-    const pts = all.flat().map(([q, r]) => [SQRT3 * (q + r / 2), 1.5 * r]);
+    const pts = all.flat().map(([q, r]) => axialCenter(q, r, 1));
     let [x0, x1, y0, y1] = [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_VALUE, -Number.MAX_VALUE];
     for (const [x, y] of pts) {
       x0 = Math.min(x0, x);
@@ -106,7 +107,8 @@ export class Pen {
     all.forEach((path, k) => {
       path.forEach(([q, rr], i) => {
         const fill = i === 0 ? 'tee' : i + 1 === path.length ? 'flag_current' : 'fairway';
-        this.draw.shapes.push(hexShape(ox + r * SQRT3 * (q + rr / 2), oy + r * 1.5 * rr, r * 0.95, fill, k === 0 ? 100 : 45, 'card_edge'));
+        const [hx, hy] = axialCenter(q, rr, r);
+        this.draw.shapes.push(hexShape(ox + hx, oy + hy, r * 0.95, fill, k === 0 ? 100 : 45, 'card_edge'));
       });
     });
     this.draw.text(words);
