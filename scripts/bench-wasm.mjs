@@ -17,11 +17,11 @@
 // BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
 // CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { launch } from '../tests/e2e/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = path.join(ROOT, 'www');
@@ -37,42 +37,7 @@ for (let i = 2; i < process.argv.length; i += 2) {
   opts[key] = Number(process.argv[i + 1]);
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
 const BLANK = '<!doctype html><meta charset="utf-8"><title>bench</title>';
-
-/** A static server for www/ (following the pkg symlink) plus a blank page to run in. */
-function serve() {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    if (url.pathname === '/__bench__.html') {
-      res.writeHead(200, { 'content-type': TYPES['.html'] });
-      return res.end(BLANK);
-    }
-    const rel = path.normalize(decodeURIComponent(url.pathname));
-    const [root, file] = rel.startsWith('/pkg/') ? [PKG, path.join(PKG, rel.slice(5))] : [WWW, path.join(WWW, rel)];
-    try {
-      if (!file.startsWith(root) || !(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end('not found');
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
 
 async function main() {
   try {
@@ -81,13 +46,10 @@ async function main() {
     console.error(`bench-wasm: ${PKG} is missing; build the bench modules first (make bench does)`);
     process.exit(1);
   }
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--disable-sync'],
-  });
+  // www/ with the bench modules in place of its pkg/, and a blank page to run in.
+  const server = await startServer({ root: WWW, mounts: { '/pkg/': PKG }, pages: { '/__bench__.html': BLANK } });
+  const base = server.url;
+  const browser = await launch();
   try {
     const page = await browser.newPage();
     page.on('pageerror', (e) => console.error('bench-wasm: page error:', e.message));
@@ -125,7 +87,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 }
 
