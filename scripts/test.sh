@@ -62,8 +62,8 @@ if [ "$built" = true ]; then
   # The browser tests assemble their own copies of the static site; this checks dist/ itself.
   run "static site (scripts/dist.sh)" scripts/dist.sh || true
   if [ ${#e2e[@]} -gt 0 ]; then
-    # Files are named explicitly: node's own discovery differs between versions and skips *.spec.mjs.
-    run "browser end-to-end tests (${#e2e[@]} files)" node --test --test-reporter=spec "${e2e[@]}" || true
+    # One static server and one Chromium for the whole run, several files at once (scripts/e2e.mjs).
+    run "browser end-to-end tests (${#e2e[@]} files)" node scripts/e2e.mjs "${e2e[@]}" || true
   else
     printf '\n==> browser end-to-end tests: none in tests/e2e/ yet\n'
   fi
