@@ -91,13 +91,14 @@ async function main() {
   }
 }
 
-/** The sets for --ratio: four random bots, seeds from 1000, about half a second each natively. */
-const RATIO_SETS = [
-  { id: 'beck', config: { players: 4, rounds: 3 }, games: 10000 },
-  { id: 'golfie', config: { players: 4 }, games: 5000 },
-  { id: 'green', config: { players: 4 }, games: 1500 },
-  { id: 'holes18', config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
-];
+/** The sets for --ratio, for the catalog's playable games: four random bots, seeds from 1000,
+ *  about half a second each natively (a game not named here: 100 games, four seats or its most). */
+const RATIO_SETS = {
+  beck: { config: { players: 4, rounds: 3 }, games: 10000 },
+  golfie: { config: { players: 4 }, games: 5000 },
+  green: { config: { players: 4 }, games: 1500 },
+  holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
+};
 const RATIO_TARGET = 0.8;
 const SIMULATE = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target'), 'release', 'simulate');
 
@@ -110,9 +111,10 @@ async function ratioReport(page, rounds, version) {
   }
   const bots = ['random', 'random', 'random', 'random'];
   const playable = await page.evaluate(async () =>
-    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => g.id));
-  const built = await Promise.all(RATIO_SETS.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
-  const sets = RATIO_SETS.filter((set, i) => playable.includes(set.id) && built[i]);
+    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => ({ id: g.id, most: g.max_players })));
+  const all = playable.map((g) => ({ id: g.id, ...(RATIO_SETS[g.id] ?? { config: { players: Math.min(4, g.most) }, games: 100 }) }));
+  const built = await Promise.all(all.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
+  const sets = all.filter((set, i) => built[i]);
   console.log(`wasm in headless Chromium ${version} against native (simulate, one thread) on the same random games,`);
   console.log(`four seats, seeds from 1000; games a second, the best of ${rounds} alternating rounds; target ${RATIO_TARGET}x:`);
   for (const set of sets) {
@@ -149,14 +151,16 @@ async function ratioReport(page, rounds, version) {
 /** Runs inside the page: everything here is timed with the page's performance.now(). */
 async function runInPage({ seconds, decisions }) {
   const { CATALOG } = await import('/js/catalog.js');
-  const playable = CATALOG.filter((g) => g.playable).map((g) => g.id);
-  const specs = [
-    { id: 'beck', rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
-    { id: 'golfie', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
-    { id: 'green', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
+  // Every playable game of the catalog; one not named here plays at four seats (or its most).
+  const settings = {
+    beck: { rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
     // 18 Holes: random golfers on the 18-hole course; the normal bot on the Starter Course.
-    { id: 'holes18', rounds: 1, config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
-  ].filter((g) => playable.includes(g.id));
+    holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
+  };
+  const specs = CATALOG.filter((g) => g.playable).map((g) => {
+    const seats = { players: Math.min(4, g.max_players) };
+    return { id: g.id, rounds: 1, config: seats, botConfig: seats, ...settings[g.id] };
+  });
   const bots = JSON.stringify(['random', 'random', 'random', 'random']);
   const games = [];
   const missing = [];
