@@ -40,7 +40,8 @@ run "cargo clippy for the browser build" \
 
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
 
-run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true
+# The release profile's speed without its whole-program link (Cargo.toml, profile.test-release).
+run "native tests (cargo test --profile test-release)" cargo test --profile test-release --no-fail-fast || true
 
 # A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that
 # the page stops answering the test runner's WebDriver polls (20 s limit) on a busy machine.
