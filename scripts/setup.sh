@@ -2,7 +2,7 @@
 # Installs what Clubhouse needs to build (and, with --test, to test) and skips what is present.
 # Needs Rust (rustup) and Node/npm already. Safe to run again; works without a terminal (CI).
 #
-#   scripts/setup.sh          wasm target, wasm-pack, wasm-bindgen CLI, npm packages, python3
+#   scripts/setup.sh          wasm target, wasm-pack, wasm-bindgen CLI, npm packages
 #   scripts/setup.sh --test   the same, plus Chromium and its WebDriver (Debian packages)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -104,14 +104,6 @@ else
   else
     npm install --no-audit --no-fund --loglevel=error </dev/null
   fi
-fi
-
-# --- python3, for the local web server ---------------------------------------------------------
-if have python3; then
-  ok "python3" "present"
-else
-  ok "python3" "installing (apt-get)"
-  apt_install python3
 fi
 
 # --- Chromium and chromedriver, for the browser tests ------------------------------------------
