@@ -17,11 +17,11 @@
 // BENCH_PKG names their folder (WASM_OUT=DIR WASM_FEATURES=bench scripts/build.sh); else www/pkg.
 // CHROMIUM=/path/to/chrome overrides the browser (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { launch } from '../tests/e2e/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WWW = path.join(ROOT, 'www');
@@ -37,42 +37,7 @@ for (let i = 2; i < process.argv.length; i += 2) {
   opts[key] = Number(process.argv[i + 1]);
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.wasm': 'application/wasm',
-};
 const BLANK = '<!doctype html><meta charset="utf-8"><title>bench</title>';
-
-/** A static server for www/ (following the pkg symlink) plus a blank page to run in. */
-function serve() {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    if (url.pathname === '/__bench__.html') {
-      res.writeHead(200, { 'content-type': TYPES['.html'] });
-      return res.end(BLANK);
-    }
-    const rel = path.normalize(decodeURIComponent(url.pathname));
-    const [root, file] = rel.startsWith('/pkg/') ? [PKG, path.join(PKG, rel.slice(5))] : [WWW, path.join(WWW, rel)];
-    try {
-      if (!file.startsWith(root) || !(await stat(file)).isFile()) throw new Error('not a file');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end('not found');
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
 
 async function main() {
   try {
@@ -81,13 +46,10 @@ async function main() {
     console.error(`bench-wasm: ${PKG} is missing; build the bench modules first (make bench does)`);
     process.exit(1);
   }
-  const server = await serve();
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--no-first-run', '--disable-sync'],
-  });
+  // www/ with the bench modules in place of its pkg/, and a blank page to run in.
+  const server = await startServer({ root: WWW, mounts: { '/pkg/': PKG }, pages: { '/__bench__.html': BLANK } });
+  const base = server.url;
+  const browser = await launch();
   try {
     const page = await browser.newPage();
     page.on('pageerror', (e) => console.error('bench-wasm: page error:', e.message));
@@ -125,17 +87,18 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 }
 
-/** The sets for --ratio: four random bots, seeds from 1000, about half a second each natively. */
-const RATIO_SETS = [
-  { id: 'beck', config: { players: 4, rounds: 3 }, games: 10000 },
-  { id: 'golfie', config: { players: 4 }, games: 5000 },
-  { id: 'green', config: { players: 4 }, games: 1500 },
-  { id: 'holes18', config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
-];
+/** The sets for --ratio, for the catalog's playable games: four random bots, seeds from 1000,
+ *  about half a second each natively (a game not named here: 100 games, four seats or its most). */
+const RATIO_SETS = {
+  beck: { config: { players: 4, rounds: 3 }, games: 10000 },
+  golfie: { config: { players: 4 }, games: 5000 },
+  green: { config: { players: 4 }, games: 1500 },
+  holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
+};
 const RATIO_TARGET = 0.8;
 const SIMULATE = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target'), 'release', 'simulate');
 
@@ -148,9 +111,10 @@ async function ratioReport(page, rounds, version) {
   }
   const bots = ['random', 'random', 'random', 'random'];
   const playable = await page.evaluate(async () =>
-    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => g.id));
-  const built = await Promise.all(RATIO_SETS.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
-  const sets = RATIO_SETS.filter((set, i) => playable.includes(set.id) && built[i]);
+    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => ({ id: g.id, most: g.max_players })));
+  const all = playable.map((g) => ({ id: g.id, ...(RATIO_SETS[g.id] ?? { config: { players: Math.min(4, g.most) }, games: 100 }) }));
+  const built = await Promise.all(all.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
+  const sets = all.filter((set, i) => built[i]);
   console.log(`wasm in headless Chromium ${version} against native (simulate, one thread) on the same random games,`);
   console.log(`four seats, seeds from 1000; games a second, the best of ${rounds} alternating rounds; target ${RATIO_TARGET}x:`);
   for (const set of sets) {
@@ -187,14 +151,16 @@ async function ratioReport(page, rounds, version) {
 /** Runs inside the page: everything here is timed with the page's performance.now(). */
 async function runInPage({ seconds, decisions }) {
   const { CATALOG } = await import('/js/catalog.js');
-  const playable = CATALOG.filter((g) => g.playable).map((g) => g.id);
-  const specs = [
-    { id: 'beck', rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
-    { id: 'golfie', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
-    { id: 'green', rounds: 1, config: { players: 4 }, botConfig: { players: 4 } },
+  // Every playable game of the catalog; one not named here plays at four seats (or its most).
+  const settings = {
+    beck: { rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
     // 18 Holes: random golfers on the 18-hole course; the normal bot on the Starter Course.
-    { id: 'holes18', rounds: 1, config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
-  ].filter((g) => playable.includes(g.id));
+    holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
+  };
+  const specs = CATALOG.filter((g) => g.playable).map((g) => {
+    const seats = { players: Math.min(4, g.max_players) };
+    return { id: g.id, rounds: 1, config: seats, botConfig: seats, ...settings[g.id] };
+  });
   const bots = JSON.stringify(['random', 'random', 'random', 'random']);
   const games = [];
   const missing = [];

@@ -36,7 +36,6 @@ done
 
 # wasm-pack links and binds, and wasm-opt optimises, again on every run. A module is kept when nothing its
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
-deps="${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/clubhouse.d"
 key="$(rustc -V) / $(wasm-pack -V) / $(wasm-opt --version)"
 # up_to_date DIR STAMP: STAMP names the tools, the opt-level and the flags the module is built with.
 up_to_date() {
@@ -50,10 +49,10 @@ up_to_date() {
   } <"$dir/.inputs"
 }
 
-started=$(mktemp)
-trap 'rm -f "$started"' EXIT
-for game in "${WASM_GAMES[@]}"; do
-  dir="$out/$game"
+# build_one GAME TARGET-DIR: builds $out/GAME with cargo's target folder TARGET-DIR, unless it is up to date.
+build_one() {
+  local game=$1 target=$2 dir="$out/$1" level rustflags opt_flags features stamp started
+  local deps="$target/wasm32-unknown-unknown/release/clubhouse.d"
   level=${WASM_OPT_LEVEL[$game]:-z}
   rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
   opt_flags=("${WASM_OPT_FLAGS[@]}")
@@ -64,24 +63,41 @@ for game in "${WASM_GAMES[@]}"; do
   features=$game$extra
   if [ "${WASM_ALLOCATOR[$game]:-dlmalloc}" = talc ]; then features+=,talc; fi
   stamp="$key / opt-level $level / features $features / flags $rustflags / wasm-opt ${opt_flags[*]}"
-  if [ $# -eq 0 ] && up_to_date "$dir" "$stamp"; then
+  if [ ${#options[@]} -eq 0 ] && up_to_date "$dir" "$stamp"; then
     printf 'build: %s/ is up to date\n' "$dir"
-    continue
+    return
   fi
   step "building $dir/ (wasm-pack, release, opt-level $level, $game alone)"
   rm -f "$dir/.inputs"
-  touch "$started"
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$rustflags wasm-pack --log-level warn build --release --target web --out-dir "$dir" "$@" \
+  started=$(mktemp)
+  CARGO_TARGET_DIR=$target CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$rustflags \
+    wasm-pack --log-level warn build --release --target web --out-dir "$dir" "${options[@]}" \
     -- --no-default-features --features "$features"
   wasm-opt "${opt_flags[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
   if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
   fi
-  if [ $# -eq 0 ]; then
+  if [ ${#options[@]} -eq 0 ]; then
     { echo "$stamp"; printf '%s\n' Cargo.toml Cargo.lock package-lock.json; sed 's/^[^:]*: *//' "$deps" | tr ' ' '\n' | grep -v '^$'; } >"$dir/.inputs"
     touch -r "$started" "$dir/.inputs" # a file changed during the build is newer: built again next time
   fi
+  rm -f "$started"
   printf 'build: %s/clubhouse_bg.wasm %s bytes, clubhouse.js %s bytes\n' "$dir" \
     "$(wc -c <"$dir/clubhouse_bg.wasm" | tr -d ' ')" "$(wc -c <"$dir/clubhouse.js" | tr -d ' ')"
+}
+
+# Two lanes at once, one per core: a module's last steps (one codegen unit, whole-program LTO)
+# use one core. The modules built for size have dependencies built with flags of their own, so
+# their target folder of their own costs no extra work; each lane's modules build in turn.
+options=("$@")
+target=${CARGO_TARGET_DIR:-target}
+size_lane=() other_lane=()
+for game in "${WASM_GAMES[@]}"; do
+  if [ "${WASM_OPT_LEVEL[$game]:-z}" = z ]; then size_lane+=("$game"); else other_lane+=("$game"); fi
 done
+trap wait EXIT # a lane that fails leaves the other to finish, not running on after this script
+( for game in "${size_lane[@]}"; do build_one "$game" "$target/wasm-size"; done ) &
+size_pid=$!
+for game in "${other_lane[@]}"; do build_one "$game" "$target"; done
+wait "$size_pid"

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 echo "==> regenerating the golden records (tests/golden.rs)"
-GOLDEN_REGEN=1 cargo test --release --test golden regenerate -- --nocapture
+GOLDEN_REGEN=1 cargo test --profile test-release --test integration golden::regenerate -- --nocapture
 echo "==> checking the new files"
-cargo test --release --test golden --test scene_golden
+cargo test --profile test-release --test integration -- golden:: scene_golden::
 git status --short -- tests/golden || true

@@ -2,7 +2,7 @@
 # Installs what Clubhouse needs to build (and, with --test, to test) and skips what is present.
 # Needs Rust (rustup) and Node/npm already. Safe to run again; works without a terminal (CI).
 #
-#   scripts/setup.sh          wasm target, wasm-pack, wasm-bindgen CLI, npm packages, python3
+#   scripts/setup.sh          the Rust toolchain (rust-toolchain.toml), wasm-pack, wasm-bindgen CLI, npm packages
 #   scripts/setup.sh --test   the same, plus Chromium and its WebDriver (Debian packages)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,27 +47,16 @@ apt_install() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" </dev/null
 }
 
-# --- Rust: the wasm target -------------------------------------------------------------------
+# --- Rust: the toolchain rust-toolchain.toml names, with the wasm target, rustfmt and clippy ---
 have cargo || die "Rust is missing: install it with rustup (https://rustup.rs) first"
-if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-  ok "wasm32 target" "present"
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown &&
+  cargo fmt --version >/dev/null 2>&1 && cargo clippy --version >/dev/null 2>&1; then
+  ok "rust toolchain" "present ($(rustc -V | awk '{print $2}'), wasm32 target, rustfmt, clippy)"
 else
-  have rustup || die "rustup is missing: it is needed to add the wasm32-unknown-unknown target"
-  ok "wasm32 target" "installing"
-  rustup target add wasm32-unknown-unknown
-fi
-
-# --- Rust: rustfmt and clippy (the test command checks formatting and lints) ----------------
-if [ "$with_browser" = true ]; then
-  for tool in rustfmt clippy; do
-    if cargo "${tool/rustfmt/fmt}" --version >/dev/null 2>&1; then
-      ok "$tool" "present"
-    else
-      have rustup || die "rustup is missing: it is needed to add $tool"
-      ok "$tool" "installing"
-      rustup component add "$tool"
-    fi
-  done
+  have rustup || die "rustup is missing: it installs the toolchain that rust-toolchain.toml names"
+  ok "rust toolchain" "installing what rust-toolchain.toml names (rustup)"
+  # With no name, rustup installs the toolchain the file names, with its target and components.
+  rustup toolchain install
 fi
 
 # --- wasm-pack ---------------------------------------------------------------------------------
@@ -104,14 +93,6 @@ else
   else
     npm install --no-audit --no-fund --loglevel=error </dev/null
   fi
-fi
-
-# --- python3, for the local web server ---------------------------------------------------------
-if have python3; then
-  ok "python3" "present"
-else
-  ok "python3" "installing (apt-get)"
-  apt_install python3
 fi
 
 # --- Chromium and chromedriver, for the browser tests ------------------------------------------

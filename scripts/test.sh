@@ -42,7 +42,8 @@ run "type check (tsc --noEmit)" npm run --silent typecheck || true
 
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
 
-run "native tests (cargo test --release)" cargo test --release --no-fail-fast || true
+# The release profile's speed without its whole-program link (Cargo.toml, profile.test-release).
+run "native tests (cargo test --profile test-release)" cargo test --profile test-release --no-fail-fast || true
 
 # A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that
 # the page stops answering the test runner's WebDriver polls (20 s limit) on a busy machine.
@@ -64,8 +65,8 @@ if [ "$built" = true ]; then
   # The browser tests assemble their own copies of the static site; this checks dist/ itself.
   run "static site (scripts/dist.sh)" scripts/dist.sh || true
   if [ ${#e2e[@]} -gt 0 ]; then
-    # Files are named explicitly: node's own discovery differs between versions and skips *.spec.mjs.
-    run "browser end-to-end tests (${#e2e[@]} files)" node --test --test-reporter=spec "${e2e[@]}" || true
+    # One static server and one Chromium for the whole run, several files at once (scripts/e2e.mjs).
+    run "browser end-to-end tests (${#e2e[@]} files)" node scripts/e2e.mjs "${e2e[@]}" || true
   else
     printf '\n==> browser end-to-end tests: none in tests/e2e/ yet\n'
   fi

@@ -17,9 +17,9 @@ test('strict CSP on the host page and on the game page', { timeout: 90000 }, asy
   const listen = "window.got = []; document.addEventListener('clubhouse:end', (ev) => got.push(ev.detail));";
   const hash = createHash('sha256').update(listen).digest('base64');
   const server = await startServer(dist.root);
-  const origin = server.url.slice(0, -1);
+  const base = server.url; // the site's root: a path below the server's in a shared run
   writeFileSync(path.join(dist.root, 'host.html'), `<!doctype html>
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${origin}/games/ 'sha256-${hash}'; frame-src ${origin}/games/">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${base}games/ 'sha256-${hash}'; frame-src ${base}games/">
 <title>A strict host</title>
 <script>${listen}</script>
 <script type="module" src="games/embed.js"></script>

@@ -2,10 +2,9 @@
 // game's messages, and wrong parameters answered in words instead of a broken page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setup, startServer, waitSnap, shot } from './helpers.mjs';
+import { setup, startServer, tempDir, waitSnap, shot } from './helpers.mjs';
 
 test('iframe embed: URL parameters, messages to a cross-site host, bad values', { timeout: 120000 }, async () => {
   const t = await setup({ width: 900, height: 700, reducedMotion: 'reduce' });
@@ -50,7 +49,7 @@ test('iframe embed: URL parameters, messages to a cross-site host, bad values', 
 
     // A host page on another site (localhost, its own server) hears start, score and end.
     const src = `${base}index.html?embed=1&game=beck&players=2&humans=0&rounds=1&pace=quick&save=host`;
-    const hostDir = mkdtempSync(path.join(os.tmpdir(), 'clubhouse-host-'));
+    const hostDir = tempDir('clubhouse-host-');
     writeFileSync(path.join(hostDir, 'index.html'), `<!doctype html><title>host</title>
       <script>window.got = []; addEventListener('message', (ev) => { if (ev.data?.tag === 'clubhouse') got.push(ev.data); });</script>
       <iframe src="${src}" width="800" height="600" title="Clubhouse"></iframe>`);

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, shot, playButton, noHorizontalOverflow } from './helpers.mjs';
+import { CATALOG } from '../../www/js/catalog.js';
 
 test('switching to French shows French labels and is remembered', { timeout: 90000 }, async () => {
   const t = await setup({ width: 1280, height: 800, locale: 'en-GB' });
@@ -106,7 +107,8 @@ test("on a phone, the table's heading and tools fit the screen's width in both l
   const { page } = t;
   try {
     // Each game, and 18 Holes' longest heading (a mode and its course's name).
-    const tables = ['game=beck&players=2', 'game=golfie&players=2', 'game=green&players=2', 'game=holes18&players=2', 'game=holes18&mode=solo_chaos&players=1'];
+    const seats = (g) => Math.min(Math.max(2, g.min_players), g.max_players);
+    const tables = [...CATALOG.filter((g) => g.playable).map((g) => `game=${g.id}&players=${seats(g)}`), 'game=holes18&mode=solo_chaos&players=1'];
     for (const lang of ['en', 'fr']) {
       for (const [i, table] of tables.entries()) {
         // A save slot each: a match of the same game in the slot would resume instead.

@@ -1,76 +1,84 @@
-// Shared pieces for the browser tests: a private static server per test, a headless Chromium,
-// and waits on the page's read-only state hook (window.clubhouse.snapshot) instead of sleeps.
-import { spawn, execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// Shared pieces for the browser tests: a static server and a headless Chromium, and waits on
+// the page's read-only state hook (window.clubhouse.snapshot) instead of sleeps. Run by
+// scripts/e2e.mjs (make test), every file shares that run's one server and one Chromium, each test
+// in browser contexts of its own; a file run alone (node --test tests/e2e/FILE) starts its own.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { startServer as serve } from '../../scripts/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHOTS = path.join(ROOT, 'test-results');
 mkdirSync(SHOTS, { recursive: true });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+/** What scripts/e2e.mjs shares with every file of its run (all unset for a file run alone). */
+const RUN = {
+  url: process.env.CLUBHOUSE_E2E_URL, // its server: www/ at the root...
+  scratch: process.env.CLUBHOUSE_E2E_SCRATCH, // ...and this folder below SCRATCH_PATH
+  browser: process.env.CLUBHOUSE_E2E_BROWSER, // its Chromium's WebSocket endpoint
+  site: process.env.CLUBHOUSE_E2E_SITE, // the static site, built once for the run
+};
+export const SCRATCH_PATH = '__e2e__/';
+
+/** The launch options of every Chromium the tests and the scripts start. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+};
+
+/** A fresh temporary folder, inside the run's served scratch folder when there is one. */
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(RUN.scratch ?? os.tmpdir(), prefix));
 }
 
-/** Starts `python3 -m http.server` for `dir` (www/ by default) on a free port; resolves once it answers. */
-export async function startServer(dir = 'www') {
-  const port = await freePort();
-  const proc = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 15000;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline || proc.exitCode != null) {
-      proc.kill();
-      throw new Error(`static server did not start on ${port}`);
+/**
+ * A static server for `dir` (www/ by default): {url, stop}. In a run, www/ and the folders of
+ * tempDir() are already served by the run's server, so nothing starts; `own` starts a private
+ * server all the same (for a test that stops it).
+ */
+export async function startServer(dir = 'www', { own = false } = {}) {
+  const abs = path.resolve(ROOT, dir);
+  if (RUN.url && !own) {
+    const rel = path.relative(RUN.scratch, abs);
+    if (abs === path.join(ROOT, 'www')) return { url: RUN.url, stop: async () => {} };
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+      return { url: `${RUN.url}${SCRATCH_PATH}${rel.split(path.sep).join('/')}/`, stop: async () => {} };
     }
-    await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    stop: () => new Promise((resolve) => {
-      if (proc.exitCode != null || proc.signalCode != null) return resolve(); // already stopped
-      proc.once('exit', resolve);
-      proc.kill();
-    }),
-  };
+  return serve({ root: abs });
 }
 
 /**
  * The static site as `make dist` assembles it, in a fresh temporary folder at `sub` below its root
- * (so it can be served from a sub-path). Returns {root, dir, remove}.
+ * (so it can be served from a sub-path). Returns {root, dir, remove}. In a run it is a copy of the
+ * run's one build (the site's files do not depend on where they are put).
  */
 export function buildDist(sub = '') {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'clubhouse-dist-'));
+  const root = tempDir('clubhouse-dist-');
   const dir = path.join(root, sub);
-  execFileSync(path.join(ROOT, 'scripts', 'dist.sh'), [dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (RUN.site) cpSync(RUN.site, dir, { recursive: true });
+  else execFileSync(path.join(ROOT, 'scripts', 'dist.sh'), [dir], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   return { root, dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/** The run's Chromium (closing it only lets go of it), or a new one for a file run alone. */
 export function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return RUN.browser ? chromium.connect(RUN.browser) : chromium.launch(CHROMIUM);
+}
+
+/** A finished download's text. Saved to a file first: a shared Chromium keeps its own copy out of reach. */
+export async function downloadText(download) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clubhouse-download-'));
+  try {
+    await download.saveAs(path.join(dir, 'file'));
+    return readFileSync(path.join(dir, 'file'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A page that fails the test on any uncaught page error. */

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { setup, openPage, waitSnap, shot, playButton, holes18PlayOut, holes18QuickSetup, noHorizontalOverflow } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton, holes18PlayOut, holes18QuickSetup, noHorizontalOverflow, downloadText } from './helpers.mjs';
 
 const designerSnap = (page) => waitSnap(page, (s) => s.screen === 'designer' && s.designer != null).then((s) => s.designer);
 const codes = (d) => d.problems.map((p) => p.code);
@@ -171,7 +171,7 @@ test('18 holes designer: by keyboard, an adjustment tile, shared by link, bad li
 
     // The download is the course file; opened again it is the same design.
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#d-download').click()]);
-    const file = readFileSync(await download.path(), 'utf8');
+    const file = await downloadText(download);
     assert.equal(JSON.parse(file).name, 'Keyboard Green');
     assert.ok(JSON.parse(file).layout, 'the file records its tiles');
 

@@ -22,7 +22,7 @@ const versionOf = (dir) => /^const VERSION = '([0-9a-f]+)';/m.exec(readFileSync(
 
 test('offline: the service worker serves the whole suite with no network', { timeout: 120000 }, async () => {
   const dist = buildDist('clubhouse');
-  const server = await startServer(dist.root);
+  const server = await startServer(dist.root, { own: true }); // its own: the test stops it
   const browser = await launch();
   try {
     const page = await openPage(browser, { width: 1280, height: 800, reducedMotion: 'reduce' });

@@ -1,6 +1,6 @@
 //! GREEN balance figures from bot games (house data check). Ignored by default because it only
 //! prints; run with
-//! `cargo test --release --test green_balance -- --ignored --nocapture`
+//! `cargo test --profile test-release --test integration green_balance:: -- --ignored --nocapture`
 //! (GREEN_GAMES=N sets the games per setting, GREEN_BOT=greedy|search|random the bots,
 //! GREEN_PLAYERS=2|3|4 one player count only, GREEN_SEED the first seed).
 

@@ -1,0 +1,152 @@
+// The one local static server: `make play`, the browser tests, the benchmark and the load report.
+// Plain files from a folder (symlinks inside it followed, as www/pkg is), on 127.0.0.1 only.
+//
+//   node scripts/static-server.mjs [--port P] [DIR]   serves DIR (default www/) on P (default 8000,
+//                                                      or the next free port), prints its address
+//
+// As a module: startServer({ root, mounts, pages, port }) -> { url, port, stop() }. `mounts` maps a
+// URL prefix ('/pkg/') to a folder of its own; `pages` maps a path to a fixed HTML text.
+import http from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm', // streaming compilation needs this exact type
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+function send(res, status, text, headers = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** The file a URL path names under `root`, or null if the path could leave it. */
+function inside(root, rel) {
+  // Decoded first so that %2e%2e is a '..' too; normalizing an absolute path drops every '..'
+  // above its root, and a NUL byte is refused outright.
+  if (rel.includes('\0')) return null;
+  const clean = path.posix.normalize(`/${rel}`);
+  const file = path.join(root, clean);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function handler(root, mounts, pages) {
+  const prefixes = Object.entries(mounts).map(([prefix, dir]) => [prefix, path.resolve(dir)]).sort((a, b) => b[0].length - a[0].length);
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', { allow: 'GET, HEAD' });
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    } catch {
+      return send(res, 400, 'bad request');
+    }
+    if (pages[pathname] != null) {
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : pages[pathname]);
+    }
+    const [prefix, base] = prefixes.find(([p]) => pathname.startsWith(p)) ?? ['/', root];
+    let file = inside(base, pathname.slice(prefix.length));
+    if (!file) return send(res, 404, 'not found');
+    try {
+      let st = await stat(file);
+      if (st.isDirectory()) {
+        // A folder's address without its slash would resolve the page's relative URLs one level up.
+        if (!pathname.endsWith('/')) {
+          const url = new URL(req.url, 'http://127.0.0.1');
+          return send(res, 301, 'moved', { location: `${url.pathname}/${url.search}` });
+        }
+        file = path.join(file, 'index.html');
+        st = await stat(file);
+      }
+      if (!st.isFile()) throw new Error('not a file');
+      const modified = new Date(Math.floor(st.mtimeMs / 1000) * 1000);
+      const since = Date.parse(req.headers['if-modified-since'] ?? '');
+      // no-cache: a browser asks again each time, so a rebuilt file is never served stale.
+      const headers = { 'last-modified': modified.toUTCString(), 'cache-control': 'no-cache' };
+      if (!Number.isNaN(since) && modified.getTime() <= since) {
+        res.writeHead(304, headers);
+        return res.end();
+      }
+      res.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': st.size });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    } catch {
+      send(res, 404, 'not found');
+    }
+  };
+}
+
+/**
+ * Starts serving `root` on 127.0.0.1. `port` 0 takes any free port; with `tries` > 1 a busy port
+ * is followed by the next ones. Resolves with { url, port, stop() } once it listens.
+ */
+export function startServer({ root = 'www', mounts = {}, pages = {}, port = 0, tries = 1 } = {}) {
+  const server = http.createServer(handler(path.resolve(root), mounts, pages));
+  const sockets = new Set();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  const listen = (p, left) => new Promise((resolve, reject) => {
+    const fail = (e) => {
+      server.off('listening', ok);
+      if (e.code === 'EADDRINUSE' && left > 1) resolve(listen(p + 1, left - 1));
+      else reject(e);
+    };
+    const ok = () => {
+      server.off('error', fail);
+      resolve(server.address().port);
+    };
+    server.once('error', fail);
+    server.once('listening', ok);
+    server.listen(p, '127.0.0.1');
+  });
+  return listen(port, tries).then((chosen) => ({
+    url: `http://127.0.0.1:${chosen}/`,
+    port: chosen,
+    // Open keep-alive connections would hold close() back; a stopped server answers nobody.
+    stop: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    }),
+  }));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  let port = Number(process.env.PORT || 8000);
+  let root = 'www';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--port') port = Number(args[++i]);
+    else if (args[i] === '-h' || args[i] === '--help') {
+      console.log('usage: node scripts/static-server.mjs [--port P] [DIR]');
+      process.exit(0);
+    } else root = args[i];
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error('serve: --port needs a port number');
+    process.exit(2);
+  }
+  const server = await startServer({ root, port, tries: 100 }).catch((e) => {
+    console.error(`serve: no free port from ${port} to ${port + 99} (${e.code ?? e.message})`);
+    process.exit(1);
+  });
+  if (port !== 0 && server.port !== port) console.log(`serve: port ${port} is busy, using ${server.port}`);
+  console.log(`\n    Clubhouse is at  ${server.url}\n    (serving ${root}; press Ctrl-C to stop)\n`);
+  const quit = () => server.stop().then(() => process.exit(0));
+  process.on('SIGINT', quit);
+  process.on('SIGTERM', quit);
+}
