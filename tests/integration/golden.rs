@@ -192,7 +192,8 @@ fn replay_typed<G: Game>(record: &MatchRecord) -> Result<Played, RuleError> {
     Match::<G>::replay(record).map(|m| played(&m))
 }
 
-/// `GOLDEN_REGEN=1 cargo test --release --test golden regenerate` rewrites every golden file.
+/// `GOLDEN_REGEN=1 cargo test --profile test-release --test integration golden::regenerate`
+/// (scripts/regen-golden.sh) rewrites every golden file.
 #[test]
 fn regenerate() {
     if !common::regenerating() {

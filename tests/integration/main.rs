@@ -33,6 +33,8 @@ mod holes18_sheet;
 mod holes18_simulation;
 #[path = "holes18_tiles.rs"]
 mod holes18_tiles;
+#[path = "layers.rs"]
+mod layers;
 #[path = "scene_golden.rs"]
 mod scene_golden;
 #[path = "sim_winners.rs"]
