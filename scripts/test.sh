@@ -81,3 +81,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   printf '      %s\n' "${failed[@]}"
   exit 1
 fi
+printf '\n==> make test passed after %s\n' "$(elapsed)"
