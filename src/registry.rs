@@ -7,7 +7,9 @@ use crate::core::bot::Heuristics;
 use crate::core::catalog::GameInfo;
 use crate::core::game::RuleError;
 use crate::core::record::MatchRecord;
-use crate::core::wire::{Wire, WireIn};
+#[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
+use crate::core::wire::Wire;
+use crate::core::wire::WireIn;
 use crate::scene::Drawable;
 use crate::session::{replayed_session, typed_session, SessionResult};
 #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
@@ -19,6 +21,9 @@ use crate::{
 /// One game's entry points: what the page, the CLI and the catalog reach it by.
 pub struct Registered {
     pub id: &'static str,
+    /// Its catalog entry: for the catalog tool, the tests and `inspect` builds; a shipped module
+    /// never lists games (the page reads catalog.js), so it leaves the entry's code out.
+    #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
     pub info: fn() -> GameInfo,
     new: fn(&WireIn, u64) -> SessionResult,
     replay: fn(&MatchRecord) -> SessionResult,
@@ -32,8 +37,11 @@ pub struct Registered {
 
 #[allow(dead_code)] // a build with no game registers none
 const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
+    #[cfg(not(any(feature = "inspect", not(target_arch = "wasm32"))))]
+    let _ = info;
     Registered {
         id: G::ID,
+        #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
         info,
         new: typed_session::<G>,
         replay: replayed_session::<G>,
@@ -66,6 +74,7 @@ pub fn registered(id: &str) -> Result<&'static Registered, RuleError> {
 }
 
 /// The catalog of this build's games (the page mirrors it in `catalog.js`).
+#[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
 pub fn catalog() -> Vec<GameInfo> {
     GAMES.iter().map(|g| (g.info)()).collect()
 }
