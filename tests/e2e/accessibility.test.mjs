@@ -41,7 +41,6 @@ function playedSaves(page, id, players) {
   return page.evaluate(async ({ id, players }) => {
     const engine = await import(`/pkg/${id}/clubhouse.js`);
     await engine.default();
-    const { breaks } = await import(`/js/games/${id}.js`);
     const names = ['Alice', 'Bertrand', 'Chloé', 'Dmitri'].slice(0, players);
     const meta = { names, seats: names.map((_, i) => ({ kind: i ? 'bot' : 'human', level: 'easy' })), pace: 'quick' };
     const s = engine.GameSession.create(id, id === 'beck' ? { players, rounds: 3 } : { players }, 11);
@@ -56,7 +55,7 @@ function playedSaves(page, id, players) {
     let mid = null;
     for (let k = Math.floor(end.actions.length / 2); k < end.actions.length && !mid; k++) {
       const r = engine.GameSession.fromRecord({ ...end, actions: end.actions.slice(0, k) });
-      if (breaks(r.view(-1)).open && !r.isOver()) mid = r.record();
+      if (r.view(-1).pause.open && !r.isOver()) mid = r.record();
       r.free();
     }
     return { mid: mid && JSON.stringify(mid), end: JSON.stringify(end) };
