@@ -4,6 +4,7 @@
 
 use crate::core::wire;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// A game's entry in the catalog: what the page offers on its home and setup screens. Each
 /// game declares its own (`games::<id>::info()`); the page mirrors the list in `catalog.js`.
@@ -24,6 +25,10 @@ pub struct GameInfo {
     /// The golfer cards a seat may play with, by id.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub golfers: Vec<String>,
+    /// The rules' fixed numbers the page words (a bonus, a limit, what a claim is worth), by
+    /// name: the page reads them here rather than restating them, and no view carries them.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub numbers: BTreeMap<&'static str, i32>,
 }
 
 impl GameInfo {
@@ -37,6 +42,7 @@ impl GameInfo {
             modes: Vec::new(),
             courses: Vec::new(),
             golfers: Vec::new(),
+            numbers: BTreeMap::new(),
         }
     }
 }
@@ -49,6 +55,8 @@ pub struct ModeInfo {
     pub max_players: usize,
     /// Any green in any order (18 Holes' chaos modes).
     pub chaos: bool,
+    /// Strokes are counted and everyone holes out (Stroke Play, Stableford).
+    pub counts_strokes: bool,
 }
 
 /// The name a value has in configs and records (its serde name), e.g. `match_play`.

@@ -18,5 +18,15 @@ pub use view::BeckView;
 /// Beck's entry in the catalog. No secret choice: a drawn card is played face up at once, and
 /// face-down cards are unknown to their owner too.
 pub fn info() -> crate::core::catalog::GameInfo {
-    crate::core::catalog::GameInfo::new(Beck::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, false)
+    let mut info = crate::core::catalog::GameInfo::new(
+        Beck::ID,
+        rules::MIN_PLAYERS,
+        rules::MAX_PLAYERS,
+        false,
+    );
+    info.numbers
+        .insert("first_out_bonus", rules::FIRST_OUT_BONUS);
+    info.numbers
+        .insert("first_out_penalty", rules::FIRST_OUT_PENALTY);
+    info
 }

@@ -2,9 +2,7 @@
 //! just drawn from the pile is known only to its drawer until it is placed or discarded.
 
 use super::cards::{full_deck, Card};
-use super::rules::{
-    Beck, BeckConfig, Holding, Phase, RoundResult, Source, FIRST_OUT_BONUS, FIRST_OUT_PENALTY,
-};
+use super::rules::{Beck, BeckConfig, Holding, Phase, RoundResult, Source};
 use super::scoring::score_cells;
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
@@ -49,9 +47,6 @@ pub struct BeckView {
     pub turns_this_round: u32,
     pub results: Vec<RoundResult>,
     pub totals: Vec<i32>,
-    /// What going out first adds to a round's score: the bonus when lowest, else the penalty.
-    pub first_out_bonus: i32,
-    pub first_out_penalty: i32,
     /// The pause after each round, to read the scores before the next deal.
     pub pause: Pause,
 }
@@ -87,8 +82,6 @@ impl BeckView {
             turns_this_round: g.turns_this_round,
             results: g.results.clone(),
             totals: g.scores(),
-            first_out_bonus: FIRST_OUT_BONUS,
-            first_out_penalty: FIRST_OUT_PENALTY,
             pause: Pause {
                 done: g.results.len(),
                 open: g.phase == Phase::RoundOver,

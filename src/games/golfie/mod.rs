@@ -17,5 +17,8 @@ pub use view::GolfieView;
 /// Golfie's entry in the catalog (one player plays alone against a target). No secret choice:
 /// a choice changes only the chooser's own grid, and face-down cards are unknown to all.
 pub fn info() -> crate::core::catalog::GameInfo {
-    crate::core::catalog::GameInfo::new(Golfie::ID, 1, rules::MAX_PLAYERS, false)
+    let mut info = crate::core::catalog::GameInfo::new(Golfie::ID, 1, rules::MAX_PLAYERS, false);
+    info.numbers.insert("lost_ball", rules::LOST_BALL_POINTS);
+    info.numbers.insert("combo", rules::COMBO_POINTS);
+    info
 }

@@ -2,9 +2,7 @@
 //! hidden from everyone; everything else is on the table.
 
 use super::cards::{action_deck, field_deck, ActionCard, Field};
-use super::rules::{
-    Golfie, GolfieConfig, Phase, Scorecard, Task, COMBO_POINTS, LOST_BALL_POINTS, SOLO_TARGET,
-};
+use super::rules::{Golfie, GolfieConfig, Phase, Scorecard, Task, SOLO_TARGET};
 use crate::core::deck::Deck;
 use crate::core::game::{Determinize, Game, Seat};
 use crate::core::grid::{Unseen, CELLS};
@@ -42,9 +40,6 @@ pub struct GolfieView {
     pub cards: Vec<Scorecard>,
     /// Each scorecard row's front and back nine: holes, lost balls and combos.
     pub subtotals: Vec<[i32; 2]>,
-    /// What a lost ball and a combo add to a score (the scorecard's marks).
-    pub lost_ball_points: i32,
-    pub combo_points: i32,
     /// The scorecard row of each seat.
     pub units: Vec<usize>,
     pub hole_picks: Vec<Option<i32>>,
@@ -82,8 +77,6 @@ impl GolfieView {
                 .iter()
                 .map(|c| [c.subtotal(0), c.subtotal(1)])
                 .collect(),
-            lost_ball_points: LOST_BALL_POINTS,
-            combo_points: COMBO_POINTS,
             units: (0..g.config.players).map(|s| g.unit_of(s)).collect(),
             hole_picks: g.hole_picks.clone(),
             totals: g.scores(),

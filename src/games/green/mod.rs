@@ -20,5 +20,12 @@ pub use view::GreenView;
 
 /// GREEN's entry in the catalog: each hand of clubs is secret.
 pub fn info() -> crate::core::catalog::GameInfo {
-    crate::core::catalog::GameInfo::new(Green::ID, rules::MIN_PLAYERS, rules::MAX_PLAYERS, true)
+    let mut info = crate::core::catalog::GameInfo::new(
+        Green::ID,
+        rules::MIN_PLAYERS,
+        rules::MAX_PLAYERS,
+        true,
+    );
+    info.numbers.insert("hand_limit", rules::HAND_LIMIT as i32);
+    info
 }

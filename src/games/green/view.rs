@@ -48,9 +48,8 @@ pub struct GreenView {
     pub hole_points: Vec<Option<i32>>,
     /// The viewer's own hand (sorted); `None` for a spectator.
     pub hand: Option<Vec<Club>>,
-    /// The viewer holds as many clubs as a hand may (it may not draw); the limit.
+    /// The viewer holds as many clubs as a hand may (it may not draw).
     pub hand_full: bool,
-    pub hand_limit: usize,
     pub hand_sizes: Vec<usize>,
     pub rows: Vec<Vec<Played>>,
     pub shots: Vec<u8>,
@@ -102,7 +101,6 @@ impl GreenView {
                 .collect(),
             hand: seat.map(|s| g.hands[s].clone()),
             hand_full: seat.is_some_and(|s| g.hands[s].len() >= HAND_LIMIT),
-            hand_limit: HAND_LIMIT,
             hand_sizes: g.hands.iter().map(Vec::len).collect(),
             rows: g.rows.clone(),
             shots: g.shots.clone(),

@@ -41,10 +41,23 @@ pub fn info() -> crate::core::catalog::GameInfo {
                 min_players,
                 max_players,
                 chaos: m.chaos(),
+                counts_strokes: m.counts_strokes(),
             }
         })
         .collect();
     info.courses = course::SHIPPED.iter().map(|(id, _)| *id).collect();
     info.golfers = Golfer::ALL.iter().map(wire_name).collect();
+    // What each kind of green claim scores (Chaos Golf, Kelly Golf, Chaos Teams), by the
+    // kind's name in events and claims.
+    use modes::ClaimKind;
+    for (name, kind) in [
+        ("five", ClaimKind::Five),
+        ("two", ClaimKind::Two),
+        ("own_target", ClaimKind::OwnTarget),
+        ("other_target", ClaimKind::OtherTarget { of: 0 }),
+        ("flag", ClaimKind::Flag),
+    ] {
+        info.numbers.insert(name, kind.points());
+    }
     info
 }

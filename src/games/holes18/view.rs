@@ -7,7 +7,7 @@
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
 use super::golfers::{sample, stack_sample, Golfers};
-use super::modes::{ClaimKind, ModeState};
+use super::modes::ModeState;
 use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{Determinize, Game, Seat};
@@ -66,12 +66,6 @@ pub struct HolesView {
     pub totals: Vec<i32>,
     /// Who is winning (or won): the mode's ranking with its tie-breaks.
     pub winners: Vec<Seat>,
-    /// The mode's family: the chaos modes (any green, in any order) and those that count
-    /// strokes (everyone holes out).
-    pub chaos: bool,
-    pub counts_strokes: bool,
-    /// What each kind of green claim scores (Chaos, Kelly Golf, Chaos Teams).
-    pub claim_points: ClaimPoints,
     /// Solo Chaos Golf: the opponents (1 to 3) ahead of the player, who leads on a tie.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opponents_ahead: Vec<usize>,
@@ -85,28 +79,6 @@ pub struct HolesView {
     /// Stableford, Skins; races and the chaos modes run on), open until anyone acts on the
     /// next hole.
     pub pause: Pause,
-}
-
-/// The points of each kind of green claim, for the page's words and marks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClaimPoints {
-    pub five: i32,
-    pub two: i32,
-    pub own_target: i32,
-    pub other_target: i32,
-    pub flag: i32,
-}
-
-impl ClaimPoints {
-    fn of_kinds() -> ClaimPoints {
-        ClaimPoints {
-            five: ClaimKind::Five.points(),
-            two: ClaimKind::Two.points(),
-            own_target: ClaimKind::OwnTarget.points(),
-            other_target: ClaimKind::OtherTarget { of: 0 }.points(),
-            flag: ClaimKind::Flag.points(),
-        }
-    }
 }
 
 impl HolesView {
@@ -160,9 +132,6 @@ impl HolesView {
             results: g.results.clone(),
             totals: g.scores(),
             winners: g.winners(),
-            chaos: g.config.mode.chaos(),
-            counts_strokes: g.config.mode.counts_strokes(),
-            claim_points: ClaimPoints::of_kinds(),
             opponents_ahead: g.ms.solo().map_or_else(Vec::new, |solo| {
                 let me = g.points(0);
                 let best = solo.opp_points.iter().copied().max().unwrap_or(0);

@@ -3,6 +3,7 @@
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scoreSheet } from '../scores.js';
+import { CATALOG } from '../catalog.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './beck.js'
@@ -12,6 +13,8 @@ import { scoreSheet } from '../scores.js';
  */
 
 export const id = 'beck';
+/** The rules' fixed numbers (the first-out bonus and penalty), the engine's catalog's. */
+const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {});
 
 /** Which optional setup fields this game uses. */
 export const setupFields = ['rounds'];
@@ -128,7 +131,7 @@ export function roundMarks(result) {
 export const sheet = (view, opts) => scoreSheet(view, roundMarks, opts);
 
 /** Under the sheet: [tag class, tag text, explanation key]. */
-export const legend = (view) => (view ? [['bonus', num(view.first_out_bonus, true), 'sheet_bonus'], ['penalty', num(view.first_out_penalty, true), 'sheet_penalty']] : []);
+export const legend = () => [['bonus', num(NUMBERS.first_out_bonus, true), 'sheet_bonus'], ['penalty', num(NUMBERS.first_out_penalty, true), 'sheet_penalty']];
 
 /** The round-end dialog; its main button deals (the scene's "n" hit). */
 export function breakDialog(view) {

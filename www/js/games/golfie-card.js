@@ -4,6 +4,10 @@
 // the total. Two blocks, front and back nine, sit side by side when wide and stack when narrow.
 import { t, num, playerName } from '../i18n.js';
 import { el } from '../scores.js';
+import { CATALOG } from '../catalog.js';
+
+/** The rules' fixed numbers (what a lost ball and a combo add), the engine's catalog's. */
+export const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === 'golfie')?.numbers ?? {});
 
 const TEAMS = 'ABCD';
 
@@ -67,7 +71,7 @@ function block(view, half, { lead, now, final }) {
   const head = el('tr');
   head.append(headCell(t(view.config.teams?.length ? 'gc_team' : 'gc_player'), 'name'));
   for (let h = half * 9; h < half * 9 + 9; h++) head.append(headCell(String(h + 1), h === now ? 'hole now' : 'hole', t('gc_hole', { n: h + 1 })));
-  head.append(headCell(num(view.lost_ball_points, true), 'lost', t('gleg_lost')), headCell(num(view.combo_points, true), 'combo', t('gleg_combo')));
+  head.append(headCell(num(NUMBERS.lost_ball, true), 'lost', t('gleg_lost')), headCell(num(NUMBERS.combo, true), 'combo', t('gleg_combo')));
   head.append(headCell(trophy(t(half ? 'gc_sub_back' : 'gc_sub_front')), 'sub'));
   if (half) head.append(headCell(trophy(t('sheet_total')), 'total'));
   const thead = el('thead');

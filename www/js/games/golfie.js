@@ -2,7 +2,7 @@
 // Golfie on the page: setup options (team play), what its events say aloud, the status line,
 // shortcut keys, the mid-course pause and the final words. The scorecard is golfie-card.js.
 import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';
-import { scorecard, unitName } from './golfie-card.js';
+import { scorecard, unitName, NUMBERS } from './golfie-card.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './golfie.js'
@@ -154,7 +154,7 @@ export function keyAction(key, view) {
 
 export const sheet = (view, opts) => scorecard(view, opts);
 
-export const legend = (view) => (view ? [['lost', num(view.lost_ball_points, true), 'gleg_lost'], ['combo', num(view.combo_points, true), 'gleg_combo']] : []);
+export const legend = () => [['lost', num(NUMBERS.lost_ball, true), 'gleg_lost'], ['combo', num(NUMBERS.combo, true), 'gleg_combo']];
 
 /** Swap buttons are blank pills in the scene: the painter adds arrows. */
 export const glyphs = (hits) => hits.filter((h) => h.action?.move).map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, kind: 'swap' }));

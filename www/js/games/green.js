@@ -5,6 +5,7 @@
 import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
+import { CATALOG } from '../catalog.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './green.js'
@@ -14,6 +15,8 @@ import { turnLine, ballSheet, ballSheetFoot } from './common.js';
  */
 
 export const id = 'green';
+/** The rules' fixed numbers (the hand limit), the engine's catalog's. */
+const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {});
 export const setupFields = ['pro_golfers'];
 /** Page-parameter modes (?mode=...): the base game, or the Pro Golfers variant. */
 export const modes = ['standard', 'pro_golfers'];
@@ -218,7 +221,7 @@ export function status(view, viewer, bot) {
   if (view.phase === 'play' && climbing.length) {
     warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]], view.hole_points[climbing[0]]) });
   } else if (viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer) && view.phase === 'play' && view.step === 'start' && view.hand_full) {
-    warn = t('grst_hand_full', { limit: view.hand_limit });
+    warn = t('grst_hand_full', { limit: NUMBERS.hand_limit });
   }
   const info = view.phase === 'game_over'
     ? t('grst_info_green_done')

@@ -4,8 +4,15 @@
 // layout reads from the engine's table (the view, the legal moves, the cards, the mode's parts).
 /** @import { Pair, Shape } from '../types' */
 import { SQRT3, toOffset, fromOffset, offsetCenter } from '../hex.js';
+import { CATALOG } from '../catalog.js';
 
 export { SQRT3, toOffset, fromOffset };
+
+// The engine's families of modes, from its catalog: the chaos modes (any green, any order) and
+// those that count strokes (everyone holes out).
+const MODES = CATALOG.find((g) => g.id === 'holes18')?.modes ?? [];
+export const isChaos = (/** @type {string | undefined} */ mode) => MODES.find((m) => m.id === mode)?.chaos ?? false;
+export const countsStrokes = (/** @type {string | undefined} */ mode) => MODES.find((m) => m.id === mode)?.counts_strokes ?? false;
 
 /** World pixels per hex radius. */
 export const R = 20;
@@ -183,7 +190,7 @@ export class Ctx {
   /** Hexes from `h` to the green the viewer plays for (the nearest still worth something in the chaos modes). */
   distance(h) {
     const holes = this.holes;
-    if (this.view.chaos) {
+    if (isChaos(this.view.config.mode)) {
       let best = null;
       holes.forEach((x, i) => {
         if ((this.ms.pots[i] ?? []).length === 0 || i >= this.ms.pots.length) return;

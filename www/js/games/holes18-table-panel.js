@@ -4,7 +4,7 @@
 // drawn on the course. Every move offered is one the engine listed in `table.moves`, and what it
 // would do (odds, flight, out of bounds) is read from that listing too.
 import {
-  Label, PAD, Text, distance, flightShapes, menu, modeOf, oddsShapes, rect, shotCode, step,
+  Label, PAD, Text, distance, flightShapes, isChaos, menu, modeOf, oddsShapes, rect, shotCode, step,
 } from './holes18-table-kit.js';
 import { TIP_H, handRow } from './holes18-table-pen.js';
 import { golferPanel, seatLines } from './holes18-table-players.js';
@@ -78,7 +78,7 @@ function heading(p, cx, x, y, w) {
   let key = 'h18_panel_hole';
   if (view.phase === 'draft') key = 'h18_panel_draft';
   else if (view.phase === 'over') key = 'h18_panel_over';
-  else if (view.chaos) key = 'h18_panel_chaos';
+  else if (isChaos(mode)) key = 'h18_panel_chaos';
   p.text(x, y, 16, Label.key(key)
     .arg('hole', hole + 1)
     .arg('holes', cx.holes.length)

@@ -1,7 +1,7 @@
 // @ts-check
 // The players' lines of 18 Holes' panel (scores, golfer badges, Solo Chaos Golf's opponents and
 // solo card) and the golfer powers the viewer may use now.
-import { Label, Text, ball, center, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
+import { Label, Text, ball, center, countsStrokes, menu, modeOf, rect, shotCode } from './holes18-table-kit.js';
 import { TIP_H } from './holes18-table-pen.js';
 
 /** A player's line names the club shown (its name and initiative), '?' for one chosen in secret. */
@@ -86,7 +86,7 @@ function seatScore(cx, s) {
   const ms = cx.ms;
   const mode = modeOf(view);
   let label = Label.key('h18_seat_mode').arg('mode', mode).arg('score', view.totals[s]);
-  if (view.counts_strokes && view.phase !== 'over') {
+  if (countsStrokes(mode) && view.phase !== 'over') {
     label = label.arg('now', view.turns_on_hole[s] + (ms.penalties[s] ?? 0));
     if (ms.holed[s]) label = label.arg('holed', 1);
   }

@@ -4,7 +4,7 @@
 // golfers on top.
 import {
   Draw, Label, R, SQRT3, Text, ball, flightShapes, fromOffset, hexCenter, hexOrder, hexShape,
-  menu, px, rect, rectOut, sameHex,
+  isChaos, menu, px, rect, rectOut, sameHex,
 } from './holes18-table-kit.js';
 
 /**
@@ -77,7 +77,7 @@ function greens(d, cx) {
   const current = cx.hole();
   const ms = cx.ms;
   const mode = cx.view.config.mode;
-  const chaos = cx.view.chaos;
+  const chaos = isChaos(mode);
   const mine = cx.viewer !== null ? ms.targets[cx.viewer] ?? null : null;
   const solo = ms.solo ? ms.solo.opp_targets ?? [] : [];
   cx.holes.forEach((hole, i) => {
@@ -215,7 +215,7 @@ function focus(cx, aimed) {
   const ms = cx.ms;
   const holes = cx.holes;
   let pts;
-  if (cx.view.chaos) {
+  if (isChaos(cx.view.config.mode)) {
     // Holes zipped with their pots: the shorter list ends the walk.
     pts = holes
       .slice(0, ms.pots.length)

@@ -41,7 +41,7 @@ const modeInfo = (m) => INFO.modes.find((x) => x.id === m) ?? INFO.modes[0];
 export const modes = INFO.modes.map((m) => m.id);
 export const modePlayers = (m) => [modeInfo(m).min_players, modeInfo(m).max_players];
 export const modeIsChaos = (m) => modeInfo(m).chaos;
-const isChaos = (view) => view.chaos;
+const isChaos = (view) => modeInfo(modeOf(view)).chaos;
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
 const modeOf = (view) => view.config.mode ?? 'match_play';
@@ -450,7 +450,7 @@ export function narrate(events, prevEvents, view) {
         break;
       case 'claimed': {
         const solo = modeOf(view) === 'solo_chaos' && e.claim.seat > 0;
-        lines.push(t('h18ev_claimed', { seat: solo ? t('h18_opp_name', { opp: e.claim.seat }) : who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(view, e.claim.kind) }));
+        lines.push(t('h18ev_claimed', { seat: solo ? t('h18_opp_name', { opp: e.claim.seat }) : who(e.claim.seat), hole: e.claim.hole + 1, n: claimPoints(e.claim.kind) }));
         break;
       }
       case 'opp_club':
@@ -491,9 +491,9 @@ export function narrate(events, prevEvents, view) {
 }
 
 /** Points of a Chaos or Kelly Golf claim ("five", "own_target", {other_target: {of}}...), the engine's. */
-function claimPoints(view, kind) {
+function claimPoints(kind) {
   const k = typeof kind === 'string' ? kind : Object.keys(kind)[0];
-  return view.claim_points[k] ?? 0;
+  return /** @type {Record<string, number>} */ (INFO.numbers ?? {})[k] ?? 0;
 }
 
 /** Clubs travel as their card numbers 1..34, named from the engine's printed cards. */
@@ -620,13 +620,13 @@ function skinCells(tr, skin, n) {
 }
 
 /** A green's row in the chaos modes: what each seat scored there (5 and own targets stand out). */
-function claimCells(tr, claims, n, view) {
+function claimCells(tr, claims, n) {
   for (let s = 0; s < n; s++) {
     const td = el('td');
     const mine = claims.filter((c) => c.seat === s);
     for (const c of mine) {
       const kind = typeof c.kind === 'string' ? c.kind : 'other_target';
-      const pts = claimPoints(view, c.kind);
+      const pts = claimPoints(c.kind);
       td.append(tag(pts >= 3 ? 'flag-tag' : 'token-tag', `+${pts}`, t(`h18leg_claim_${kind}`)));
     }
     if (!mine.length) td.append(el('span', 'pts', '·'));
@@ -693,7 +693,7 @@ function modeSheet(view, final, winners) {
       const left = mode === 'chaos_golf' ? pot.join(' ') : pot.length ? '⚑' : '';
       if (!claims.length && !(mode === 'kelly_golf' && ms.targets.some((x, s) => s === view.seat && x === h))) return;
       rowHead(tr, h, left ? t('h18sheet_left', { list: left }) : '');
-      claimCells(tr, claims, n, view);
+      claimCells(tr, claims, n);
     }
     body.append(tr);
   });
@@ -732,7 +732,7 @@ function soloSheet(view, final) {
     const left = (ms.pots[h] ?? []).join(' ');
     th.append(el('span', null, String(h + 1)), el('small', 'par', left ? t('h18sheet_left', { list: left }) : ''));
     tr.append(th);
-    claimCells(tr, claims, 4, view);
+    claimCells(tr, claims, 4);
     body.append(tr);
   });
   table.append(body);
@@ -741,7 +741,7 @@ function soloSheet(view, final) {
 
 /** The sheet's marks for the mode being played (Match Play's without a view). */
 export function legend(view) {
-  const pts = view?.claim_points;
+  const pts = /** @type {Record<string, number>} */ (INFO.numbers ?? {});
   switch (view ? modeOf(view) : 'match_play') {
     case 'stroke_play':
     case 'golf_racing':

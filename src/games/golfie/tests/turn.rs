@@ -95,7 +95,12 @@ fn mid_course_and_end_of_the_game_nine_holes_a_half_and_a_reshuffle_between() {
         totals, view.totals,
         "the page adds up the engine's subtotals"
     );
-    assert_eq!((view.lost_ball_points, view.combo_points), (1, -2));
+    let numbers = super::super::info().numbers;
+    assert_eq!(
+        (numbers["lost_ball"], numbers["combo"]),
+        (1, -2),
+        "the catalog's marks"
+    );
 }
 
 /// End of the Game: at mid-course the discard and the cards left in the Field stack are

@@ -219,7 +219,12 @@ fn end_of_the_hole_unfinished_balls_come_off_and_their_owners_discard_down_to_8(
             open: true
         }
     );
-    assert!(view.hand_full && view.hand_limit == 8);
+    assert!(view.hand_full);
+    assert_eq!(
+        super::super::info().numbers["hand_limit"],
+        8,
+        "the catalog names the limit"
+    );
     assert_eq!(view.pars, [3, 4, 5]);
     assert_eq!(g.hands[0].len(), 10);
     refused(&mut g, 0, GreenAction::Done, "not_now");

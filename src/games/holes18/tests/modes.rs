@@ -355,9 +355,21 @@ fn skins_scoring_leaders_level_on_points_at_the_end_play_tie_break_holes() {
 #[test]
 fn chaos_golf_first_on_a_green_takes_the_5_the_second_the_2_never_both() {
     let mut g = mode_game(3, Mode::ChaosGolf, &[]);
-    let view = g.view(None);
-    assert!(view.chaos && !view.counts_strokes);
-    assert_eq!((view.claim_points.five, view.claim_points.two), (5, 2));
+    // The page words claims by the catalog's numbers, named as the claims name their kind.
+    let numbers = super::super::info().numbers;
+    assert_eq!(
+        (numbers["five"], numbers["two"], numbers["flag"]),
+        (5, 2, 1)
+    );
+    for kind in [
+        ClaimKind::Five,
+        ClaimKind::Two,
+        ClaimKind::OwnTarget,
+        ClaimKind::Flag,
+    ] {
+        let name = crate::core::catalog::wire_name(&kind);
+        assert_eq!(numbers[name.as_str()], kind.points(), "{name}");
+    }
     turn(&mut g, 0, club("6 Iron"), (11, 3));
     act(&mut g, 0, HolesAction::Move(E));
     assert_eq!(g.ms.points(), vec![5, 0, 0]);
