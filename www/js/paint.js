@@ -3,6 +3,9 @@
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { t } from './i18n.js';
 import { hexPath, offsetCenter } from './hex.js';
+import { FONT, fitFont, fitText } from './text-fit.js';
+
+export { fitText };
 
 const SLIDE_MS = 300;
 const FLIP_MS = 340;
@@ -18,7 +21,6 @@ const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_ac
   // 18 Holes: the course's terrains, the fifth ball, the planner, clubs and shot cards.
   'ball_4', 'trees', 'tree_fence', 'clubhouse', 'hex_line', 'flag', 'flag_current', 'on_tee',
   'plan', 'plan_edge', 'on_plan', 'target', 'target_edge', 'face_club', 'tone_club', 'face_shot', 'tone_shot'];
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const ease = (p) => 1 - (1 - p) ** 3;
 const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
@@ -51,82 +53,6 @@ const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, w / 2, h / 2)));
-}
-
-/** Sets a font no larger than `size` so `text` fits in `maxW`. */
-function fitFont(ctx, text, size, maxW, weight) {
-  let s = size;
-  ctx.font = `${weight} ${s}px ${FONT}`;
-  const w = ctx.measureText(text).width;
-  if (w > maxW && w > 0) {
-    s = Math.max(6, Math.floor((s * maxW) / w));
-    ctx.font = `${weight} ${s}px ${FONT}`;
-  }
-  return s;
-}
-
-/** Below this many pixels, words that may take more lines (a button's) are tried on two or three. */
-const ONE_LINE_LEAST = 11;
-
-/**
- * The spaces to break `text` at into `k` lines, each the space nearest its share of the text;
- * null when there are too few. Never before French high punctuation ("Jouer : piocher"), which
- * does not start a line; where `parts`, only after a " · " between a line's parts.
- */
-function breaks(text, k, parts) {
-  const spaces = [];
-  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
-    if (!':;!?»'.includes(text[i + 1]) && (!parts || text[i - 1] === '\u00b7')) spaces.push(i);
-  }
-  const cuts = [];
-  for (let j = 1; j < k; j++) {
-    const want = (text.length * j) / k;
-    const free = spaces.filter((i) => i > (cuts[cuts.length - 1] ?? -1));
-    if (free.length < k - j) return null;
-    cuts.push(free.slice(0, free.length - (k - 1 - j)).reduce((a, b) => (Math.abs(b - want) < Math.abs(a - want) ? b : a)));
-  }
-  return cuts;
-}
-
-/**
- * Sets the font for `text` as `fitFont` does; where `wrapH` allows more lines and one would come
- * out smaller than ONE_LINE_LEAST, it breaks it in two or three if the lines are then larger
- * (two after a " · " between parts first, on a tie). Returns {size, lines}.
- */
-function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
-  // The painter fits the same words every frame of an animation: measured once.
-  const key = `${weight}|${size}|${maxW}|${wrapH}|${text}`;
-  const known = fits.get(key);
-  if (known) {
-    ctx.font = `${weight} ${known.size}px ${FONT}`;
-    return known;
-  }
-  if (fits.size > 2000) fits.clear();
-  const one = fitFont(ctx, text, size, maxW, weight);
-  let best = { size: one, lines: [text] };
-  if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
-    for (const [k, parts] of /** @type {[number, boolean][]} */ ([[2, true], [2, false], [3, false]])) {
-      const cuts = breaks(text, k, parts);
-      if (!cuts) continue;
-      const lines = [-1, ...cuts].map((c, j) => text.slice(c + 1, cuts[j] ?? text.length));
-      const many = Math.min(Math.floor(wrapH / (1.15 * k)), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
-      if (many > best.size) best = { size: many, lines };
-    }
-  }
-  ctx.font = `${weight} ${best.size}px ${FONT}`;
-  fits.set(key, best);
-  return best;
-}
-const fits = new Map();
-
-/**
- * A scene's text shape `s` saying `text`, fitted as the painter draws it on a table `width`
- * wide: within its own width and the table's room on the side it grows. Returns {size, lines};
- * the tests of the tables' words measure with it too.
- */
-export function fitText(ctx, s, text, width) {
-  const room = s.align === 'center' ? 2 * Math.min(s.x, width - s.x) : s.align === 'right' ? s.x : width - s.x;
-  return fitLines(ctx, text, s.size, Math.min(s.max_w ?? Infinity, Math.max(40, room - 8)), s.bold ? 700 : 500, s.wrap_h);
 }
 
 export class Painter {
