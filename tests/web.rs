@@ -230,7 +230,7 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
 #[wasm_bindgen_test]
 fn a_table_drawn_from_a_view_alone_is_the_sessions_own_in_the_browser() {
     use clubhouse::web::layout_view;
-    for game in ["beck", "golfie", "green", "holes18"] {
+    for game in clubhouse::registry::GAMES.iter().map(|g| g.id) {
         let mut s = GameSession::create(game, js(r#"{"players":3,"rounds":1}"#), Some(7.0))
             .expect("create");
         let mut events = js("[]");
