@@ -97,7 +97,14 @@ pub fn catalog_js() -> String {
          // The games of the suite, so the home and setup screens show without loading any engine: who\n\
          // may play, which choices are secret, and each game's modes, courses and golfers. Written by\n\
          // scripts/build.sh from the engine's registry (src/registry.rs); never edit it by hand.\n\
-         export const CATALOG = [\n{}\n];\n",
+         export const CATALOG = [\n{}\n];\n\n\
+         /**\n \
+         * The rules' fixed numbers of game `id` (a bonus, a limit, what a claim is worth): the page\n \
+         * words them and never restates them.\n \
+         * @returns {{Record<string, number>}}\n \
+         */\n\
+         export const ruleNumbers = (/** @type {{string}} */ id) =>\n  \
+         /** @type {{Record<string, number>}} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {{}});\n",
         games.join(",\n")
     )
 }

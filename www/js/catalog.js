@@ -8,3 +8,11 @@ export const CATALOG = [
   {"id":"green","min_players":2,"max_players":4,"playable":true,"privacy":true,"numbers":{"hand_limit":8}},
   {"id":"holes18","min_players":1,"max_players":5,"playable":true,"privacy":true,"modes":[{"id":"match_play","min_players":1,"max_players":5,"chaos":false,"counts_strokes":false},{"id":"stroke_play","min_players":1,"max_players":5,"chaos":false,"counts_strokes":true},{"id":"stableford","min_players":1,"max_players":5,"chaos":false,"counts_strokes":true},{"id":"golf_racing","min_players":2,"max_players":5,"chaos":false,"counts_strokes":false},{"id":"skins","min_players":2,"max_players":5,"chaos":false,"counts_strokes":false},{"id":"chaos_golf","min_players":3,"max_players":5,"chaos":true,"counts_strokes":false},{"id":"kelly_golf","min_players":2,"max_players":5,"chaos":true,"counts_strokes":false},{"id":"solo_chaos","min_players":1,"max_players":1,"chaos":true,"counts_strokes":false},{"id":"chaos_teams","min_players":2,"max_players":2,"chaos":true,"counts_strokes":false}],"courses":["starter","lakeside-nine","clubhouse-eighteen","chaos-commons"],"golfers":["bunjil","dorian","iron_jane","lucky","slick_rikesh","slugger","swift","the_shark"],"numbers":{"five":5,"flag":1,"other_target":2,"own_target":3,"two":2}}
 ];
+
+/**
+ * The rules' fixed numbers of game `id` (a bonus, a limit, what a claim is worth): the page
+ * words them and never restates them.
+ * @returns {Record<string, number>}
+ */
+export const ruleNumbers = (/** @type {string} */ id) =>
+  /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {});

@@ -3,7 +3,7 @@
 // and shortcut keys that are not on screen right now (so the engine can explain the refusal).
 import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scoreSheet } from '../scores.js';
-import { CATALOG } from '../catalog.js';
+import { ruleNumbers } from '../catalog.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './beck.js'
@@ -14,7 +14,7 @@ import { CATALOG } from '../catalog.js';
 
 export const id = 'beck';
 /** The rules' fixed numbers (the first-out bonus and penalty), the engine's catalog's. */
-const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {});
+const NUMBERS = ruleNumbers(id);
 
 /** Which optional setup fields this game uses. */
 export const setupFields = ['rounds'];

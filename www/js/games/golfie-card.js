@@ -4,10 +4,10 @@
 // the total. Two blocks, front and back nine, sit side by side when wide and stack when narrow.
 import { t, num, playerName } from '../i18n.js';
 import { el } from '../scores.js';
-import { CATALOG } from '../catalog.js';
+import { ruleNumbers } from '../catalog.js';
 
 /** The rules' fixed numbers (what a lost ball and a combo add), the engine's catalog's. */
-export const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === 'golfie')?.numbers ?? {});
+export const NUMBERS = ruleNumbers('golfie');
 
 const TEAMS = 'ABCD';
 

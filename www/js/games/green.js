@@ -5,7 +5,7 @@
 import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
-import { CATALOG } from '../catalog.js';
+import { ruleNumbers } from '../catalog.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './green.js'
@@ -16,7 +16,7 @@ import { CATALOG } from '../catalog.js';
 
 export const id = 'green';
 /** The rules' fixed numbers (the hand limit), the engine's catalog's. */
-const NUMBERS = /** @type {Record<string, number>} */ (CATALOG.find((g) => g.id === id)?.numbers ?? {});
+const NUMBERS = ruleNumbers(id);
 export const setupFields = ['pro_golfers'];
 /** Page-parameter modes (?mode=...): the base game, or the Pro Golfers variant. */
 export const modes = ['standard', 'pro_golfers'];

@@ -5,11 +5,12 @@
 import { t, num, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
-import { CATALOG } from '../catalog.js';
+import { CATALOG, ruleNumbers } from '../catalog.js';
 export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
 export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
+import { isChaos as isChaosMode, modeOf } from './holes18-table-kit.js';
 /**
  * The page contract (games/common.js), kept by the type checker: this module's exports.
  * @import * as self from './holes18.js'
@@ -37,14 +38,15 @@ export const setupFields = ['course'];
 // The modes with their player counts, the shipped courses and the golfers are the engine's
 // (its catalog entry), so the page offers exactly what the rules accept.
 const INFO = CATALOG.find((g) => g.id === id);
+/** The rules' fixed numbers: what each kind of green claim scores. */
+const NUMBERS = ruleNumbers(id);
 const modeInfo = (m) => INFO.modes.find((x) => x.id === m) ?? INFO.modes[0];
 export const modes = INFO.modes.map((m) => m.id);
 export const modePlayers = (m) => [modeInfo(m).min_players, modeInfo(m).max_players];
-export const modeIsChaos = (m) => modeInfo(m).chaos;
-const isChaos = (view) => modeInfo(modeOf(view)).chaos;
+export const modeIsChaos = isChaosMode;
+const isChaos = (view) => isChaosMode(modeOf(view));
 /** Solo Chaos Golf's deck ranks on offer ('par' leaves the course's solo par). */
 export const soloRanks = ['par', '8', '10', '12', '14', '16', '18', '20', '24', '28'];
-const modeOf = (view) => view.config.mode ?? 'match_play';
 /** The mode's state with every list present (the engine leaves empty ones out). */
 const msOf = (view) => ({
   cards: [], penalties: [], holed: [], at_hole: [], finished: [], pots: [], points: [], skins: [],
@@ -170,7 +172,7 @@ function narrateGolfer(e, view) {
     case 'draft_let_go':
       return t('h18gev_let_go', { seat });
     case 'lasting_club':
-      return t('h18gev_lasting', { seat, club: clubName(clubNameOf(view, e.club)) });
+      return t('h18gev_lasting', { seat, club: clubName(clubNameOf(e.club)) });
     case 'peeked':
       return t('h18gev_peeked', { seat, deck: e.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: e.deck }) });
     case 'card_kept':
@@ -180,11 +182,11 @@ function narrateGolfer(e, view) {
     case 'unselected':
       return t('h18gev_unselected', { seat });
     case 'borrowed':
-      return t('h18gev_borrowed', { seat, from: who(e.from), club: clubName(clubNameOf(view, e.club)) });
+      return t('h18gev_borrowed', { seat, from: who(e.from), club: clubName(clubNameOf(e.club)) });
     case 'redrew':
       return t('h18gev_redrew', { seat });
     case 'club_kept':
-      return t('h18gev_club_kept', { seat, club: clubName(clubNameOf(view, e.club)) });
+      return t('h18gev_club_kept', { seat, club: clubName(clubNameOf(e.club)) });
     default:
       return null;
   }
@@ -381,7 +383,7 @@ export function narrate(events, prevEvents, view) {
         lines.push(t('h18ev_reset', { seat }));
         break;
       case 'revealed': {
-        const parts = e.order.map((s) => t('h18ev_reveal_part', { seat: who(s), club: clubName(clubNameOf(view, e.clubs[s])) }));
+        const parts = e.order.map((s) => t('h18ev_reveal_part', { seat: who(s), club: clubName(clubNameOf(e.clubs[s])) }));
         if (parts.length) lines.push(t('h18ev_revealed', { list: parts.join(', ') }));
         break;
       }
@@ -454,7 +456,7 @@ export function narrate(events, prevEvents, view) {
         break;
       }
       case 'opp_club':
-        lines.push(t(e.contest ? 'h18ev_opp_flip' : 'h18ev_opp_peek', { opp: e.opp + 1, club: clubName(clubNameOf(view, e.club)) }));
+        lines.push(t(e.contest ? 'h18ev_opp_flip' : 'h18ev_opp_peek', { opp: e.opp + 1, club: clubName(clubNameOf(e.club)) }));
         break;
       case 'opp_scored':
         if (e.next != null) lines.push(t('h18ev_opp_next', { opp: e.opp + 1, hole: e.next + 1 }));
@@ -493,11 +495,11 @@ export function narrate(events, prevEvents, view) {
 /** Points of a Chaos or Kelly Golf claim ("five", "own_target", {other_target: {of}}...), the engine's. */
 function claimPoints(kind) {
   const k = typeof kind === 'string' ? kind : Object.keys(kind)[0];
-  return /** @type {Record<string, number>} */ (INFO.numbers ?? {})[k] ?? 0;
+  return NUMBERS[k] ?? 0;
 }
 
 /** Clubs travel as their card numbers 1..34, named from the engine's printed cards. */
-function clubNameOf(view, c) {
+function clubNameOf(c) {
   return c == null ? '?' : cards?.clubs[c - 1]?.name ?? String(c);
 }
 
@@ -512,7 +514,7 @@ function todo(view, viewer) {
     case 'select':
       return t('h18st_select');
     case 'turn':
-      return t('h18st_turn', { club: clubName(clubNameOf(view, view.selected[viewer])) });
+      return t('h18st_turn', { club: clubName(clubNameOf(view.selected[viewer])) });
     case 'choose':
       return t('h18st_choose');
     case 'big_hit_discard':
@@ -741,7 +743,7 @@ function soloSheet(view, final) {
 
 /** The sheet's marks for the mode being played (Match Play's without a view). */
 export function legend(view) {
-  const pts = /** @type {Record<string, number>} */ (INFO.numbers ?? {});
+  const pts = NUMBERS;
   switch (view ? modeOf(view) : 'match_play') {
     case 'stroke_play':
     case 'golf_racing':
