@@ -327,7 +327,7 @@ impl Beck {
         events: &mut Vec<BeckEvent>,
     ) -> Result<(), RuleError> {
         let c = Self::check_cell(cell)?;
-        if self.face_down_count(seat) <= CELLS - FIRST_REVEALS {
+        if self.to_reveal(seat) == 0 {
             return Err(err(
                 "already_revealed",
                 "You have already turned over your two cards.",
@@ -539,7 +539,7 @@ impl Game for Beck {
     fn to_move(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Reveal => (0..self.config.players)
-                .filter(|&s| self.face_down_count(s) > CELLS - FIRST_REVEALS)
+                .filter(|&s| self.to_reveal(s) > 0)
                 .collect(),
             Phase::Play => vec![self.current],
             // Anyone at the table may deal the next round once everyone has seen the scores.
@@ -550,9 +550,7 @@ impl Game for Beck {
 
     fn first_to_move(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Reveal => {
-                (0..self.config.players).find(|&s| self.face_down_count(s) > CELLS - FIRST_REVEALS)
-            }
+            Phase::Reveal => (0..self.config.players).find(|&s| self.to_reveal(s) > 0),
             Phase::Play => Some(self.current),
             Phase::RoundOver => Some(0),
             Phase::GameOver => None,
@@ -565,7 +563,7 @@ impl Game for Beck {
         }
         match self.phase {
             Phase::Reveal => {
-                if self.face_down_count(seat) <= CELLS - FIRST_REVEALS {
+                if self.to_reveal(seat) == 0 {
                     return Vec::new();
                 }
                 // Sized up front: bots and simulations ask at every move.
