@@ -10,13 +10,13 @@ function canvasPoint(ev) {
 
 const inside = (h, x, y) => x >= h.x && x <= h.x + h.w && y >= h.y && y <= h.y + h.h;
 /** A hit where it is on screen now (a course hit moves with the camera). */
-export const onScreen = (painter, h) => (h.world && painter.world ? painter.toScreen(h) : h);
+export const onScreen = (painter, h) => (h.world && painter.world ? painter.camera.toScreen(h) : h);
 
 /** The move under point `{x, y}` of the canvas, or undefined. */
 export function hitAt(painter, hits, { x, y }) {
   const screen = [...hits].reverse().find((h) => !h.world && inside(h, x, y));
-  if (screen || !painter.inWorld(x, y)) return screen;
-  const [wx, wy] = painter.toWorld(x, y);
+  if (screen || !painter.camera.inWorld(x, y)) return screen;
+  const [wx, wy] = painter.camera.toWorld(x, y);
   return [...hits].reverse().find((h) => h.world && inside(h, wx, wy));
 }
 
@@ -26,7 +26,7 @@ function nearHit(painter, hits, { x, y }, slop) {
   let bestD = slop;
   for (const hit of hits) {
     const h = onScreen(painter, hit);
-    if (hit.world && !painter.inWorld(x, y)) continue;
+    if (hit.world && !painter.camera.inWorld(x, y)) continue;
     const d = Math.hypot(Math.max(h.x - x, 0, x - h.x - h.w), Math.max(h.y - y, 0, y - h.y - h.h));
     if (d <= bestD) { best = hit; bestD = d; }
   }
@@ -85,8 +85,8 @@ export function wireInput(painter, table) {
     if (key.length !== 1) return;
     if (painter.world && ['+', '=', '-', '0'].includes(key)) {
       ev.preventDefault();
-      if (key === '0') painter.resetView();
-      else painter.zoomBy(key === '-' ? 1 / 1.25 : 1.25);
+      if (key === '0') painter.camera.frame();
+      else painter.camera.zoomBy(key === '-' ? 1 / 1.25 : 1.25);
       return;
     }
     if (key === 'h' && !table.hits().some((h) => h.key === 'h')) {
@@ -105,7 +105,7 @@ export function wireInput(painter, table) {
   function panStart(ev) {
     dragged = false;
     const p = canvasPoint(ev);
-    if (!painter.inWorld(p.x, p.y)) return;
+    if (!painter.camera.inWorld(p.x, p.y)) return;
     pointers.set(ev.pointerId, p);
     panFrom = { moved: 0 };
   }
@@ -119,11 +119,11 @@ export function wireInput(painter, table) {
       const [a, b] = [...pointers.entries()].filter(([id]) => id !== ev.pointerId).map(([, q]) => q).concat([p]);
       const before = Math.hypot(last.x - a.x, last.y - a.y);
       const after = Math.hypot(b.x - a.x, b.y - a.y);
-      if (before > 0) painter.zoomBy(after / before, (a.x + b.x) / 2, (a.y + b.y) / 2);
+      if (before > 0) painter.camera.zoomBy(after / before, (a.x + b.x) / 2, (a.y + b.y) / 2);
       panFrom.moved += 10;
     } else {
       panFrom.moved += Math.abs(p.x - last.x) + Math.abs(p.y - last.y);
-      if (panFrom.moved > 6) painter.panBy(p.x - last.x, p.y - last.y);
+      if (panFrom.moved > 6) painter.camera.panBy(p.x - last.x, p.y - last.y);
     }
     pointers.set(ev.pointerId, p);
     if (panFrom.moved > 6) {
@@ -160,13 +160,13 @@ export function wireInput(painter, table) {
   for (const type of ['pointerup', 'pointercancel']) canvas.addEventListener(type, panEnd);
   canvas.addEventListener('wheel', (ev) => {
     const p = canvasPoint(ev);
-    if (!painter.inWorld(p.x, p.y)) return;
+    if (!painter.camera.inWorld(p.x, p.y)) return;
     ev.preventDefault();
-    painter.zoomBy(Math.exp(-ev.deltaY * 0.0015), p.x, p.y);
+    painter.camera.zoomBy(Math.exp(-ev.deltaY * 0.0015), p.x, p.y);
   }, { passive: false });
-  $('#zoom-in').addEventListener('click', () => painter.zoomBy(1.25));
-  $('#zoom-out').addEventListener('click', () => painter.zoomBy(1 / 1.25));
-  $('#zoom-reset').addEventListener('click', () => painter.resetView());
+  $('#zoom-in').addEventListener('click', () => painter.camera.zoomBy(1.25));
+  $('#zoom-out').addEventListener('click', () => painter.camera.zoomBy(1 / 1.25));
+  $('#zoom-reset').addEventListener('click', () => painter.camera.frame());
   canvas.addEventListener('pointerleave', () => {
     table.point(null);
     painter.setHover(null);

@@ -1,44 +1,343 @@
 // @ts-check
-// The table: the match being played, its scene and moves (on the canvas and as a list of
-// buttons), the bots' turns, the round and final dialogs, undo, share and playing again.
-// The engine decides everything; this file only asks it what to show and passes moves back.
+// The table controller: one match on the screen. It is handed a source of views and moves (the
+// local engine here) and a seat controller per seat (seats.js: a person at this screen, a bot),
+// shows the view of the person to move, passes moves to the source, asks the seats that decide
+// for themselves for theirs, and opens the round and final dialogs. The engine decides everything.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
-import { t, label, num, setNames, setGameLabel, playerName, errorText } from './i18n.js';
+import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
 import { Painter } from './paint.js';
-import { renderSheet } from './scores.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
 import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
+import { seatControllers } from './seats.js';
+import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
+import { hintLines } from './table-hint.js';
+import { renderScores, openDialog, showBreak, showFinal, renderLegend } from './table-dialogs.js';
 /** @import { PageCode } from './games/common.js' */
+/** @import { TableSource, SeatController } from './types' */
 
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 
-const T = {
-  game: /** @type {Game} */ (null),
-  mod: /** @type {PageCode} */ (null), // the game's page code
-  meta: null, // {names, seats: [{kind, level}], pace}
-  viewer: -1,
-  lastHuman: null,
-  hits: [],
-  timer: 0,
-  turn: 0, // counts bot turns: a bot still thinking when it changes drops its move
-  thinking: false, // a bot's move is being worked out
-  prevEvents: [],
-  roundShown: 0,
-  finalShown: false,
-  keyboard: false, // the last move came from the keyboard: keep focus on the moves
-  hintAt: -1, // the move count the hint on show was asked at
-  pointer: null, // where the mouse rests on the table, for the hover ring
-};
+class Table {
+  /**
+   * @param {TableSource} source
+   * @param {{names: string[], seats: {kind: string, level: string}[], pace: string}} meta
+   * @param {SeatController[]} seats
+   */
+  constructor(source, meta, seats) {
+    this.source = source;
+    /** @type {PageCode} */
+    this.mod = MODULES[source.id]; // the game's page code
+    this.meta = meta;
+    this.seats = seats;
+    this.viewer = -1; // the seat on screen; -1 the public view
+    this.lastHuman = null;
+    this.hits = [];
+    this.timer = 0;
+    this.turn = 0; // counts bot turns: a bot still thinking when it changes drops its move
+    this.thinking = false; // a bot's move is being worked out
+    this.prevEvents = [];
+    const pause = source.view(-1).pause;
+    this.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
+    this.finalShown = false;
+    this.keyboard = false; // the last move came from the keyboard: keep focus on the moves
+    this.hintAt = -1; // the move count the hint on show was asked at
+  }
+
+  /** The seats played by people at this screen. */
+  people() { return this.seats.flatMap((s, i) => (s.here ? [i] : [])); }
+  here(seat) { return this.seats[seat]?.here === true; }
+
+  /** Which seat the screen shows: the person to move, else the last person, else a spectator. */
+  chooseViewer(toMove) {
+    const people = this.people();
+    if (!people.length) return -1;
+    const moving = toMove.filter((s) => this.here(s));
+    if (moving.includes(this.viewer)) return this.viewer;
+    if (moving.length) return moving[0];
+    return this.lastHuman ?? people[0];
+  }
+
+  async update(events) {
+    const { source } = this;
+    if (T !== this || app.screen() !== 'table') return;
+    const viewer = this.chooseViewer(source.toMove());
+    const needsPass = CATALOG.find((g) => g.id === source.id)?.privacy === true;
+    if (needsPass && viewer >= 0 && viewer !== this.viewer && this.people().length > 1) {
+      this.viewer = -1;
+      this.paint([]); // hide the previous person's cards behind the overlay
+      this.forgetHint(); // and the hint, which named a move of their hand
+      await passDevice(playerName(viewer));
+    }
+    this.viewer = viewer;
+    if (viewer >= 0) this.lastHuman = viewer;
+    const view = source.view(viewer);
+    this.renderStatus(view);
+    this.paint(events);
+    this.renderScores($('#scores'), view);
+    this.renderUndo();
+    this.renderHint();
+    if (source.record) store.saveMatch(source.record());
+    reportProgress(source, this.meta);
+    this.dialogs(view);
+    this.schedule(view);
+  }
+
+  renderStatus(view) {
+    const { main, warn, info = '' } = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
+    $('#status-info').textContent = info;
+    $('#status-info').hidden = !info;
+    $('#status-main').textContent = main;
+    $('#status-warn').textContent = warn;
+    $('#status-warn').hidden = !warn;
+  }
+
+  /** Asks the source for the scene (with the step's events, for animation) and paints it. */
+  paint(events) {
+    const { w, h } = stageSize();
+    const scene = this.source.scene(this.viewer, w, h, events, this.mod.layout);
+    painter.emblem = this.mod.emblem ?? null;
+    painter.show(scene, this.mod.glyphs?.(scene.hits) ?? []);
+    // A course (18 Holes) brings hits in its own panned and zoomed coordinates.
+    this.hits = [...scene.hits, ...(scene.world?.hits ?? []).map((hit) => ({ ...hit, world: true }))];
+    $('#zoom').hidden = !scene.world;
+    // The mouse may now rest on a different move (or none): keep the hover ring honest.
+    const hover = pointer && hitAt(painter, this.hits, pointer);
+    painter.setHover(hover ?? null);
+    $('#table').style.cursor = hover ? 'pointer' : '';
+    renderMoves(this.hits, painter, (action, keyboard) => {
+      this.keyboard = keyboard || this.keyboard;
+      this.personAct(action);
+    }, this.keyboard);
+    // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
+    if (!isMarked('clubhouse:first-frame') && (this.hits.length || this.source.toMove().some((s) => this.seats[s]?.move))) {
+      markFrame('clubhouse:first-frame');
+    }
+  }
+
+  /** A move of the person on screen, from the canvas, a key or the list of moves. */
+  personAct(action) {
+    if (this.viewer < 0) return;
+    if (action?.choose) {
+      const hit = this.hits.find((h) => h.action === action);
+      if (hit) openChoices(hit, (a) => this.personAct(a));
+      return;
+    }
+    let events;
+    try {
+      events = this.source.act(this.viewer, action);
+    } catch (e) {
+      flashError(e);
+      return;
+    }
+    this.afterAct(events);
+  }
+
+  afterAct(events) {
+    $('#status-error').hidden = true;
+    $('#share-box').hidden = true;
+    announce(this.mod.narrate(events, this.prevEvents, this.source.view(-1)));
+    this.prevEvents = events;
+    this.update(events);
+  }
+
+  // ---------- hint ----------
+
+  /** The seat a hint is for: the person on screen, when it is their move. */
+  hintSeat() {
+    const { source, viewer } = this;
+    if (source.over || viewer < 0 || !this.here(viewer)) return -1;
+    return source.toMove().includes(viewer) ? viewer : -1;
+  }
+
+  /** Before the device passes: the hint leaves its box and what screen readers were given. */
+  forgetHint() {
+    this.renderHint();
+    for (const p of $('#announcer').querySelectorAll('[data-secret]')) p.remove();
+  }
+
+  /** A hint holds for the position it was asked in: every change of the table takes it away. */
+  renderHint() {
+    this.hintAt = -1;
+    $('#hint').hidden = this.hintSeat() < 0;
+    $('#hint-text').hidden = true;
+    $('#hint-text').replaceChildren();
+  }
+
+  /** Asks what the hard bot would play for the person to move, from their own view. */
+  showHint() {
+    const seat = this.hintSeat();
+    const box = $('#hint-text');
+    if (seat < 0) {
+      announce([t('hint.none')]);
+      return;
+    }
+    const { source } = this;
+    const at = source.actionCount;
+    if (this.hintAt === at && !box.hidden) return; // already shown for this position
+    this.hintAt = at;
+    box.textContent = t('hint.thinking');
+    box.hidden = false;
+    // The answer is for this position only: moves, undo or another game meanwhile drop it.
+    const still = () => T === this && source.actionCount === at && this.hintAt === at && this.hintSeat() === seat;
+    source.hintSoon(seat).then((h) => {
+      if (!still()) return;
+      const { lines, hit } = hintLines(h, this.hits);
+      box.textContent = lines.join(' ');
+      announce(lines, { secret: true });
+      // Point at the move: its button in the list takes focus, so the table rings it (and a
+      // course shows its landing odds); Enter plays it.
+      if (hit) moveButton(this.hits, hit)?.focus();
+    }, (e) => {
+      if (!still()) return;
+      box.hidden = true;
+      flashError(e);
+    });
+  }
+
+  // ---------- seats that decide for themselves (bots) ----------
+
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = 0;
+    this.turn++;
+    this.thinking = false;
+  }
+
+  schedule(view) {
+    this.stop();
+    // They also wait while a person reads a dialog (mid-course scores).
+    if (this.source.over || document.querySelector('dialog[open]')) return;
+    let seats;
+    let delay = BOT_MS[this.meta.pace];
+    if (view.phase === 'round_over') {
+      // People review the scores and deal when ready; a bots-only table moves on by itself.
+      if (this.people().length) return;
+      seats = view.to_move.slice(0, 1);
+      delay = ROUND_PAUSE_MS;
+    } else {
+      // Where several seats may act at once (Golfie's Action cards, 18 Holes' club choices)
+      // every bot among them moves in the same beat.
+      seats = view.to_move;
+    }
+    seats = seats.filter((s) => this.seats[s]?.move);
+    if (!seats.length) return;
+    const turn = this.turn;
+    this.timer = setTimeout(() => {
+      this.timer = 0;
+      this.playSeats(seats, turn);
+    }, delay);
+  }
+
+  /** The seats in `seats` move in turn, each asked through its controller. */
+  async playSeats(seats, turn) {
+    // Undo, leaving the table or another game (stop) drops a move still being worked out.
+    const live = () => this.turn === turn && T === this && app.screen() === 'table';
+    if (!live()) return;
+    this.thinking = true;
+    const events = [];
+    try {
+      for (const seat of seats) {
+        // The engine animates only the latest move, so each bot's cards start moving as it plays.
+        if (events.length) this.paint(events);
+        const action = await this.seats[seat].move(this.source, seat);
+        if (!live()) return;
+        events.push(...this.source.act(seat, action));
+      }
+    } catch (e) {
+      if (!live()) return;
+      flashError(e);
+      if (!events.length) return;
+    } finally {
+      if (this.turn === turn) this.thinking = false;
+    }
+    this.afterAct(events);
+  }
+
+  // ---------- round end, game end, undo, share ----------
+
+  renderScores(root, view, opts = {}) {
+    renderScores(root, view, this.mod, this.source.winners(), opts);
+  }
+
+  /** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
+  dialogs(view) {
+    const { source } = this;
+    const pause = view.pause;
+    if (pause.open && pause.done > this.roundShown && this.people().length && !source.over) {
+      this.roundShown = pause.done;
+      showBreak(view, this.mod, source.winners());
+    }
+    if (source.over && !this.finalShown) {
+      this.finalShown = true;
+      this.roundShown = pause.done;
+      showFinal(view, this.mod, source.winners());
+    }
+    $('#results').hidden = !source.over;
+  }
+
+  /**
+   * Undo is offered to a single person playing bots: back to before their last turn, but never
+   * past a move that showed them something hidden (the engine's undo floor): the game is its
+   * record, so a replay would deal the very card they have seen. A drawn card stays drawn.
+   */
+  undoTarget() {
+    const { source } = this;
+    const people = this.people();
+    const others = this.seats.filter((s) => !s.here);
+    if (!source.truncate || source.over || people.length !== 1 || !others.length || !others.every((s) => s.move)) return -1;
+    const actions = source.recordValue().actions;
+    let i = actions.length - 1;
+    while (i >= 0 && !this.here(actions[i][0])) i--;
+    if (i < 0) return -1;
+    const me = actions[i][0];
+    while (i > 0 && actions[i - 1][0] === me) i--;
+    const target = Math.max(i, source.undoFloor(me));
+    // Something of theirs must be left to take back.
+    if (target >= actions.length || !actions.slice(target).some(([seat]) => seat === me)) return -1;
+    return target;
+  }
+
+  renderUndo() {
+    $('#undo').hidden = this.undoTarget() < 0;
+  }
+
+  undo() {
+    const n = this.undoTarget();
+    if (n < 0) return;
+    this.stop();
+    try { this.source.truncate(n, this.people()[0]); } catch (e) { return flashError(e); }
+    this.prevEvents = [];
+    this.roundShown = this.source.view(-1).pause.done;
+    announce([t('undone')]);
+    this.update([]);
+  }
+
+  /** After a language change or a resize: the same table drawn again. */
+  redraw({ words = false } = {}) {
+    if (!words) return this.paint([]);
+    this.renderHint(); // asked again, it comes in the new language
+    const view = this.source.view(this.viewer);
+    this.renderStatus(view);
+    this.paint([]);
+    this.renderScores($('#scores'), view);
+    renderLegend(this.mod, this.source.view(-1));
+  }
+}
+
+/** @type {Table} the match on the screen, if any */
+let T = null;
+/** @type {Painter} */
 let painter = null;
 // What the table asks of the page around it (wireTable).
 let app = null;
 let loads = 0;
+let pointer = null; // where the mouse rests on the table, for the hover ring
 
 /**
  * Waits for a game from the engine (its module may still be downloading): the game, or null when
@@ -72,9 +371,7 @@ export async function startMatch(id, seats, config, pace = 'relaxed') {
     game.free();
     return app.showError(e);
   }
-  T.game?.free();
-  T.game = game;
-  enterTable();
+  openTable(game);
 }
 
 // ---------- loading saves and links ----------
@@ -104,88 +401,38 @@ export async function openRecord(text, fromSave = false) {
     game.free();
     return app.showError(e, fromSave);
   }
-  T.game?.free();
-  T.game = game;
-  enterTable();
+  openTable(game);
 }
 
-// ---------- the table ----------
-
-const isBot = (seat) => T.meta.seats[seat]?.kind === 'bot';
-const humans = () => T.meta.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
-
-function enterTable() {
-  const game = T.game;
-  T.mod = MODULES[game.id];
-  T.mod.open?.(game.engine);
+/** A local match on the table: the engine is the source, and its meta names each seat's controller. */
+function openTable(/** @type {Game} */ game) {
+  MODULES[game.id].open?.(game.engine);
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
-  T.meta = cleanMeta(meta, game.seats);
-  game.setMeta(T.meta);
-  setNames(T.meta.names);
-  setGameLabel(T.mod.label);
-  T.viewer = -1;
-  T.lastHuman = null;
-  T.prevEvents = [];
-  const pause = game.view(-1).pause;
-  T.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
-  T.finalShown = false;
-  T.keyboard = false;
-  reportStart(game, T.meta);
-  document.body.dataset.game = game.id; // per-game layout touches in the stylesheet
-  renderLegend();
-  $('#table-title').textContent = t(`game_${game.id}`);
+  meta = cleanMeta(meta, game.seats);
+  game.setMeta(meta);
+  enterTable(new Table(game, meta, seatControllers(meta)));
+}
+
+function enterTable(/** @type {Table} */ table) {
+  if (T) {
+    T.stop();
+    T.source.free();
+  }
+  T = table;
+  const { source, meta } = table;
+  setNames(meta.names);
+  setGameLabel(table.mod.label);
+  reportStart(source, meta);
+  document.body.dataset.game = source.id; // per-game layout touches in the stylesheet
+  renderLegend(table.mod, source.view(-1));
+  $('#table-title').textContent = t(`game_${source.id}`);
   $('#status-error').hidden = true;
   $('#share-box').hidden = true;
   $('#announcer').replaceChildren();
   app.show('table');
   resizeCanvas();
-  update([]);
-}
-
-/** Which seat the screen shows: the person to move, else the last person, else a spectator. */
-function chooseViewer(toMove) {
-  const people = humans();
-  if (!people.length) return -1;
-  const moving = toMove.filter((s) => !isBot(s));
-  if (moving.includes(T.viewer)) return T.viewer;
-  if (moving.length) return moving[0];
-  return T.lastHuman ?? people[0];
-}
-
-export async function update(events) {
-  const game = T.game;
-  if (!game || app.screen() !== 'table') return;
-  const pub = game.view(-1);
-  const viewer = chooseViewer(pub.to_move);
-  const needsPass = CATALOG.find((g) => g.id === game.id)?.privacy === true;
-  if (needsPass && viewer >= 0 && viewer !== T.viewer && humans().length > 1) {
-    T.viewer = -1;
-    paint([]); // hide the previous person's cards behind the overlay
-    forgetHint(); // and the hint, which named a move of their hand
-    await passDevice(playerName(viewer));
-  }
-  T.viewer = viewer;
-  if (viewer >= 0) T.lastHuman = viewer;
-  const view = game.view(viewer);
-  renderStatus(view);
-  paint(events);
-  renderScores($('#scores'), view);
-  renderUndo();
-  renderHint();
-  store.saveMatch(game.record());
-  reportProgress(game, T.meta);
-  roundDialogs(view);
-  schedule(view);
-}
-
-function renderStatus(view) {
-  const { main, warn, info = '' } = T.mod.status(view, T.viewer, isBot);
-  $('#status-info').textContent = info;
-  $('#status-info').hidden = !info;
-  $('#status-main').textContent = main;
-  $('#status-warn').textContent = warn;
-  $('#status-warn').hidden = !warn;
+  table.update([]);
 }
 
 function flashError(err) {
@@ -204,127 +451,6 @@ function resizeCanvas() {
   painter.resize(w, h);
 }
 
-/** Asks the engine for the scene (with the step's events, for animation) and paints it. */
-function paint(events) {
-  if (!T.game) return;
-  const { w, h } = stageSize();
-  const scene = T.game.scene(T.viewer, w, h, events, T.mod.layout);
-  painter.emblem = T.mod.emblem ?? null;
-  painter.show(scene, T.mod.glyphs?.(scene.hits) ?? []);
-  // A course (18 Holes) brings hits in its own panned and zoomed coordinates.
-  T.hits = [...scene.hits, ...(scene.world?.hits ?? []).map((h) => ({ ...h, world: true }))];
-  $('#zoom').hidden = !scene.world;
-  // The mouse may now rest on a different move (or none): keep the hover ring honest.
-  const hover = T.pointer && hitAt(painter, T.hits, T.pointer);
-  painter.setHover(hover ?? null);
-  $('#table').style.cursor = hover ? 'pointer' : '';
-  buildHits();
-  // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
-  if (!isMarked('clubhouse:first-frame') && (T.hits.length || T.game.toMove().some(isBot))) {
-    markFrame('clubhouse:first-frame');
-  }
-}
-
-/** Mirrors every hit region as a visually hidden button so keyboards and screen readers can play. */
-function buildHits() {
-  const list = $('#hits');
-  const active = document.activeElement;
-  const hadFocus = list.contains(active);
-  const focusedAction = list.contains(active) ? /** @type {HTMLElement} */ (active).dataset.action : null;
-  list.replaceChildren();
-  painter.setFocus(null);
-  list.setAttribute('aria-label', t('moves'));
-  for (const h of T.hits) {
-    const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = label(h.label);
-    b.dataset.action = JSON.stringify(h.action);
-    Object.assign(b.dataset, { x: h.x, y: h.y, w: h.w, h: h.h });
-    if (h.key) {
-      b.dataset.key = h.key;
-      b.setAttribute('aria-keyshortcuts', h.key);
-    }
-    b.addEventListener('click', () => { T.keyboard = b.matches(':focus-visible') || T.keyboard; humanAct(h.action); });
-    const index = T.hits.indexOf(h);
-    b.addEventListener('focus', () => {
-      if (h.world) painter.reveal(h);
-      painter.setFocus(h);
-      painter.setPreview(index);
-    });
-    b.addEventListener('blur', () => {
-      painter.setFocus(null);
-      painter.setPreview(null);
-    });
-    li.append(b);
-    list.append(li);
-  }
-  // Keep keyboard players in the play area: same move if still offered, else the first one.
-  if (hadFocus || T.keyboard) {
-    const buttons = [...list.querySelectorAll('button')];
-    const target = buttons.find((b) => b.dataset.action === focusedAction) ?? buttons[0];
-    if (target && !document.querySelector('dialog[open]')) target.focus();
-    else if (!target && hadFocus) $('#table').focus(); // nothing to do now: park on the table
-  }
-}
-
-/** A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them. */
-function openChoices(hit) {
-  const list = $('#choice-list');
-  list.replaceChildren();
-  $('#choice-title').textContent = label(hit.label);
-  for (const c of hit.action.choose) {
-    const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'choice-btn';
-    b.textContent = label(c.label);
-    b.dataset.action = JSON.stringify(c.action);
-    b.addEventListener('click', () => {
-      closeChoices();
-      humanAct(c.action);
-    });
-    li.append(b);
-    list.append(li);
-  }
-  $('#choice-dialog').showModal();
-  list.querySelector('button')?.focus();
-}
-
-/**
- * Closes the shot menu and forgets its moves at once. They name clubs of a secret hand, and the
- * dialog's own close event comes a frame later, when a pass screen may already be up.
- */
-function closeChoices() {
-  $('#choice-dialog').close();
-  $('#choice-list').replaceChildren();
-}
-
-function humanAct(action) {
-  if (T.viewer < 0 || !T.game) return;
-  if (action?.choose) {
-    const hit = T.hits.find((h) => h.action === action);
-    if (hit) openChoices(hit);
-    return;
-  }
-  let events;
-  try {
-    events = T.game.act(T.viewer, action);
-  } catch (e) {
-    flashError(e);
-    return;
-  }
-  afterAct(events);
-}
-
-function afterAct(events) {
-  $('#status-error').hidden = true;
-  $('#share-box').hidden = true;
-  announce(T.mod.narrate(events, T.prevEvents, T.game.view(-1)));
-  T.prevEvents = events;
-  update(events);
-}
-
 /** Reads lines out to screen readers; `secret` lines (a hint) name a move of the hand on screen. */
 function announce(lines, { secret = false } = {}) {
   const box = $('#announcer');
@@ -337,251 +463,9 @@ function announce(lines, { secret = false } = {}) {
   while (box.childElementCount > 6) box.firstElementChild.remove();
 }
 
-// ---------- hint ----------
-
-/** The seat a hint is for: the person on screen, when it is their move. */
-function hintSeat() {
-  if (!T.game || T.game.over || T.viewer < 0 || isBot(T.viewer)) return -1;
-  return T.game.toMove().includes(T.viewer) ? T.viewer : -1;
-}
-
-/** Before the device passes: the hint leaves its box and what screen readers were given. */
-function forgetHint() {
-  renderHint();
-  for (const p of $('#announcer').querySelectorAll('[data-secret]')) p.remove();
-}
-
-/** A hint holds for the position it was asked in: every change of the table takes it away. */
-function renderHint() {
-  T.hintAt = -1;
-  $('#hint').hidden = hintSeat() < 0;
-  $('#hint-text').hidden = true;
-  $('#hint-text').replaceChildren();
-}
-
-/** The move as the table names it, and its button in the list of moves (or its menu's). */
-function findMove(action) {
-  const key = JSON.stringify(action);
-  for (const h of T.hits) {
-    if (JSON.stringify(h.action) === key) return { words: label(h.label), hit: h };
-    const c = h.action?.choose?.find((x) => JSON.stringify(x.action) === key);
-    if (c) return { words: `${label(h.label)}: ${label(c.label)}`, hit: h };
-  }
-  return null;
-}
-
-// The engine's figures come in thousandths.
-const tenths = (v) => Math.round(v / 100) / 10;
-const HINT_FIGURES = {
-  score_change: (v) => ({ n: num(tenths(v), true) }),
-  points: (v) => ({ n: num(Math.round(v / 1000)) }),
-  green: (v) => ({ p: Math.round(v / 10) }),
-  likeliest: (v) => ({ p: Math.round(v / 10) }),
-  strokes: (v) => ({ n: tenths(v).toLocaleString(document.documentElement.lang || 'en') }),
-};
-
-/** The hint's sentences: the move, the game's figures, then how the search weighed it. */
-function hintLines(h) {
-  const move = findMove(h.action);
-  const lines = [move ? t('hint.move', { move: move.words }) : t('hint.move_unlisted')];
-  for (const [name, value] of h.figures) {
-    if (HINT_FIGURES[name]) lines.push(t(`hint.${name}`, HINT_FIGURES[name](value)));
-  }
-  if (h.compared < 2) lines.push(t('hint.only'));
-  else {
-    const args = { count: h.compared, playouts: h.playouts, outlook: h.outlook, next: h.next_best ?? 0 };
-    lines.push(t(h.next_best == null ? 'hint.compared_alone' : 'hint.compared', args));
-  }
-  return { lines, hit: move?.hit ?? null };
-}
-
-/** Asks the engine what the hard bot would play for the person to move, from their own view. */
-function showHint() {
-  const seat = hintSeat();
-  const box = $('#hint-text');
-  if (seat < 0) {
-    announce([t('hint.none')]);
-    return;
-  }
-  const at = T.game.actionCount;
-  if (T.hintAt === at && !box.hidden) return; // already shown for this position
-  T.hintAt = at;
-  box.textContent = t('hint.thinking');
-  box.hidden = false;
-  const game = T.game;
-  // The answer is for this position only: moves, undo or another game meanwhile drop it.
-  const still = () => T.game === game && game.actionCount === at && T.hintAt === at && hintSeat() === seat;
-  game.hintSoon(seat).then((h) => {
-    if (!still()) return;
-    const { lines, hit } = hintLines(h);
-    box.textContent = lines.join(' ');
-    announce(lines, { secret: true });
-    // Point at the move: its button in the list takes focus, so the table rings it (and a
-    // course shows its landing odds); Enter plays it.
-    const button = hit && [...$('#hits').querySelectorAll('button')][T.hits.indexOf(hit)];
-    button?.focus();
-  }, (e) => {
-    if (!still()) return;
-    box.hidden = true;
-    flashError(e);
-  });
-}
-
-// ---------- bots ----------
-
-export function stopBots() {
-  clearTimeout(T.timer);
-  T.timer = 0;
-  T.turn++;
-  T.thinking = false;
-}
-
-function schedule(view) {
-  stopBots();
-  const game = T.game;
-  // Bots also wait while a person reads a dialog (mid-course scores).
-  if (!game || game.over || document.querySelector('dialog[open]')) return;
-  let seats;
-  let delay = BOT_MS[T.meta.pace];
-  if (view.phase === 'round_over') {
-    // People review the scores and deal when ready; a bots-only table moves on by itself.
-    if (humans().length) return;
-    seats = view.to_move.slice(0, 1);
-    delay = ROUND_PAUSE_MS;
-  } else {
-    // Where several seats may act at once (Golfie's Action cards, 18 Holes' club choices) every
-    // bot among them moves in the same beat.
-    seats = view.to_move.filter(isBot);
-  }
-  if (!seats.length) return;
-  const turn = T.turn;
-  T.timer = setTimeout(() => {
-    T.timer = 0;
-    playBots(game, seats, turn);
-  }, delay);
-}
-
-/** The bots in `seats` move in turn, each worked out off the page's thread (engine.js). */
-async function playBots(game, seats, turn) {
-  // Undo, leaving the table or another game (stopBots) drops a move still being worked out.
-  const live = () => T.turn === turn && T.game === game && app.screen() === 'table';
-  if (!live()) return;
-  T.thinking = true;
-  const events = [];
-  try {
-    for (const seat of seats) {
-      // The engine animates only the latest move, so each bot's cards start moving as it plays.
-      if (events.length) paint(events);
-      const action = await game.botActionSoon(seat, T.meta.seats[seat].level);
-      if (!live()) return;
-      events.push(...game.act(seat, action));
-    }
-  } catch (e) {
-    if (!live()) return;
-    flashError(e);
-    if (!events.length) return;
-  } finally {
-    if (T.turn === turn) T.thinking = false;
-  }
-  afterAct(events);
-}
-
-// ---------- round end, game end, undo, share ----------
-
-/** The game's score sheet into `root`, its leaders (or winners) as the engine ranks them. */
-const renderScores = (root, view, opts = {}) => renderSheet(root, view, T.mod, { ...opts, winners: T.game.winners() });
-
-/** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
-function roundDialogs(view) {
-  const people = humans().length > 0;
-  const pause = view.pause;
-  if (pause.open && pause.done > T.roundShown && people && !T.game.over) {
-    T.roundShown = pause.done;
-    const d = T.mod.breakDialog(view);
-    $('#round-title').textContent = d.title;
-    $('#round-sub').textContent = d.sub;
-    $('#round-next').textContent = d.next;
-    $('#round-view').hidden = !d.table;
-    renderScores($('#round-dialog'), view);
-    openDialog($('#round-dialog'), $('#round-next'));
-  }
-  if (T.game.over && !T.finalShown) {
-    T.finalShown = true;
-    T.roundShown = pause.done;
-    const { title, sub, trophy } = T.mod.finalText(view, T.game.winners());
-    $('#final-dialog .trophy').hidden = trophy === false;
-    $('#final-title').textContent = title;
-    $('#final-sub').textContent = sub;
-    renderScores($('#final-dialog'), view, { final: true });
-    $('#round-dialog').close();
-    openDialog($('#final-dialog'), $('#final-again'));
-  }
-  $('#results').hidden = !T.game.over;
-}
-
-/**
- * Opens a score dialog at its top, with `button` ready for the keyboard. The buttons sit under
- * the sheet: focused the usual way, a long sheet on a phone would open scrolled down to them,
- * past the title that says who won.
- */
-function openDialog(dialog, button) {
-  if (!dialog.open) dialog.showModal();
-  button.focus({ preventScroll: true });
-  dialog.scrollTop = 0;
-}
-
-/** The key under the side sheet: the game's marks explained. */
-function renderLegend() {
-  const list = $('#scores .legend');
-  list.replaceChildren();
-  for (const [cls, tag, key] of T.mod.legend(T.game ? T.game.view(-1) : null)) {
-    const li = document.createElement('li');
-    const span = document.createElement('span');
-    span.className = `tag ${cls}`;
-    span.textContent = tag;
-    const text = document.createElement('span');
-    text.textContent = t(key);
-    li.append(span, text);
-    list.append(li);
-  }
-}
-
-/**
- * Undo is offered to a single person playing bots: back to before their last turn, but never
- * past a move that showed them something hidden (the engine's undo floor): the game is its
- * record, so a replay would deal the very card they have seen. A drawn card stays drawn.
- */
-function undoTarget() {
-  if (!T.game || T.game.over || humans().length !== 1 || humans().length === T.meta.seats.length) return -1;
-  const actions = T.game.recordValue().actions;
-  let i = actions.length - 1;
-  while (i >= 0 && isBot(actions[i][0])) i--;
-  if (i < 0) return -1;
-  const me = actions[i][0];
-  while (i > 0 && actions[i - 1][0] === me) i--;
-  const target = Math.max(i, T.game.undoFloor(me));
-  // Something of theirs must be left to take back.
-  if (target >= actions.length || !actions.slice(target).some(([seat]) => seat === me)) return -1;
-  return target;
-}
-
-function renderUndo() {
-  $('#undo').hidden = undoTarget() < 0;
-}
-
-function undo() {
-  const n = undoTarget();
-  if (n < 0) return;
-  stopBots();
-  try { T.game.truncate(n, humans()[0]); } catch (e) { return flashError(e); }
-  T.prevEvents = [];
-  T.roundShown = T.game.view(-1).pause.done;
-  announce([t('undone')]);
-  update([]);
-}
-
 async function share() {
-  const url = await store.shareUrl(T.game.record());
+  if (!T?.source.record) return;
+  const url = await store.shareUrl(T.source.record());
   const input = $('#share-url');
   input.value = url;
   $('#share-box').hidden = false;
@@ -595,12 +479,15 @@ async function share() {
 }
 
 function playAgain() {
-  const seats = T.meta.seats.map((s, i) => ({ ...s, name: T.meta.names[i] }));
-  const { config } = T.game.view(-1);
+  const { meta, source } = T;
+  const seats = meta.seats.map((s, i) => ({ ...s, name: meta.names[i] }));
+  const { config } = source.view(-1);
   closeDialogs();
   store.clearMatch();
-  startMatch(T.game.id, seats, config, T.meta.pace);
+  startMatch(source.id, seats, config, meta.pace);
 }
+
+const onTable = () => Boolean(T) && app.screen() === 'table';
 
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
@@ -612,19 +499,19 @@ export function wireTable(page) {
   painter = new Painter($('#table'), label);
   wireInput(painter, {
     shown: () => app.screen() === 'table',
-    hits: () => T.hits,
-    act: humanAct,
-    keyAction: (key) => T.viewer >= 0 && T.mod.keyAction(key, T.game.view(T.viewer)),
-    hint: showHint,
-    keyboard: (on) => { T.keyboard = on; },
-    point: (p) => { T.pointer = p; },
+    hits: () => T?.hits ?? [],
+    act: (action) => T?.personAct(action),
+    keyAction: (key) => T && T.viewer >= 0 && T.mod.keyAction(key, T.source.view(T.viewer)),
+    hint: () => T?.showHint(),
+    keyboard: (on) => { if (T) T.keyboard = on; },
+    point: (p) => { pointer = p; },
   });
   new ResizeObserver(() => {
-    if (app.screen() !== 'table' || !T.game) return;
+    if (!onTable()) return;
     resizeCanvas();
-    paint([]);
+    T.redraw();
   }).observe($('#stage'));
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => app.screen() === 'table' && paint([]));
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => onTable() && T.redraw());
   const toggleScores = (open) => {
     document.body.classList.toggle('scores-open', open);
     $('#toggle-scores').setAttribute('aria-expanded', String(open));
@@ -635,14 +522,15 @@ export function wireTable(page) {
     toggleScores(false);
     $('#toggle-scores').focus();
   });
-  $('#undo').addEventListener('click', undo);
-  $('#hint').addEventListener('click', showHint);
+  $('#undo').addEventListener('click', () => T?.undo());
+  $('#hint').addEventListener('click', () => T?.showHint());
   $('#share').addEventListener('click', share);
   // A closed dialog hands keyboard players back to the table's moves.
   for (const d of document.querySelectorAll('dialog')) {
     d.addEventListener('close', () => {
-      if (T.keyboard && app.screen() === 'table') $('#hits button')?.focus();
-      if (T.game && app.screen() === 'table') schedule(T.game.view(T.viewer)); // bots waited for the dialog
+      if (!onTable()) return;
+      if (T.keyboard) $('#hits button')?.focus();
+      T.schedule(T.source.view(T.viewer)); // bots waited for the dialog
     });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
@@ -651,8 +539,8 @@ export function wireTable(page) {
   $('#choice-dialog').addEventListener('close', () => $('#choice-list').replaceChildren());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
-    const hit = T.hits.find((h) => h.key === 'n');
-    if (hit) humanAct(hit.action);
+    const hit = T?.hits.find((h) => h.key === 'n');
+    if (hit) T.personAct(hit.action);
   });
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
@@ -660,44 +548,44 @@ export function wireTable(page) {
   $('#results').addEventListener('click', () => openDialog($('#final-dialog'), $('#final-again')));
 }
 
+/** Shows the table again (back from the rules page): the same match, drawn anew. */
+export const update = (events) => T?.update(events);
+
+/** Leaving the table: the seats stop deciding. */
+export const stopBots = () => T?.stop();
+
 /** Off the table: the match is let go (its save stays). */
 export function leaveTable() {
-  T.game?.free();
-  T.game = null;
+  if (!T) return;
+  T.stop();
+  T.source.free();
+  T = null;
 }
 
 /** The id of the game on the table, if any. */
-export const tableGame = () => T.game?.id ?? null;
+export const tableGame = () => T?.source.id ?? null;
 
 /** After a language change: the table's words again. */
-export function relabelTable() {
-  if (T.game && T.meta) {
-    renderHint(); // asked again, it comes in the new language
-    const view = T.game.view(T.viewer);
-    renderStatus(view);
-    paint([]);
-    renderScores($('#scores'), view);
-    renderLegend();
-  }
-}
+export const relabelTable = () => T?.redraw({ words: true });
 
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
-  const v = T.game && screen === 'table' ? T.game.view(-1) : null;
+  const source = T?.source;
+  const v = source && screen === 'table' ? source.view(-1) : null;
   return {
     screen,
     phase: v?.phase ?? null,
     toMove: v?.to_move ?? [],
-    viewer: T.viewer,
-    actions: T.game?.actionCount ?? 0,
-    over: T.game?.over ?? false,
-    busy: Boolean(T.timer) || T.thinking || Boolean(painter?.busy),
+    viewer: T?.viewer ?? -1,
+    actions: source?.actionCount ?? 0,
+    over: source?.over ?? false,
+    busy: Boolean(T?.timer) || Boolean(T?.thinking) || Boolean(painter?.busy),
     moving: Boolean(painter?.busy), // cards still in flight
     dialog: document.querySelector('dialog[open]')?.id ?? null,
     // Where each move is on screen now (course hits follow the camera).
-    hits: T.hits.map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
-    camera: painter?.cam ? { ...painter.cam } : null,
-    record: T.game?.record() ?? null,
-    handSize: T.game && T.viewer >= 0 ? T.game.view(T.viewer).hand?.length ?? null : null, // what the screen shows
+    hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
+    camera: painter?.camera.view ? { ...painter.camera.view } : null,
+    record: source?.record?.() ?? null,
+    handSize: source && T.viewer >= 0 ? source.view(T.viewer).hand?.length ?? null : null, // what the screen shows
   };
 }

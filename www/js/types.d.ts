@@ -33,6 +33,47 @@ export interface GameSession {
   free(): void;
 }
 
+/**
+ * What the table is handed to play a match: views, scenes and moves of one game. The local engine
+ * (engine.js `Game`) is one; a remote table seen from a guest's tab is another. The members a
+ * source may lack (`truncate`, `record`) take their buttons (undo, share) off the table.
+ */
+export interface TableSource {
+  readonly id: string;
+  readonly seats: number;
+  readonly over: boolean;
+  readonly actionCount: number;
+  /** The game's module (18 Holes' page code draws its printed cards with it). */
+  readonly engine: EngineModule;
+  toMove(): number[];
+  scores(): number[];
+  winners(): number[];
+  view(seat: number): any;
+  scene(seat: number, width: number, height: number, events?: any[], layout?: Function): any;
+  /** The events of the move; throws (and changes nothing) when it is refused. */
+  act(seat: number, action: any): any[];
+  botActionSoon(seat: number, level: string): Promise<any>;
+  hintSoon(seat: number): Promise<any>;
+  setMeta(meta: any): void;
+  record?(): string;
+  recordValue?(): any;
+  undoFloor?(seat: number): number;
+  truncate?(count: number, seat: number): void;
+  free(): void;
+}
+
+/**
+ * Who decides a seat's moves (seats.js). `here`: a person at this screen, who plays through the
+ * table's moves. `move`: asked for the seat's move when it is to move (a bot); a controller
+ * with neither (a remote player) is waited for.
+ */
+export interface SeatController {
+  kind: string;
+  here: boolean;
+  level?: string;
+  move?(source: TableSource, seat: number): Promise<any>;
+}
+
 /** 18 Holes' course sheet, measured a few bot games per `step` (src/web.rs `CourseSheetRun`). */
 export interface CourseSheetRun {
   step(n: number): number;

@@ -292,7 +292,7 @@ function moveCursor(key) {
   D.cursor = next;
   if (key === 'ArrowLeft' || key === 'ArrowRight') D.anchorX = center(...next)[0];
   refresh();
-  D.painter.reveal(cursorRect());
+  D.painter.camera.reveal(cursorRect());
   $('#d-cursor').textContent = describeCursor();
 }
 
@@ -350,13 +350,13 @@ function renderScene(frame = false) {
     ghost = [[...D.cursor, D.adjustFace === 'hazard' ? D.palette.adjustments[D.adjust - 1] : 'r']];
   }
   const scene = designScene({ review: D.review, places: D.palette.places, layout: D.design.layout, cursor: D.cursor, mode: adjusting() ? 'adjust' : 'tiles', ghost, size: [w, h] });
-  if (D.painter.cam && !frame) {
+  if (D.painter.camera.view && !frame) {
     // The painter frames its focus again when it is off screen: the focus is where it looks now.
-    const [x, y] = D.painter.toWorld(w / 2, h / 2);
+    const [x, y] = D.painter.camera.toWorld(w / 2, h / 2);
     scene.world.focus = { x: x - 1, y: y - 1, w: 2, h: 2 };
   }
   D.painter.show(scene);
-  if (frame) D.painter.resetView();
+  if (frame) D.painter.camera.frame();
 }
 
 function renderProblems() {
@@ -396,7 +396,7 @@ function goToProblem(p) {
     D.cursor = tileAt(x, y);
   } else D.cursor = [...p.at];
   refresh();
-  D.painter.reveal(cursorRect());
+  D.painter.camera.reveal(cursorRect());
   $('#d-canvas').focus();
   $('#d-cursor').textContent = describeCursor();
 }
@@ -599,7 +599,7 @@ function wirePointer(canvas) {
   let down = null;
   const at = (ev) => {
     const r = canvas.getBoundingClientRect();
-    const [x, y] = D.painter.toWorld(ev.clientX - r.left, ev.clientY - r.top);
+    const [x, y] = D.painter.camera.toWorld(ev.clientX - r.left, ev.clientY - r.top);
     return adjusting() ? hexAt(x, y) : tileAt(x, y);
   };
   canvas.addEventListener('pointerdown', (ev) => {
@@ -611,7 +611,7 @@ function wirePointer(canvas) {
       const dx = ev.clientX - down.x, dy = ev.clientY - down.y;
       if (down.panned || Math.hypot(dx, dy) > 6) {
         down.panned = true;
-        D.painter.panBy(dx, dy);
+        D.painter.camera.panBy(dx, dy);
         down.x = ev.clientX;
         down.y = ev.clientY;
       }
@@ -643,7 +643,7 @@ function wirePointer(canvas) {
   canvas.addEventListener('wheel', (ev) => {
     ev.preventDefault();
     const r = canvas.getBoundingClientRect();
-    D.painter.zoomBy(ev.deltaY < 0 ? 1.15 : 1 / 1.15, ev.clientX - r.left, ev.clientY - r.top);
+    D.painter.camera.zoomBy(ev.deltaY < 0 ? 1.15 : 1 / 1.15, ev.clientX - r.left, ev.clientY - r.top);
   }, { passive: false });
 }
 
@@ -662,8 +662,8 @@ function wire() {
   $('#d-rotate').addEventListener('click', () => rotate(1));
   $('#d-flip').addEventListener('click', flip);
   $('#d-remove').addEventListener('click', remove);
-  $('#d-zoom-in').addEventListener('click', () => D.painter.zoomBy(1.25));
-  $('#d-zoom-out').addEventListener('click', () => D.painter.zoomBy(0.8));
+  $('#d-zoom-in').addEventListener('click', () => D.painter.camera.zoomBy(1.25));
+  $('#d-zoom-out').addEventListener('click', () => D.painter.camera.zoomBy(0.8));
   $('#d-zoom-reset').addEventListener('click', () => renderScene(true));
   for (const [id, field] of [['#d-name', 'name'], ['#d-signed', 'designer']]) {
     $(id).addEventListener('change', (ev) => {
@@ -704,7 +704,7 @@ function wire() {
 export function designerSnapshot() {
   if (!D.review) return null;
   const onCanvas = ([x, y]) => {
-    const o = D.painter.toScreen({ x, y, w: 0, h: 0 });
+    const o = D.painter.camera.toScreen({ x, y, w: 0, h: 0 });
     return { x: Math.round(o.x), y: Math.round(o.y) };
   };
   const tiles = D.design.layout.tiles;

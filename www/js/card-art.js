@@ -1,0 +1,147 @@
+// @ts-check
+// A playing card as the painter draws it: its face (value, caption, corner index, a game's own
+// art) or its back, at any width, so a flip narrows it to nothing and widens it again.
+import { t } from './i18n.js';
+import { FONT, fitFont } from './text-fit.js';
+
+/** A rounded rectangle path, the radius kept inside the rectangle. */
+export function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, w / 2, h / 2)));
+}
+
+/** The ring of a focused or hovered move: a dark edge under the colour, readable on any felt. */
+export function ring(pen, rect, token, width) {
+  const { ctx } = pen;
+  ctx.save();
+  roundRect(ctx, rect.x - 4, rect.y - 4, rect.w + 8, rect.h + 8, 8);
+  ctx.lineWidth = width + 2;
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = pen.color(token);
+  ctx.stroke();
+  ctx.restore();
+}
+
+
+export function drawCard(pen, s, x, y, scaleX, showFace) {
+  const { ctx } = pen;
+  const { w, h } = s;
+  const r = Math.max(3, Math.min(w, h) * 0.1);
+  ctx.save();
+  ctx.translate(x + w / 2, y + h / 2);
+  ctx.scale(scaleX, 1);
+  ctx.translate(-w / 2, -h / 2);
+  if (s.glow) {
+    ctx.shadowColor = pen.color('glow');
+    ctx.shadowBlur = Math.max(8, w * 0.25);
+  } else {
+    ctx.shadowColor = 'rgba(0,0,0,0.35)';
+    ctx.shadowBlur = 4;
+    ctx.shadowOffsetY = 1.5;
+  }
+  roundRect(ctx, 0, 0, w, h, r);
+  ctx.fillStyle = showFace ? pen.color(`face_${s.face.tone}`) : pen.color('card_back');
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  if (showFace) face(pen, s.face, w, h, r);
+  else back(pen, w, h, r);
+  roundRect(ctx, 0.5, 0.5, w - 1, h - 1, r);
+  ctx.lineWidth = s.glow ? 2.5 : 1;
+  ctx.strokeStyle = s.glow ? pen.color('glow') : pen.color('card_edge');
+  ctx.stroke();
+  ctx.restore();
+}
+
+function face(pen, face, w, h, r) {
+  const { ctx } = pen;
+  const ink = pen.color(`tone_${face.tone}`);
+  ctx.fillStyle = ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const caption = face.caption ? t(face.caption) : '';
+  const text = face.text.replace(/^-/, '\u2212'); // a real minus sign reads better than a hyphen
+  const big = caption && h >= 40 ? h * 0.36 : h * 0.46;
+  fitFont(ctx, text, big, w * 0.82, 800);
+  ctx.fillText(text, w / 2, caption && h >= 40 ? h * 0.44 : h * 0.52);
+  if (caption && h >= 40) printCaption(pen, caption, w, h);
+  // Corner index, like a printed card, when there is room for it.
+  if (w >= 48) {
+    ctx.textAlign = 'left';
+    ctx.font = `700 ${Math.round(h * 0.1)}px ${FONT}`;
+    ctx.fillText(text, r * 0.8, h * 0.1);
+  }
+  const art = pen.emblem?.(face);
+  if (art) art(ctx, w, h, (k) => pen.color(k));
+  if (face.tone === 'gold' || face.tone === 'green') {
+    // A thin inner frame marks the special cards even at a glance.
+    roundRect(ctx, 3, 3, w - 6, h - 6, r * 0.7);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = ink;
+    ctx.globalAlpha = 0.45;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
+}
+
+/** A caption at the foot of a face; two lines on a small card rather than clipped. */
+function printCaption(pen, text, w, h) {
+  const { ctx } = pen;
+  const size = Math.max(7, h * 0.115);
+  ctx.font = `600 ${size}px ${FONT}`;
+  const space = text.indexOf(' ', Math.floor(text.length / 2) - 2);
+  const cut = space > 0 ? space : text.lastIndexOf(' ');
+  if (ctx.measureText(text).width <= w * 0.88 || cut < 0) {
+    fitFont(ctx, text, size, w * 0.88, 600);
+    ctx.fillText(text, w / 2, h * 0.8);
+    return;
+  }
+  const lines = [text.slice(0, cut), text.slice(cut + 1)];
+  const s = Math.min(...lines.map((l) => fitFont(ctx, l, size, w * 0.88, 600)));
+  ctx.font = `600 ${s}px ${FONT}`;
+  lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.8 + (i - 0.5) * s * 1.05));
+}
+
+function back(pen, w, h, r) {
+  const { ctx } = pen;
+  const m = Math.max(2, w * 0.08);
+  ctx.save();
+  roundRect(ctx, m, m, w - 2 * m, h - 2 * m, r * 0.6);
+  ctx.fillStyle = pen.color('card_back_2');
+  ctx.fill();
+  ctx.clip();
+  // Diagonal lattice.
+  ctx.strokeStyle = pen.color('card_back_line');
+  ctx.lineWidth = Math.max(0.6, w * 0.015);
+  const step = Math.max(5, w / 6);
+  ctx.beginPath();
+  for (let d = -h; d < w + h; d += step) {
+    ctx.moveTo(d, 0); ctx.lineTo(d + h, h);
+    ctx.moveTo(d, h); ctx.lineTo(d + h, 0);
+  }
+  ctx.stroke();
+  ctx.restore();
+  // Centre medallion with a little flag on a green.
+  const cx = w / 2, cy = h / 2, rad = Math.min(w, h) * 0.22;
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, rad, rad * 1.15, 0, 0, Math.PI * 2);
+  ctx.fillStyle = pen.color('card_back');
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w * 0.02);
+  ctx.strokeStyle = pen.color('card_back_line');
+  ctx.stroke();
+  if (rad > 6) {
+    ctx.beginPath();
+    ctx.moveTo(cx - rad * 0.2, cy + rad * 0.6);
+    ctx.lineTo(cx - rad * 0.2, cy - rad * 0.65);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(cx - rad * 0.2, cy - rad * 0.65);
+    ctx.lineTo(cx + rad * 0.5, cy - rad * 0.4);
+    ctx.lineTo(cx - rad * 0.2, cy - rad * 0.15);
+    ctx.closePath();
+    ctx.fillStyle = pen.color('card_back_line');
+    ctx.fill();
+  }
+}
