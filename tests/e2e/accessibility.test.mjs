@@ -1,8 +1,8 @@
 // The standard accessibility check (axe-core) on every screen a person meets: home, each game's
 // setup, each game's table mid-game (at a pause, its dialog and then the table with its score
-// sheet) and at its end, the rules in English and French, 18 Holes' course designer and the
-// error screen; on a desktop and on a phone held upright. Any serious or critical violation
-// fails, named by screen, rule and elements. The games are played by the engine's own bots in
+// sheet) and at its end, the rules in English and French, 18 Holes' course designer, the error
+// screen and each game's lesson; on a desktop and on a phone held upright. Any serious or
+// critical violation fails, named by screen, rule and elements. The games are played by the engine's own bots in
 // the page and opened from the save, as a person coming back to a match would; one browser
 // serves every screen. The desktop is seen in the light theme, the phone in the dark one.
 import { test } from 'node:test';
@@ -129,6 +129,13 @@ async function auditAll(browser, url, viewport, saves) {
       await page.locator('#final-view').click();
       await waitSnap(page, (s) => s.screen === 'table' && s.dialog == null);
       await check(`${id} final table`);
+    }
+    // Each game's lesson at its first step: the coach's words and the move it marks.
+    for (const id of GAMES) {
+      await page.goto(`${url}${url.includes('?') ? '&' : '?'}game=${id}&learn=1&save=a11y-learn-${id}`);
+      await page.locator('#coach-text').waitFor();
+      await waitSnap(page, (s) => s.screen === 'table' && s.lesson?.mark != null && !s.busy);
+      await check(`${id} lesson`);
     }
     // A save that cannot be read: the error screen.
     await openSave(page, url, '{');

@@ -8,16 +8,20 @@ import { setup, waitSnap, shot, playButton, openWithoutFiles } from './helpers.m
 import { OWN_WORDS } from '../../www/js/i18n.js';
 
 const I18N = new URL('../../www/i18n/', import.meta.url);
+const LEARN = new URL('../../www/learn/', import.meta.url);
 const read = (file) => JSON.parse(readFileSync(new URL(file, I18N), 'utf8'));
 
-test('every catalog file has the same keys in English and French, and no key is in two files', () => {
+test('every catalog file (and every lesson\'s words) has the same keys in English and French, and no key is in two files', () => {
   const files = readdirSync(I18N).filter((f) => f.endsWith('.en.json') || f === 'en.json');
   // The page fetches a game's own file only when i18n.js lists the game: the two agree.
   const games = files.filter((f) => f !== 'en.json').map((f) => f.replace('.en.json', ''));
   assert.deepEqual(games.sort(), [...OWN_WORDS].sort());
   assert.ok(games.includes('holes18'), "18 Holes' own words");
   const owner = new Map();
-  for (const en of files) {
+  // The lessons' words and the coach's (www/learn/), fetched when a lesson opens, too.
+  const lessons = readdirSync(LEARN).filter((f) => f.endsWith('.en.json')).map((f) => `../learn/${f}`);
+  assert.ok(lessons.includes('../learn/coach.en.json'), "the coach's own words");
+  for (const en of [...files, ...lessons]) {
     const fr = en.replace(/en\.json$/, 'fr.json');
     const keys = Object.keys(read(en));
     assert.deepEqual(keys.slice().sort(), Object.keys(read(fr)).sort(), `${en} and ${fr}`);

@@ -8,7 +8,7 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
-import { wireTable, startMatch, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
+import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
 import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
@@ -82,21 +82,20 @@ function renderHome() {
     meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
     li.append(h, p, meta);
     if (g.playable) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'primary';
-      b.textContent = t('play');
-      b.setAttribute('aria-label', `${t('play')}: ${t(`game_${g.id}`)}`);
-      b.addEventListener('click', () => openSetup(g));
-      const how = document.createElement('button');
-      how.type = 'button';
-      how.className = 'link how';
-      how.textContent = t('how_to_play');
-      how.setAttribute('aria-label', `${t('how_to_play')}: ${t(`game_${g.id}`)}`);
-      how.addEventListener('click', () => openRules(g.id));
+      /** A button of the game's card, named with the game for screen readers. */
+      const action = (className, key, go) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = className;
+        b.textContent = t(key);
+        b.setAttribute('aria-label', `${t(key)}: ${t(`game_${g.id}`)}`);
+        b.addEventListener('click', go);
+        return b;
+      };
       const row = document.createElement('div');
       row.className = 'game-actions';
-      row.append(b, how);
+      row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id)),
+        action('link how', 'how_to_play', () => openRules(g.id)));
       li.append(row);
     } else {
       const soon = document.createElement('span');
@@ -137,8 +136,17 @@ function savedGame(saved) {
   try { return JSON.parse(saved)?.game ?? null; } catch { return null; }
 }
 
-/** Straight to the game the parameters name: its match in this save slot, a new one, or its setup. */
+/** The game of the lesson a saved match is, or null. */
+function savedLesson(saved) {
+  try { return JSON.parse(saved)?.meta?.lesson ?? null; } catch { return null; }
+}
+
+/**
+ * Straight to the game the parameters name: its match in this save slot, a new one, or its
+ * setup; with `learn`, its lesson (resumed at its step when this slot holds it).
+ */
 function startFromParams(w, saved) {
+  if (P.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id);
   if (saved && savedGame(saved) === w.game.id) return openRecord(saved, true);
   const st = paramSetup(w, P);
   if (w.players == null) {
@@ -198,7 +206,9 @@ async function openShared(token) {
 
 function wire() {
   wireSetup(startMatch, (file) => openDesign({ file }));
-  wireTable({ screen: () => S.screen, changes: () => screens, show, showError, home: goHome });
+  wireTable({ screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules, setup: (id) => openSetup(S.catalog.find((g) => g.id === id)) });
+  $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id));
+  $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     const token = store.sharedToken();
@@ -246,7 +256,8 @@ function rulesGame() {
   return tableGame() ?? setupGame()?.id ?? 'beck';
 }
 
-async function openRules(id) {
+/** Game `id`'s rules page; `section`: the id of the part to open at (a lesson's "read more"). */
+async function openRules(id, section = null) {
   S.rulesGame = id;
   if (S.screen !== 'rules') S.rulesBack = ['table', 'setup', 'home'].includes(S.screen) ? S.screen : 'home';
   const body = $('#rules-body');
@@ -258,7 +269,12 @@ async function openRules(id) {
     body.textContent = t('rules_missing');
   }
   show('rules');
-  $('#rules-back').focus();
+  const part = section && document.getElementById(section);
+  if (part && body.contains(part)) {
+    part.tabIndex = -1;
+    part.scrollIntoView();
+    part.focus({ preventScroll: true });
+  } else $('#rules-back').focus();
 }
 
 /** After a language change: every screen's words again, state untouched. */

@@ -10,11 +10,16 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, w / 2, h / 2)));
 }
 
-/** The ring of a focused or hovered move: a dark edge under the colour, readable on any felt. */
-export function ring(pen, rect, token, width) {
+/**
+ * The ring of a focused, hovered or marked move: a dark edge under the colour, readable on any
+ * felt; `dashed` (a lesson's mark) stands apart from the focus ring it may sit inside.
+ */
+export function ring(pen, rect, token, width, dashed = false) {
   const { ctx } = pen;
+  const m = dashed ? 6 : 4;
   ctx.save();
-  roundRect(ctx, rect.x - 4, rect.y - 4, rect.w + 8, rect.h + 8, 8);
+  roundRect(ctx, rect.x - m, rect.y - m, rect.w + 2 * m, rect.h + 2 * m, 8 + m - 4);
+  if (dashed) ctx.setLineDash([width * 3, width * 2]);
   ctx.lineWidth = width + 2;
   ctx.strokeStyle = 'rgba(0,0,0,0.55)';
   ctx.stroke();

@@ -13,7 +13,7 @@ const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
 let wantedLang = 'en';
-const games = new Set();
+const games = new Set(); // the parts whose own words are loaded (games, lessons)
 const files = {};
 let names = [];
 // The game on the table may word its own labels (GREEN's clubs, golfers and shots).
@@ -29,8 +29,10 @@ export function setNames(list) {
 
 /** One catalog file's words, fetched once (a failed fetch is tried again next time). */
 function words(file) {
-  files[file] ??= fetch(`i18n/${file}.json`).then((res) => {
-    if (!res.ok) throw new Error(`i18n/${file}.json: ${res.status}`);
+  // A part's words beside the part itself (a lesson's: learn/<id>.<lang>) name their folder.
+  const url = file.includes('/') ? `${file}.json` : `i18n/${file}.json`;
+  files[file] ??= fetch(url).then((res) => {
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
     return res.json();
   }).catch((e) => {
     delete files[file];
@@ -75,17 +77,23 @@ export async function loadLanguage(wanted, remember = true) {
  *  A game whose words could not be fetched is left out of later languages until it is opened
  *  again. */
 export async function loadGameWords(id) {
-  if (!OWN_WORDS.includes(id)) return;
-  games.add(id);
+  if (OWN_WORDS.includes(id)) await loadWords(id);
+}
+
+/** The words of a part of the page fetched only when it is used (a game's own words,
+ *  i18n/<id>.<lang>.json; a lesson's, learn/<id>.<lang>.json), the same way: later languages
+ *  bring them too. */
+export async function loadWords(part) {
+  games.add(part);
   try {
     // Until the first language has come, `lang` is only the default and has no words to add to.
     await Promise.all([...new Set(lang in catalogs ? [lang, wantedLang] : [wantedLang])].map(fill));
   } catch (e) {
-    games.delete(id);
+    games.delete(part);
     throw e;
   }
-  // The page's own elements that show this game's words (18 Holes' course sheet button) were
-  // filled before the words came.
+  // The page's own elements that show these words (18 Holes' course sheet button) were filled
+  // before the words came.
   translateDom();
 }
 

@@ -8,6 +8,8 @@ import { loadGameWords } from './i18n.js';
 export const $ = (sel) => document.querySelector(sel);
 
 export const LEVELS = ['easy', 'normal', 'hard'];
+// The names bots are given at the table's seats, in turn.
+export const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
 
 // Each game's page code, loaded when that game is opened (loadPageCode), by id.
 /** @type {Record<string, PageCode>} */

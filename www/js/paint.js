@@ -58,6 +58,7 @@ export class Painter {
     this.anims = new Map(); // card id -> {start, from, flip}
     this.focus = null;
     this.hover = null;
+    this.mark = null; // the move a lesson asks for
     this.frame = 0;
     this.colors = {};
     this.glyphs = [];
@@ -120,6 +121,13 @@ export class Painter {
     this.request();
   }
 
+  /** Marks the move a lesson's step asks for (null: none). */
+  setMark(rect) {
+    if (rect === this.mark) return;
+    this.mark = rect;
+    this.request();
+  }
+
   setHover(rect) {
     if (rect === this.hover) return;
     this.hover = rect;
@@ -173,6 +181,7 @@ export class Painter {
     for (const g of this.glyphs) this.glyph(g);
     // Cards in flight pass over the others, like a hand moving across the table.
     for (const m of moving) this.animatedCard(m.card, now, m.prints);
+    if (this.mark && !this.mark.world) ring(this, this.mark, 'glow', 3, true);
     if (this.hover && this.hover !== this.focus && !this.hover.world) ring(this, this.hover, 'accent', 2);
     if (this.focus && !this.focus.world) ring(this, this.focus, 'focus', 4);
     if (this.anims.size || this.routes.size) this.request();
@@ -216,6 +225,7 @@ export class Painter {
       else if (sh.k === 'text') course.worldText(this, sh);
     }
     for (const d of discs) course.disc(this, d, ...this.flight(d, now));
+    if (this.mark?.world) ring(this, this.mark, 'glow', 3 / s, true);
     if (this.hover?.world && this.hover !== this.focus) ring(this, this.hover, 'accent', 2 / s);
     if (this.focus?.world) ring(this, this.focus, 'focus', 3 / s);
     ctx.restore();

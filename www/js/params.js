@@ -33,6 +33,7 @@ export function readParams(search) {
   const p = {
     embed: isFlag(q.get('embed')),
     nosw: q.has('nosw'),
+    learn: isFlag(q.get('learn')), // with `game`: its lesson (a guided first game)
     game: get('game')?.toLowerCase() ?? null,
     mode: get('mode')?.toLowerCase() ?? null,
     course: get('course'),

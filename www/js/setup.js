@@ -3,10 +3,9 @@
 // game's page code asks for (rounds, teams, a variant, a course and how to play it).
 import { t, errorText } from './i18n.js';
 import * as store from './store.js';
-import { $, LEVELS, MODULES, option } from './page.js';
+import { $, LEVELS, BOT_NAMES, MODULES, option } from './page.js';
 /** @import { PageCode } from './games/common.js' */
 
-const BOT_NAMES = ['Chip', 'Bogey', 'Divot', 'Birdie', 'Caddie', 'Wedge', 'Putter'];
 
 let game = null; // the catalog entry being set up
 let st = null; // its setup: {game, seats: [{name, kind, level}], rounds, teams, pace, ...}

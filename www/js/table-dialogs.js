@@ -39,8 +39,11 @@ export function showFinal(view, /** @type {PageCode} */ mod, winners) {
   $('#final-sub').textContent = sub;
   renderScores($('#final-dialog'), view, mod, winners, { final: true });
   $('#round-dialog').close();
-  openDialog($('#final-dialog'), $('#final-again'));
+  openDialog($('#final-dialog'), finalButton());
 }
+
+/** The final dialog's way on: play again, or after a lesson a real game. */
+export const finalButton = () => ($('#final-again').hidden ? $('#final-real') : $('#final-again'));
 
 /** The key under the side sheet: the game's marks explained. */
 export function renderLegend(/** @type {PageCode} */ mod, view) {

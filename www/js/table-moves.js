@@ -52,8 +52,11 @@ export function renderMoves(hits, painter, act, keepFocus) {
 /** The button of `hit` in the list of moves (the hint points at it). */
 export const moveButton = (hits, hit) => [...$('#hits').querySelectorAll('button')][hits.indexOf(hit)] ?? null;
 
-/** A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them. */
-export function openChoices(hit, act) {
+/**
+ * A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them.
+ * `mark`: the move a lesson asks for, marked in the list.
+ */
+export function openChoices(hit, act, mark = null) {
   const list = $('#choice-list');
   list.replaceChildren();
   $('#choice-title').textContent = label(hit.label);
@@ -64,6 +67,10 @@ export function openChoices(hit, act) {
     b.className = 'choice-btn';
     b.textContent = label(c.label);
     b.dataset.action = JSON.stringify(c.action);
+    if (mark && b.dataset.action === JSON.stringify(mark)) {
+      b.classList.add('marked');
+      b.setAttribute('aria-describedby', 'coach-text');
+    }
     b.addEventListener('click', () => {
       closeChoices();
       act(c.action);

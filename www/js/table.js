@@ -9,15 +9,16 @@ import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
-import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
+import { $, LEVELS, BOT_NAMES, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
-import { seatControllers } from './seats.js';
-import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
+import { seatControllers, personSeat } from './seats.js';
+import { renderMoves, openChoices, closeChoices, moveButton, findMove } from './table-moves.js';
 import { hintLines } from './table-hint.js';
-import { renderScores, openDialog, showBreak, showFinal, renderLegend } from './table-dialogs.js';
+import { renderScores, openDialog, showBreak, showFinal, renderLegend, finalButton } from './table-dialogs.js';
 /** @import { PageCode } from './games/common.js' */
 /** @import { TableSource, SeatController } from './types' */
+/** @import { Coach } from './coach.js' */
 
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
@@ -28,9 +29,11 @@ class Table {
    * @param {TableSource} source
    * @param {{names: string[], seats: {kind: string, level: string}[], pace: string}} meta
    * @param {SeatController[]} seats
+   * @param {Coach} [coach] a lesson's coach, beside the table
    */
-  constructor(source, meta, seats) {
+  constructor(source, meta, seats, coach = null) {
     this.source = source;
+    this.coach = coach;
     /** @type {PageCode} */
     this.mod = MODULES[source.id]; // the game's page code
     this.meta = meta;
@@ -114,6 +117,7 @@ class Table {
       this.keyboard = keyboard || this.keyboard;
       this.personAct(action);
     }, this.keyboard);
+    this.showCoach();
     // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
     if (!isMarked('clubhouse:first-frame') && (this.hits.length || this.source.toMove().some((s) => this.seats[s]?.move))) {
       markFrame('clubhouse:first-frame');
@@ -125,7 +129,12 @@ class Table {
     if (this.viewer < 0) return;
     if (action?.choose) {
       const hit = this.hits.find((h) => h.action === action);
-      if (hit) openChoices(hit, (a) => this.personAct(a));
+      if (hit) openChoices(hit, (a) => this.personAct(a), this.coach?.say(this.source).mark);
+      return;
+    }
+    // A lesson's step asks for one move: another is turned away with a word, and changes nothing.
+    if (this.coach?.vet(this.source, this.viewer, action)) {
+      this.showCoach();
       return;
     }
     let events;
@@ -225,7 +234,7 @@ class Table {
       // every bot among them moves in the same beat.
       seats = view.to_move;
     }
-    seats = seats.filter((s) => this.seats[s]?.move);
+    seats = seats.filter((s) => this.seats[s]?.move && this.seats[s].ready?.(this.source, s) !== false);
     if (!seats.length) return;
     const turn = this.turn;
     this.timer = setTimeout(() => {
@@ -273,12 +282,47 @@ class Table {
       this.roundShown = pause.done;
       showBreak(view, this.mod, source.winners());
     }
+    this.showLessonEnd();
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
       showFinal(view, this.mod, source.winners());
     }
     $('#results').hidden = !source.over;
+  }
+
+  // ---------- a lesson's coach ----------
+
+  /** The coach's words over the table, and its move marked on the table and in the list. */
+  showCoach() {
+    const box = $('#coach');
+    const say = this.coach && this.viewer === this.coach.learner ? this.coach.say(this.source) : null;
+    box.hidden = !say || (!say.text && !say.note);
+    const move = say?.mark ? findMove(this.hits, say.mark) : null;
+    painter.setMark(move?.hit ?? null);
+    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
+    if (move) moveButton(this.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
+    if (!say) return;
+    const progress = this.coach.progress(this.source);
+    $('#coach-step').textContent = progress.done < progress.total ? t('learn.step', { n: progress.done + 1, total: progress.total }) : '';
+    // Words are set only when they change: the box is a live region, read out on each change.
+    setText($('#coach-text'), say.text);
+    setText($('#coach-note'), say.note ?? '');
+    $('#coach-note').hidden = !say.note;
+    $('#coach-read').hidden = !say.read;
+    $('#coach-read').dataset.section = say.read ?? '';
+  }
+
+  /** At a lesson's end: what was learned and what to try next, under the final scores. */
+  showLessonEnd() {
+    const box = $('#final-learn');
+    box.hidden = !this.coach || !this.source.over;
+    $('#final-real').hidden = box.hidden;
+    $('#final-again').hidden = !box.hidden;
+    if (box.hidden) return;
+    const { learned, next } = this.coach.endWords();
+    $('#final-learned').textContent = learned;
+    $('#final-next').textContent = next;
   }
 
   /**
@@ -377,7 +421,7 @@ export async function startMatch(id, seats, config, pace = 'relaxed') {
 // ---------- loading saves and links ----------
 
 /** Meta comes from saves and links, so every field is checked before use. */
-function cleanMeta(meta, n) {
+function cleanMeta(meta, n, id) {
   const m = meta && typeof meta === 'object' ? meta : {};
   const names = Array.isArray(m.names) ? m.names : [];
   const seats = Array.isArray(m.seats) ? m.seats : [];
@@ -388,6 +432,7 @@ function cleanMeta(meta, n) {
       level: LEVELS.includes(seats[i]?.level) ? seats[i].level : 'normal',
     })),
     pace: m.pace === 'quick' ? 'quick' : 'relaxed',
+    ...(m.lesson === id ? { lesson: id } : {}), // a lesson's match: its coach comes back with it
   };
 }
 
@@ -404,14 +449,45 @@ export async function openRecord(text, fromSave = false) {
   openTable(game);
 }
 
-/** A local match on the table: the engine is the source, and its meta names each seat's controller. */
-function openTable(/** @type {Game} */ game) {
+/**
+ * A local match on the table: the engine is the source, and its meta names each seat's
+ * controller. A lesson's match brings its coach, who scripts the seats other than the learner's.
+ */
+async function openTable(/** @type {Game} */ game) {
   MODULES[game.id].open?.(game.engine);
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
-  meta = cleanMeta(meta, game.seats);
+  meta = cleanMeta(meta, game.seats, game.id);
   game.setMeta(meta);
-  enterTable(new Table(game, meta, seatControllers(meta)));
+  let coach = null;
+  if (meta.lesson) {
+    const at = app.changes();
+    // A lesson that cannot be fetched now (offline, resumed from its save) plays on as a game.
+    try { coach = await lessonCoach(meta.lesson); } catch { coach = null; }
+    if (at !== app.changes()) return game.free();
+  }
+  const seats = coach ? meta.seats.map((s, i) => (i === coach.learner ? personSeat() : coach.scripted(s.level))) : seatControllers(meta);
+  enterTable(new Table(game, meta, seats, coach));
+}
+
+/** Game `id`'s lesson and its coach: fetched only when a lesson is played. */
+const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id)));
+
+/**
+ * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
+ * and the others scripted. Rejects (the error shown) when the lesson or the engine cannot load.
+ */
+export async function startLesson(id) {
+  const pending = Promise.all([gameModule(id), lessonCoach(id)]).then(([, { lesson }]) => {
+    const n = lesson.record.config?.players ?? 2;
+    const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
+    let bots = 0;
+    const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
+    const meta = { names, seats, pace: 'relaxed', lesson: id };
+    return Game.fromRecord(JSON.stringify({ ...lesson.record, actions: [], meta }));
+  });
+  const game = await arrive(pending);
+  if (game) await openTable(game);
 }
 
 function enterTable(/** @type {Table} */ table) {
@@ -433,6 +509,11 @@ function enterTable(/** @type {Table} */ table) {
   app.show('table');
   resizeCanvas();
   table.update([]);
+}
+
+/** Sets an element's text only when it changes (a live region reads out every change). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 function flashError(err) {
@@ -492,7 +573,7 @@ const onTable = () => Boolean(T) && app.screen() === 'table';
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
  * page around it: `screen()` (the screen shown), `changes()` (a count of screen changes),
- * `show(name)`, `showError(err, fromSave)` and `home()`.
+ * `show(name)`, `showError(err, fromSave)`, `home()`, `rules(id, section)` and `setup(id)`.
  */
 export function wireTable(page) {
   app = page;
@@ -545,7 +626,15 @@ export function wireTable(page) {
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
   $('#final-again').addEventListener('click', playAgain);
-  $('#results').addEventListener('click', () => openDialog($('#final-dialog'), $('#final-again')));
+  // A lesson's ends: its section of the rules, and a real game of the same.
+  $('#coach-read').addEventListener('click', () => T && app.rules(T.source.id, $('#coach-read').dataset.section));
+  $('#final-real').addEventListener('click', () => {
+    const id = T?.source.id;
+    closeDialogs();
+    store.clearMatch();
+    if (id) app.setup(id);
+  });
+  $('#results').addEventListener('click', () => openDialog($('#final-dialog'), finalButton()));
 }
 
 /** Shows the table again (back from the rules page): the same match, drawn anew. */
@@ -568,6 +657,12 @@ export const tableGame = () => T?.source.id ?? null;
 /** After a language change: the table's words again. */
 export const relabelTable = () => T?.redraw({ words: true });
 
+/** Where a lesson is, for the tests: its step, the move marked, and whose step it is. */
+function lessonState(coach, source) {
+  const step = coach.step(source);
+  return { step: source.actionCount, steps: coach.steps.length, mark: coach.say(source).mark, note: coach.note, learnerStep: step?.seat === coach.learner, choice: Boolean(step?.choice) };
+}
+
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
   const source = T?.source;
@@ -586,6 +681,7 @@ export function snapshot(screen) {
     hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
+    lesson: T?.coach && source ? lessonState(T.coach, source) : null,
     handSize: source && T.viewer >= 0 ? source.view(T.viewer).hand?.length ?? null : null, // what the screen shows
   };
 }

@@ -72,6 +72,8 @@ export interface SeatController {
   here: boolean;
   level?: string;
   move?(source: TableSource, seat: number): Promise<any>;
+  /** False while the seat must wait its turn in a script (a lesson's other seat's step is next). */
+  ready?(source: TableSource, seat: number): boolean;
 }
 
 /** 18 Holes' course sheet, measured a few bot games per `step` (src/web.rs `CourseSheetRun`). */

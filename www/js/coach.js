@@ -1,0 +1,114 @@
+// @ts-check
+// Lessons: a guided first game. A lesson is data (learn/<id>.json): a match record to start from
+// and its steps, the learner's moves with the words that teach them and the scripted moves of
+// the other seats between them. The coach sits beside the table: it says what to do, marks the
+// move, turns a different move away kindly (nothing changes), and plays the other seats'
+// scripted moves through their seat controllers. After the last step the game goes on as any.
+import { t, has, loadWords } from './i18n.js';
+import { EngineError } from './engine.js';
+import { botSeat } from './seats.js';
+/** @import { SeatController, TableSource } from './types' */
+
+/**
+ * A step: the seat that moves and its move; for the learner's, the words that ask for it
+ * (`prompt`), the rules section "read more" opens, the words after another move (`wrong`, else
+ * the lesson's), and `choice` where any move will do. (`expect`: what the native test checks.)
+ * @typedef {{seat: number, action: any, prompt?: string | null, read?: string | null, wrong?: string, choice?: boolean}} Step
+ * A lesson: the record it starts from, the learner's seat, the steps, the lesson's own words
+ * for a different move (`wrong`) and for its end card (`end`: what was learned, what next).
+ * @typedef {{game: string, title?: string, record: any, learner: number, steps: Step[], wrong?: string, end?: string[]}} Lesson
+ */
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Fetches game `id`'s lesson and its words in the language shown; rejects with an EngineError
+ * (`engine_unavailable`: the page says it could not be loaded) when it cannot.
+ */
+export async function loadLesson(id) {
+  let lesson;
+  try {
+    // The coach's own words (learn/coach) and the lesson's (learn/<id>) come with the lesson.
+    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`)]);
+    if (!res.ok) throw new Error(`learn/${id}.json: ${res.status}`);
+    lesson = await res.json();
+  } catch (e) {
+    throw new EngineError('engine_unavailable', `The ${id} lesson could not be loaded: ${e?.message ?? e}`);
+  }
+  if (lesson?.game !== id || !Array.isArray(lesson.steps)) throw new EngineError('engine_unavailable', `learn/${id}.json is not a lesson of ${id}`);
+  return /** @type {Lesson} */ (lesson);
+}
+
+export class Coach {
+  /** @param {Lesson} lesson */
+  constructor(lesson) {
+    this.lesson = lesson;
+    this.steps = lesson.steps;
+    this.learner = lesson.learner;
+    this.note = null; // the kind word after a different move, until the next move
+  }
+
+  /** The step the match is at (a lesson's record starts with no moves), or null once they are done. */
+  step(source) {
+    return this.steps[source.actionCount] ?? null;
+  }
+
+  /** True while the taught part lasts. */
+  teaching(source) {
+    return source.actionCount < this.steps.length;
+  }
+
+  /** How far the lesson has come: the learner's steps done and in all. */
+  progress(source) {
+    const mine = this.steps.map((s, i) => (s.seat === this.learner ? i : -1)).filter((i) => i >= 0);
+    return { done: mine.filter((i) => i < source.actionCount).length, total: mine.length };
+  }
+
+  /**
+   * Whether the learner's move may be played: null, or the words that turn it away. A step that
+   * is the learner's own choice takes any legal move; before another seat's scripted move, the
+   * learner waits for it.
+   */
+  vet(source, seat, action) {
+    const step = this.step(source);
+    this.note = null;
+    if (!step || seat !== this.learner) return null;
+    if (step.seat !== seat) this.note = t('learn.wait');
+    else if (!step.choice && !same(step.action, action)) this.note = this.words(step.wrong ?? this.lesson.wrong, 'learn.wrong');
+    return this.note;
+  }
+
+  /** What the coach says now: the prompt of the learner's step, its move to mark and its rules section. */
+  say(source) {
+    const step = this.step(source);
+    if (!step) return { text: source.over ? '' : t('learn.free'), mark: null, read: null, note: this.note };
+    if (step.seat !== this.learner || !step.prompt) return { text: t('learn.watch'), mark: null, read: null, note: this.note };
+    return { text: t(step.prompt), mark: step.choice ? null : step.action, read: step.read ?? null, note: this.note };
+  }
+
+  /** A lesson word, or the fallback's when the lesson has none of its own here. */
+  words(key, fallback) {
+    return t(key && has(key) ? key : fallback);
+  }
+
+  /** The end card's words: what the lesson taught, and what to try next. */
+  endWords() {
+    const [learned, next] = this.lesson.end ?? [];
+    return { learned: this.words(learned, 'learn.end'), next: this.words(next, 'learn.next') };
+  }
+
+  /**
+   * The controller of a seat the lesson scripts: its scripted move when the lesson is at its
+   * step, and a normal bot's once the lesson's moves are done. While another seat's step is
+   * next, it is not ready, and the table waits for that seat.
+   * @returns {SeatController}
+   */
+  scripted(level = 'normal') {
+    const bot = botSeat(level);
+    return {
+      ...bot,
+      ready: (/** @type {TableSource} */ source, seat) => !this.teaching(source) || this.step(source).seat === seat,
+      move: (source, seat) => (this.teaching(source) ? Promise.resolve(this.step(source).action) : bot.move(source, seat)),
+    };
+  }
+}
