@@ -156,16 +156,24 @@ test('a host and two guests: messages both ways, a guest hears only the host, a 
   }
 });
 
-test('a tab with the wrong secret never connects', async () => {
+test('a tab with the wrong secret never connects, and a second host is refused', async () => {
   const run = await onlineSetup();
   try {
-    const [host, eve] = [await run.newPage(), await run.newPage()];
+    const [host, eve, other] = [await run.newPage(), await run.newPage(), await run.newPage()];
     await enter(host, 'host', run.settings);
     await enter(eve, 'guest', run.settings, 'not-the-secret');
+    await enter(other, 'host', run.settings);
+    await told(other, `(e) => e.type === 'error' && /two hosts/.test(e.error)`);
+    await told(host, `(e) => e.type === 'error' && /two hosts/.test(e.error)`);
+    // The host or the tab with the wrong secret (whichever received the other's offer) is told.
+    await Promise.any([host, eve].map((p) => told(p, `(e) => e.type === 'error' && /password/.test(e.error)`)));
     await new Promise((resolve) => setTimeout(resolve, 8000));
-    assert.deepEqual(await host.evaluate(() => window.T.room.peers()), []);
-    assert.equal(await host.evaluate(() => window.T.events.some((e) => e.type === 'join')), false);
-    assert.deepEqual(await eve.evaluate(() => window.T.room.peers()), []);
+    for (const p of [host, eve, other]) {
+      assert.deepEqual(await p.evaluate(() => window.T.room.peers()), []);
+      assert.equal(await p.evaluate(() => window.T.events.some((e) => e.type === 'join' || e.type === 'message')), false);
+    }
+    const times = await other.evaluate(() => window.T.events.filter((e) => /two hosts/.test(e.error ?? '')).length);
+    console.log(`# a second host was refused ${times} times in about 10 s`);
   } finally {
     await run.done();
   }
