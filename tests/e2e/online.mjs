@@ -99,3 +99,20 @@ export function usedCandidates(page) {
     return found;
   });
 }
+
+/** What a page's data channels have sent so far, summed: { bytes, messages } (the browser's counts). */
+export function channelSent(page) {
+  return page.evaluate(async () => {
+    let bytes = 0;
+    let messages = 0;
+    for (const pc of window.__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      for (const s of (await pc.getStats()).values()) {
+        if (s.type !== 'data-channel') continue;
+        bytes += s.bytesSent ?? 0;
+        messages += s.messagesSent ?? 0;
+      }
+    }
+    return { bytes, messages };
+  });
+}

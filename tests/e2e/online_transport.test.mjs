@@ -1,11 +1,13 @@
 // The transport of online rooms (www/js/online/transport.js) between three real Chromium tabs,
 // each a device of its own, over real WebRTC data channels found through a real Nostr relay on
 // this machine: a host and two guests exchange messages both ways, a guest hears only the host
-// and can send only to it, a guest reloads and comes back, and the host sees it leave and join. Only inside the
+// and can send only to it, a guest reloads and comes back (the host sees it leave and join), a
+// closed tab leaves, the host reloads and the guest has it back; a wrong secret and a second
+// host never connect. It prints the round trip host -> guest -> host, for the notes. Only inside the
 // network namespace of scripts/netns.sh (make test runs it there); anywhere else it fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, usedCandidates, NETNS_PREFIX } from './online.mjs';
+import { onlineSetup, usedCandidates, channelSent, NETNS_PREFIX } from './online.mjs';
 
 const ROOM = 'test-room-1';
 const SECRET = 'correct-horse-battery';
@@ -86,6 +88,7 @@ test('a host and two guests: messages both ways, a guest hears only the host, a 
     await ann.evaluate(() => window.T.room.on('message', (e) => {
       if (e.data.kind === 'echo') window.T.room.send({ kind: 'echoed', i: e.data.i }, e.peer);
     }));
+    const before = await channelSent(host);
     const times = await host.evaluate(async (to) => {
       const room = window.T.room;
       const out = [];
@@ -105,8 +108,11 @@ test('a host and two guests: messages both ways, a guest hears only the host, a 
       }
       return out;
     }, annId);
+    const after = await channelSent(host);
     const sorted = [...times].sort((a, b) => a - b);
     console.log(`# round trip host -> guest -> host over 200 messages: p50 ${percentile(sorted, 50).toFixed(2)} ms, p90 ${percentile(sorted, 90).toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms`);
+    const json = JSON.stringify({ kind: 'echo', i: 100, pad: 'x'.repeat(200) }).length;
+    console.log(`# the host's data channels: ${((after.bytes - before.bytes) / 200).toFixed(1)} bytes and ${((after.messages - before.messages) / 200).toFixed(2)} channel messages a message of ${json} bytes of JSON`);
 
     // Ann reloads: her old peer leaves, a new one joins, and messages flow again both ways.
     const reloaded = Date.now();
