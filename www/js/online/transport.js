@@ -162,11 +162,12 @@ async function start(role, roomId, secret, settings) {
     host: () => (role === 'host' ? selfId : peers().find((p) => roles.get(p) === 'host') ?? null),
     async send(data, to) {
       if (closed) throw new Error('the room is closed');
-      const targets = to == null ? peers() : Array.isArray(to) ? to : [to];
-      const missing = targets.filter((p) => !partner(p));
+      const now = peers();
+      const targets = to == null ? now : Array.isArray(to) ? to : [to];
+      const missing = targets.filter((p) => !now.includes(p));
       if (missing.length) throw new Error(`not a peer this tab talks to: ${missing.join(', ')}`);
       if (targets.length === 0) return;
-      // The library takes JSON values; a value JSON cannot say (undefined, a function) is refused here.
+      // The library takes JSON values: what JSON cannot say is dropped or made null, as by JSON.stringify.
       const json = JSON.parse(JSON.stringify(data) ?? 'null');
       await channel.send(json, { target: targets });
     },
