@@ -106,5 +106,12 @@ if [ "$with_browser" = true ]; then
     ok "chromium + driver" "installing ${missing[*]} (apt-get)"
     apt_install "${missing[@]}"
   fi
+  # The online tests' network namespace (scripts/netns.sh): unshare and ip.
+  if have unshare && have ip; then
+    ok "unshare + ip" "present"
+  else
+    ok "unshare + ip" "installing util-linux iproute2 (apt-get)"
+    apt_install util-linux iproute2
+  fi
 fi
 ok "done" ""

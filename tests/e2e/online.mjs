@@ -1,0 +1,118 @@
+// Shared pieces for the online browser tests (tests/e2e/online_*.test.mjs): they run only inside
+// the network namespace of scripts/netns.sh, with the real signalling server (a local Nostr relay,
+// scripts/nostr-relay.mjs) and a static server started there, and a Chromium of their own that
+// puts the namespace's own addresses in its WebRTC candidates. No STUN or TURN server is named:
+// tabs connect over host candidates only, and nothing can leave the namespace.
+import assert from 'node:assert/strict';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static-server.mjs';
+import { startRelay } from '../../scripts/nostr-relay.mjs';
+import { CHROMIUM } from './helpers.mjs';
+
+/** The links of the namespace scripts/netns.sh makes; any other means the tests are not in it. */
+const NETNS_LINKS = ['lo', 'veth0', 'veth1'];
+/** The prefix of the namespace's own addresses (scripts/netns.sh). */
+export const NETNS_PREFIX = '198.18.0.';
+
+/** Fails, saying so plainly, unless this process runs inside the namespace of scripts/netns.sh. */
+export function assertInNamespace() {
+  const links = Object.keys(os.networkInterfaces()).sort();
+  const inside = process.env.CLUBHOUSE_NETNS === '1' && links.every((l) => NETNS_LINKS.includes(l));
+  assert.ok(inside, `the online tests run only inside their own network namespace (scripts/netns.sh, as root); here the links are ${links.join(', ')}. Run them so: scripts/netns.sh node --test tests/e2e/online_*.test.mjs`);
+}
+
+/** The page the tests open: an empty document of the site's origin, which imports the transport. */
+export const TEST_PAGE = 'online-test.html';
+
+/**
+ * The relay, a static server of www/ (with TEST_PAGE) and a Chromium, all inside the namespace.
+ * Returns { url, relay, browser, newPage(), settings, done() }; `settings` are the transport's.
+ */
+export async function onlineSetup() {
+  assertInNamespace();
+  const relay = await startRelay();
+  const server = await startServer({ root: 'www', pages: { [`/${TEST_PAGE}`]: '<!doctype html><meta charset="utf-8"><title>online test</title>' } });
+  let browser;
+  try {
+    browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
+  } catch (e) {
+    await server.stop();
+    await relay.stop();
+    throw e;
+  }
+  const contexts = [];
+  return {
+    url: server.url,
+    relay,
+    browser,
+    settings: { relays: [relay.url], iceServers: [] },
+    /** A page in a browser context of its own (one device), at TEST_PAGE, that records its peer connections. */
+    async newPage() {
+      const context = await browser.newContext();
+      contexts.push(context);
+      // Every RTCPeerConnection the page makes, kept so the test can read which addresses it used.
+      await context.addInitScript(() => {
+        const Native = window.RTCPeerConnection;
+        window.__pcs = [];
+        window.RTCPeerConnection = class extends Native {
+          constructor(...args) {
+            super(...args);
+            window.__pcs.push(this);
+          }
+        };
+      });
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      page.setDefaultTimeout(30000);
+      await page.goto(`${server.url}${TEST_PAGE}`);
+      return page;
+    },
+    async done() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await server.stop();
+      await relay.stop();
+    },
+  };
+}
+
+/**
+ * The candidates of the pairs a page's peer connections have chosen, as {local, remote} lines
+ * "TYPE ADDRESS". A remote candidate first learnt from a connectivity check (prflx) has its address
+ * hidden by the browser: its type is all there is.
+ */
+export function usedCandidates(page) {
+  return page.evaluate(async () => {
+    const found = [];
+    for (const pc of window.__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      const stats = await pc.getStats();
+      const byId = new Map([...stats.values()].map((s) => [s.id, s]));
+      const line = (c) => (c ? `${c.candidateType} ${c.address ?? c.ip ?? ''}`.trim() : 'none');
+      for (const s of stats.values()) {
+        if (s.type !== 'candidate-pair' || s.state !== 'succeeded' || !s.nominated) continue;
+        found.push({ local: line(byId.get(s.localCandidateId)), remote: line(byId.get(s.remoteCandidateId)) });
+      }
+    }
+    return found;
+  });
+}
+
+/** What a page's data channels have sent so far, summed: { bytes, messages } (the browser's counts). */
+export function channelSent(page) {
+  return page.evaluate(async () => {
+    let bytes = 0;
+    let messages = 0;
+    for (const pc of window.__pcs) {
+      if (pc.connectionState === 'closed') continue;
+      for (const s of (await pc.getStats()).values()) {
+        if (s.type !== 'data-channel') continue;
+        bytes += s.bytesSent ?? 0;
+        messages += s.messagesSent ?? 0;
+      }
+    }
+    return { bytes, messages };
+  });
+}

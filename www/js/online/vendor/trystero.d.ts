@@ -1,0 +1,36 @@
+// The few parts of the vendored Trystero module (trystero.js beside this file) that
+// www/js/online/transport.js uses, typed for the page's type check.
+type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
+
+export interface RoomConfig {
+  appId: string;
+  password?: string;
+  passive?: boolean;
+  relayConfig?: { urls?: string[]; redundancy?: number };
+  rtcConfig?: RTCConfiguration;
+  handshakeTimeoutMs?: number;
+  onPeerHandshake?: (
+    peerId: string,
+    send: (data: Json) => Promise<void>,
+    receive: () => Promise<{ data: Json }>,
+    isInitiator: boolean,
+  ) => Promise<void>;
+  onJoinError?: (details: { error: string; peerId: string }) => void;
+}
+
+export interface MessageAction {
+  send: (data: Json, options?: { target?: string | string[] | null }) => Promise<void>;
+  onMessage: ((data: Json, context: { peerId: string }) => void) | null;
+}
+
+export interface Room {
+  makeAction: (namespace: string, config?: { onMessage?: (data: Json, context: { peerId: string }) => void }) => MessageAction;
+  ping: (peerId: string) => Promise<number>;
+  leave: () => Promise<void>;
+  getPeers: () => Record<string, RTCPeerConnection>;
+  onPeerJoin: ((peerId: string) => void) | null;
+  onPeerLeave: ((peerId: string) => void) | null;
+}
+
+export const selfId: string;
+export function joinRoom(config: RoomConfig, roomId: string, callbacks?: Pick<RoomConfig, 'onPeerHandshake' | 'onJoinError' | 'handshakeTimeoutMs'>): Room;
