@@ -42,7 +42,9 @@ fi
 # so any change installs a new cache and the old one is dropped.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(cd "$out" && printf '%s\n' "$files" sw.js | xargs sha256sum | sha256sum | cut -c1-12)
-list=$(printf "'./'"; printf "%s\n" "$files" | while IFS= read -r f; do printf ", '%s'" "$f"; done)
+# Online play needs the network anyway: its code and words are not precached for offline play.
+precached=$(printf '%s\n' "$files" | grep -Ev '^(js/online/|online/)')
+list=$(printf "'./'"; printf "%s\n" "$precached" | while IFS= read -r f; do printf ", '%s'" "$f"; done)
 sed -i -e "s|^const VERSION = .*|const VERSION = '$version';|" -e "s|^const FILES = .*|const FILES = [$list];|" "$out/sw.js"
 grep -q "^const VERSION = '$version';" "$out/sw.js" || { echo "dist: could not stamp $out/sw.js" >&2; exit 1; }
 

@@ -10,7 +10,7 @@
 // clubhouse:start, clubhouse:score, clubhouse:end and clubhouse:error, with the message's detail.
 const PAGE = new URL('index.html', import.meta.url);
 // Attributes passed to the page as URL parameters (see www/js/params.js for what each accepts).
-const OPTIONS = ['game', 'learn', 'mode', 'course', 'players', 'seats', 'humans', 'bots', 'rounds', 'pace', 'lang', 'theme'];
+const OPTIONS = ['game', 'learn', 'mode', 'course', 'players', 'seats', 'humans', 'bots', 'rounds', 'pace', 'lang', 'theme', 'relay', 'turn', 'turnuser', 'turncred'];
 
 const SHEET = new CSSStyleSheet();
 SHEET.replaceSync(':host{display:block;width:100%;height:100%;min-height:30rem}'

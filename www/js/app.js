@@ -8,7 +8,7 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
-import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
+import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot, flashError } from './table.js';
 import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
@@ -110,6 +110,7 @@ function renderHome() {
 
 function goHome() {
   closeDialogs();
+  online?.leaveRoom();
   leaveTable();
   if (S.fixed) return openSetup(S.fixed);
   renderHome();
@@ -204,13 +205,36 @@ async function openShared(token) {
   await openRecord(text);
 }
 
+// ---------- online rooms (their code loads when a room is opened or joined) ----------
+
+/** @type {any} the online module, once a room has been used */
+let online = null;
+const onlineModule = () => import('./online/online.js').then((m) => (online = m));
+const onlinePage = () => ({ show, showError, home: goHome, flash: flashError });
+
+/** A setup with a seat played online opens a room; any other starts the match here. */
+function startFromSetup(id, seats, config, pace) {
+  if (!seats.some((s) => s.kind === 'online')) return startMatch(id, seats, config, pace);
+  return onlineModule().then((m) => m.hostRoom(onlinePage(), P, id, seats, config, pace)).catch((e) => showError(e));
+}
+
+/** The room a link's fragment names (#room=code.secret): join it. */
+const ROOM_HASH = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/;
+function joinFromHash() {
+  const m = ROOM_HASH.exec(location.hash);
+  if (!m) return false;
+  onlineModule().then((o) => o.joinRoomScreen(onlinePage(), P, { id: m[1], secret: m[2] })).catch((e) => showError(e));
+  return true;
+}
+
 function wire() {
-  wireSetup(startMatch, (file) => openDesign({ file }));
+  wireSetup(startFromSetup, (file) => openDesign({ file }));
   wireTable({ screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules, setup: (id) => openSetup(S.catalog.find((g) => g.id === id)) });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id));
   $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
+    if (joinFromHash()) return;
     const token = store.sharedToken();
     if (token != null) openShared(token);
     const course = store.sharedCourseToken();
@@ -325,7 +349,8 @@ async function boot() {
   const wanted = settle(P, S.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
-  if (token != null) await openShared(token);
+  if (ROOM_HASH.test(location.hash)) joinFromHash();
+  else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
   else if (wanted) startFromParams(wanted, saved);
   else if (saved) openRecord(saved, true);

@@ -52,15 +52,18 @@ const engines = new Map();
  * @returns {Promise<EngineModule>}
  */
 export function loadEngine(id) {
-  return once(engines, id, 'engine', () => {
-    const dir = new URL(`../pkg/${id}/`, import.meta.url);
-    // The wasm is fetched alongside its glue rather than after it: one round trip less.
-    const wasm = fetch(new URL('clubhouse_bg.wasm', dir));
-    wasm.catch(() => { /* reported by the init below */ });
-    return import(new URL('clubhouse.js', dir).href).then(async (/** @type {EngineModule} */ m) => {
-      await m.default({ module_or_path: wasm });
-      return m;
-    });
+  return once(engines, id, 'engine', () => startModule(`../pkg/${id}/`));
+}
+
+/** Fetches and starts the module in `path` (relative to this file). */
+function startModule(path) {
+  const dir = new URL(path, import.meta.url);
+  // The wasm is fetched alongside its glue rather than after it: one round trip less.
+  const wasm = fetch(new URL('clubhouse_bg.wasm', dir));
+  wasm.catch(() => { /* reported by the init below */ });
+  return import(new URL('clubhouse.js', dir).href).then(async (/** @type {EngineModule} */ m) => {
+    await m.default({ module_or_path: wasm });
+    return m;
   });
 }
 

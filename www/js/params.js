@@ -30,10 +30,22 @@ export function readParams(search) {
     problems.push(problem(param, { value: v, allowed: list.join(', ') }));
     return null;
   };
+  /** A comma-separated list whose every item passes `ok`, else a problem and null. */
+  const list = (v, ok, param) => {
+    if (v == null) return null;
+    const items = v.split(',').map((x) => x.trim()).filter(Boolean);
+    if (items.length && items.every(ok)) return items;
+    problems.push(problem(param, { value: v }));
+    return null;
+  };
   const p = {
     embed: isFlag(q.get('embed')),
     nosw: q.has('nosw'),
     learn: isFlag(q.get('learn')), // with `game`: its lesson (a guided first game)
+    // Online rooms: a site's own signalling relays (wss://, comma-separated) and TURN server;
+    // `ice=none` names no STUN or TURN server at all (the tests).
+    relay: list(get('relay'), (u) => /^wss?:\/\/[^\s,]+$/.test(u), 'relay'),
+    ice: q.get('ice') === 'none' ? [] : get('turn') ? [{ urls: get('turn'), username: get('turnuser') ?? undefined, credential: get('turncred') ?? undefined }] : null,
     game: get('game')?.toLowerCase() ?? null,
     mode: get('mode')?.toLowerCase() ?? null,
     course: get('course'),

@@ -68,7 +68,9 @@ export function renderSetup() {
     const kind = document.createElement('select');
     kind.className = 'kind';
     kind.setAttribute('aria-label', t('setup_kind', { n: i + 1 }));
-    kind.append(option('human', t('human'), seat.kind === 'human'), option('bot', t('bot'), seat.kind === 'bot'));
+    // Online: a friend on another device, who joins the room by its link.
+    kind.append(option('human', t('human'), seat.kind === 'human'), option('bot', t('bot'), seat.kind === 'bot'),
+      option('online', t('online_seat'), seat.kind === 'online'));
     const level = document.createElement('select');
     level.className = 'level';
     level.setAttribute('aria-label', t('setup_level', { n: i + 1 }));

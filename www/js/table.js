@@ -50,6 +50,7 @@ class Table {
     this.finalShown = false;
     this.keyboard = false; // the last move came from the keyboard: keep focus on the moves
     this.hintAt = -1; // the move count the hint on show was asked at
+    this.watch = null; // told after every change of the table (an online host sends its snapshots)
   }
 
   /** The seats played by people at this screen. */
@@ -89,6 +90,7 @@ class Table {
     reportProgress(source, this.meta);
     this.dialogs(view);
     this.schedule(view);
+    this.watch?.(this);
   }
 
   renderStatus(view) {
@@ -144,7 +146,34 @@ class Table {
       flashError(e);
       return;
     }
+    // A remote table answers with its next snapshot (changed), not here.
+    if (events) this.afterAct(events);
+  }
+
+  /**
+   * A move for `seat` from its device elsewhere (a guest in an online room, at the host): null
+   * when played, else the refusal. Only a seat played from elsewhere, on the position it saw.
+   */
+  remoteAct(seat, action, version) {
+    if (this.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
+    if (version !== this.source.actionCount) return { code: 'online_stale' };
+    let events;
+    try {
+      events = this.source.act(seat, action);
+    } catch (e) {
+      return { code: e.code ?? 'unknown', args: e.args };
+    }
     this.afterAct(events);
+    return null;
+  }
+
+  /** The source changed by itself (a guest's table: the host's next snapshot and its events). */
+  changed(events) { this.afterAct(events); }
+
+  /** Another controller for `seat` (a bot standing in for a player whose device is gone, and back). */
+  reseat(seat, controller) {
+    this.seats[seat] = controller;
+    this.schedule(this.source.view(this.viewer));
   }
 
   afterAct(events) {
@@ -428,7 +457,7 @@ function cleanMeta(meta, n, id) {
   return {
     names: Array.from({ length: n }, (_, i) => (typeof names[i] === 'string' && names[i].trim() ? names[i].slice(0, 24) : t('player_n', { n: i + 1 }))),
     seats: Array.from({ length: n }, (_, i) => ({
-      kind: seats[i]?.kind === 'bot' ? 'bot' : 'human',
+      kind: ['bot', 'online'].includes(seats[i]?.kind) ? seats[i].kind : 'human',
       level: LEVELS.includes(seats[i]?.level) ? seats[i].level : 'normal',
     })),
     pace: m.pace === 'quick' ? 'quick' : 'relaxed',
@@ -505,6 +534,7 @@ function enterTable(/** @type {Table} */ table) {
   $('#table-title').textContent = t(`game_${source.id}`);
   $('#status-error').hidden = true;
   $('#share-box').hidden = true;
+  $('#share').hidden = !source.record; // a guest's table has no record of its own to share
   $('#announcer').replaceChildren();
   app.show('table');
   resizeCanvas();
@@ -516,7 +546,8 @@ function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-function flashError(err) {
+/** A refusal said over the table (a move the host turned away, at a guest). */
+export function flashError(err) {
   const box = $('#status-error');
   box.textContent = t('refused', { reason: errorText(err) });
   box.hidden = false;
@@ -635,6 +666,19 @@ export function wireTable(page) {
     if (id) app.setup(id);
   });
   $('#results').addEventListener('click', () => openDialog($('#final-dialog'), finalButton()));
+}
+
+/**
+ * A match on the table from any source, with the seat controllers given (an online room's host
+ * or guest). `watch(table)` is told after every change. Returns the table.
+ * @param {TableSource} source
+ */
+export function playTable(source, meta, seats, watch = null) {
+  if (source.engine) MODULES[source.id].open?.(source.engine);
+  const table = new Table(source, meta, seats);
+  table.watch = watch;
+  enterTable(table);
+  return table;
 }
 
 /** Shows the table again (back from the rules page): the same match, drawn anew. */

@@ -1,0 +1,125 @@
+// Online rooms as players meet them, between real Chromium tabs over real WebRTC and a real
+// local Nostr relay, inside the test run's own network namespace (scripts/netns.sh): the host
+// opens a room from the setup screen, a guest joins by its link, and they play Grandpa Beck's
+// Golf to the final scores, each from their own device; the guest's seed check and its replay
+// of the record agree with the host. A hostile guest (garbage, another seat's move, a flood)
+// changes nothing at the host; a guest who reloads comes back to its seat; a late visitor
+// watches with the public view only.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { onlineSetup } from './online.mjs';
+import { waitSnap, snapshot, PERSON_TURN, chooseHit, shot } from './helpers.mjs';
+
+/** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
+async function openRoomAt(host, url, relay) {
+  await host.goto(`${url}?nosw&relay=${encodeURIComponent(relay)}&ice=none`);
+  await host.locator('#game-list [data-game=beck] button.primary').click();
+  await host.locator('#screen-setup').waitFor();
+  await host.locator('#rounds-minus').click();
+  await host.locator('#rounds-minus').click(); // one round: a short game
+  await host.locator('#seat-rows li:nth-child(2) select.kind').selectOption('online');
+  await host.locator('#setup-form button[type=submit]').click();
+  await host.locator('#screen-room #room-link').waitFor();
+  return host.locator('#room-link').inputValue();
+}
+
+/** Joins the room by its link under `name`. */
+async function join(page, link, name) {
+  await page.goto(link);
+  await page.locator('#room-name').fill(name);
+  await page.locator('#room-join').click();
+}
+
+/** Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)` (default: the game is over everywhere). */
+async function playToEnd(pages, done = null) {
+  for (let step = 0; step < 600; step++) {
+    if (done && done(await snapshot(pages[0]))) return;
+    let moved = false;
+    for (const page of pages) {
+      const s = await snapshot(page);
+      if (s.over) continue;
+      if (s.dialog === 'round-dialog') {
+        await page.locator('#round-next').click();
+        moved = true;
+        continue;
+      }
+      if (!(s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer))) continue;
+      const hit = chooseHit(s);
+      await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
+      await page.waitForFunction((n) => window.clubhouse.snapshot().actions > n || window.clubhouse.snapshot().over, s.actions, { timeout: 20000 });
+      moved = true;
+    }
+    if ((await Promise.all(pages.map(snapshot))).every((s) => s.over)) return;
+    if (!moved) await pages[0].waitForTimeout(60);
+  }
+  throw new Error('the online game never ended');
+}
+
+test('a host and a guest play Beck online to the final scores; hostile messages change nothing; a reload and a spectator', { timeout: 300000 }, async () => {
+  const run = await onlineSetup();
+  try {
+    const [host, guest, late] = [await run.newPage(), await run.newPage(), await run.newPage()];
+    const link = await openRoomAt(host, run.url, run.relay.url);
+    assert.match(link, /#room=[a-z2-9]{6}\.[a-z2-9]{16}$/, 'the link carries the room and its secret after #');
+    assert.equal(await host.locator('#screen-room svg.qr').count(), 1, 'the lobby draws the QR code');
+    await join(guest, link, 'Ann');
+    await host.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor();
+    await shot(host, 'online-lobby-host');
+    await host.locator('#room-start').click();
+    await waitSnap(host, (s) => s.screen === 'table');
+    const g0 = await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1);
+    await shot(guest, 'online-guest-table');
+    assert.equal(g0.record, null, 'a guest holds no record of the match while it is played');
+    assert.equal(await guest.evaluate(() => JSON.stringify(window.clubhouse.snapshot()).includes('"seed"')), false);
+
+    // A hostile guest, once it is the host's turn: garbage, a move out of its turn, a stale move,
+    // an oversized message, a flood. The host's match is unchanged.
+    await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 0 && !s.busy);
+    const before = await snapshot(host);
+    await guest.evaluate(async (v) => {
+      const m = await import('./js/online/online.js');
+      const { room } = m.currentRoomForTests();
+      const send = (x) => room.send(x).catch(() => {});
+      await send('garbage');
+      await send([1, 2, 3]);
+      await send({ t: 'move', v, action: 'draw' }); // not its turn: the engine refuses it
+      await send({ t: 'move', v: v + 5, action: 'draw' });
+      await send({ t: 'size', w: 1e9, h: -1 });
+      await send({ t: 'hello', name: 'x'.repeat(20000) });
+      for (let i = 0; i < 200; i++) send({ t: 'move', v, action: 'take_discard' });
+    }, before.actions);
+    await guest.locator('#status-error').waitFor();
+    await shot(guest, 'online-refused');
+    await host.waitForTimeout(1500);
+    assert.equal((await snapshot(host)).record, before.record, "the host's match is unchanged");
+
+    // The guest reloads mid-game and comes back to its seat.
+    await guest.reload();
+    await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 30000);
+
+    // A late visitor with the link watches: the public view, no seat.
+    await join(late, link, 'Zoe');
+    const watcher = await waitSnap(late, (s) => s.screen === 'table', 30000);
+    assert.equal(watcher.viewer, -1, 'a spectator sees the public view');
+
+    await playToEnd([host, guest]);
+    const [h, g] = [await snapshot(host), await snapshot(guest)];
+    assert.equal(g.over, true);
+    await guest.locator('#room-fair').waitFor();
+    assert.match(await guest.locator('#room-fair').textContent(), /Fair deal/);
+    // The record at the end replays on the guest's device to the same scores.
+    const replay = await guest.evaluate(async () => {
+      const { Game } = await import('./js/engine.js');
+      const m = await import('./js/online/online.js');
+      const record = m.currentRoomForTests().source.recordValue();
+      const game = await Game.fromRecord(JSON.stringify(record));
+      return { over: game.over, scores: game.scores(), record: JSON.stringify(record) };
+    });
+    assert.equal(replay.over, true);
+    assert.deepEqual(JSON.parse(replay.record).actions, JSON.parse(h.record).actions, 'the guest got the whole record');
+    await shot(guest, 'online-guest-final');
+    for (const p of [host, guest, late]) assert.deepEqual(p.errors, []);
+  } finally {
+    await run.done();
+  }
+});

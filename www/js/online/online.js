@@ -1,0 +1,312 @@
+// @ts-check
+// Online play's screens: the host's lobby (the room's link, code and QR code, who sits where,
+// Start), a guest's joining (a name, the lobby, then the table), and the table's words about the
+// room (who is away, a bot standing in). The host's table is the local engine with an online
+// seat controller for each remote seat; a guest's table is a RemoteSource. Loaded only when a
+// room is opened or joined.
+import { t, loadWords, errorText } from '../i18n.js';
+import { $, gameModule } from '../page.js';
+import { Game, loadEngine } from '../engine.js';
+import { playTable } from '../table.js';
+import { personSeat, botSeat } from '../seats.js';
+import { HostRoom, GuestRoom, newRoom, roomLink } from './rooms.js';
+import { RemoteSource } from './remote-source.js';
+import { qrcode } from './vendor/qrcode.js';
+/** @import { SeatController } from '../types' */
+
+// How long a seat whose device has gone waits before the host is offered a bot for it.
+const GRACE_MS = 15000;
+const HOST_KEY = 'clubhouse:v1:room-host';
+const guestKey = (id) => `clubhouse:v1:room:${id}`;
+
+/** A seat played from another device: the table waits for its moves, which the room brings. */
+const onlineSeat = () => /** @type {SeatController} */ ({ kind: 'online', here: false });
+/** At a guest, every seat but its own: played elsewhere, shown as the snapshots come. */
+const elsewhere = () => /** @type {SeatController} */ ({ kind: 'remote', here: false });
+
+const store = {
+  get(key) { try { return JSON.parse(localStorage.getItem(key) ?? 'null'); } catch { return null; } },
+  set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } },
+};
+
+/** The transport's settings from the page's options: a site's own relay and TURN server. */
+export function transportSettings(P) {
+  const s = {};
+  if (P.relay) s.relays = P.relay;
+  if (P.ice) s.iceServers = P.ice;
+  return s;
+}
+
+let page = null; // what the page gives: {show, showError, home}
+let current = null; // {room, table, kind: 'host' | 'guest', ...}
+
+const wordsReady = () => loadWords('online/words');
+
+// ---------- the room screen ----------
+
+function screen() {
+  const root = $('#screen-room');
+  root.replaceChildren();
+  page.show('room');
+  return root;
+}
+
+function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  e.append(...children);
+  return e;
+}
+
+/** The room's QR code as an SVG of dark squares, readable by a phone's camera across a table. */
+function qrSvg(text) {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const n = qr.getModuleCount();
+  const quiet = 4;
+  let d = '';
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + quiet} ${r + quiet}h1v1h-1z`;
+  const size = n + 2 * quiet;
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', t('online.qr'));
+  svg.classList.add('qr');
+  svg.innerHTML = `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${d}"/>`;
+  return svg;
+}
+
+/** The list of seats: who sits where, and who is still to come. */
+function seatList(list, mine = -1) {
+  return el('ol', { className: 'room-seats' }, ...list.map((s) => {
+    const state = s.kind === 'online' ? (s.present ? t('online.seat_here') : t('online.seat_waiting')) : t(`online.seat_${s.kind}`);
+    const li = el('li', {}, el('strong', { textContent: s.name }), ` ${state}`);
+    if (s.seat === mine) li.append(` (${t('online.you')})`);
+    return li;
+  }));
+}
+
+// ---------- the host ----------
+
+/**
+ * Opens a room for the setup `seats` ({name, kind: 'human' | 'bot' | 'online', level}) of game
+ * `id` and shows its lobby; Start deals with a seed made by every device together.
+ */
+export async function hostRoom(pageHooks, P, id, seats, config, pace) {
+  page = pageHooks;
+  await Promise.all([wordsReady(), gameModule(id)]);
+  current?.room.close();
+  const code = newRoom();
+  const cardsModule = await loadEngine(id);
+  const kinds = seats.map((s) => (s.kind === 'human' ? 'here' : s.kind));
+  let table = null;
+  const game = { value: /** @type {Game} */ (null) };
+  const room = new HostRoom(code, seats.map((s, i) => ({ kind: kinds[i], name: s.name })), {
+    game: id,
+    printed: () => cardsModule?.holes18Cards?.() ?? null,
+    lobby: (list) => renderHostLobby(list),
+    move: (seat, action, v) => table?.remoteAct(seat, action, v) ?? { code: 'online_not_started' },
+    packet: (seat, size) => packetFor(game.value, table, seat, size),
+    hint: (seat) => game.value.hintSoon(seat),
+    left: (seat) => away(seat, true),
+    back: (seat) => away(seat, false),
+  }, transportSettings(P));
+  current = { kind: 'host', room, code };
+  const link = roomLink(location.href, code);
+  const root = screen();
+  const list = el('div', { className: 'room-list' });
+  const start = el('button', { type: 'button', className: 'primary', id: 'room-start', textContent: t('online.start') });
+  const linkInput = el('input', { id: 'room-link', readOnly: true, value: link });
+  linkInput.setAttribute('aria-label', t('online.link'));
+  const copy = el('button', { type: 'button', className: 'chip', textContent: t('online.copy') });
+  copy.addEventListener('click', async () => {
+    linkInput.select();
+    try { await navigator.clipboard.writeText(link); copy.textContent = t('online.copied'); } catch { /* select to copy by hand */ }
+  });
+  root.append(
+    el('h1', { textContent: t('online.host_title', { game: t(`game_${id}`) }) }),
+    el('p', { className: 'room-code' }, t('online.code'), ' ', el('strong', { id: 'room-code', textContent: code.id.toUpperCase() })),
+    el('div', { className: 'room-invite' }, qrSvg(link), el('div', {}, el('p', { textContent: t('online.invite') }), el('p', { className: 'room-link-row' }, linkInput, copy))),
+    el('h2', { textContent: t('online.seats') }), list,
+    el('p', { className: 'room-note', id: 'room-status', textContent: t('online.host_note') }),
+    el('div', { className: 'actions' }, el('button', { type: 'button', className: 'ghost', id: 'room-leave', textContent: t('online.leave') }), start),
+  );
+  const renderHostLobby = (l) => list.replaceChildren(seatList(l));
+  $('#room-leave').addEventListener('click', () => { room.close(); current = null; page.home(); });
+  await room.open();
+  renderHostLobby(room.lobby());
+  start.focus();
+  start.addEventListener('click', async () => {
+    start.disabled = true;
+    $('#room-status').textContent = t('online.dealing');
+    const seedInfo = await room.makeSeed();
+    // Seats nobody took play as bots, said so in the lobby's words.
+    const lobby = room.lobby();
+    const names = lobby.map((s) => s.name);
+    const metaSeats = seats.map((s, i) => ({ kind: kinds[i] === 'here' ? 'human' : kinds[i], level: s.level ?? 'normal' }));
+    game.value = await Game.create(id, config, seedInfo.seed);
+    const meta = { names, seats: metaSeats, pace, online: code.id };
+    game.value.setMeta(meta);
+    store.set(HOST_KEY, { code, tokens: room.tokens(), game: id });
+    const controllers = metaSeats.map((s, i) => (kinds[i] === 'here' ? personSeat() : kinds[i] === 'bot' ? botSeat(s.level) : lobby[i].present ? onlineSeat() : botSeat('normal')));
+    table = playTable(game.value, meta, controllers, () => {
+      room.sendPackets();
+      store.set(HOST_KEY, { code, tokens: room.tokens(), game: id });
+      renderAway();
+    });
+    current.table = table;
+    current.names = names;
+    room.begin(seedInfo);
+    room.sendPackets();
+  });
+}
+
+/**
+ * What seat `seat`'s device may see now: its view, the public view, the last move's events, and
+ * its table drawn from its own view at its size (`size`).
+ */
+function packetFor(game, table, seat, [w, h]) {
+  const over = game.over;
+  return {
+    scene: game.scene(seat, w, h, table.prevEvents, table.mod.layout),
+    size: [w, h],
+    v: game.actionCount,
+    seat,
+    seats: game.seats,
+    names: table.meta.names,
+    view: seat >= 0 ? game.view(seat) : null,
+    public: game.view(-1),
+    events: table.prevEvents,
+    toMove: game.toMove(),
+    over,
+    scores: game.scores(),
+    winners: game.winners(),
+    // At the end every device gets the whole record, to replay and check the result.
+    record: over ? game.recordValue() : undefined,
+  };
+}
+
+// Seats whose device has gone: since when, and whether a bot stands in.
+const gone = new Map();
+
+function away(seat, isAway) {
+  if (!current?.table) return;
+  if (isAway) gone.set(seat, { since: performance.now(), timer: setTimeout(renderAway, GRACE_MS + 50) });
+  else {
+    clearTimeout(gone.get(seat)?.timer);
+    gone.delete(seat);
+    if (current.table.seats[seat]?.kind !== 'online') current.table.reseat(seat, onlineSeat());
+  }
+  renderAway();
+}
+
+/** The table's line about the room: who is away, and after a while a bot offered for them. */
+function renderAway() {
+  const box = $('#room-away');
+  if (!current?.table || !box) return;
+  box.replaceChildren();
+  for (const [seat, g] of gone) {
+    const name = current.table.meta.names[seat];
+    const standing = current.table.seats[seat]?.kind === 'bot';
+    const line = el('p', { textContent: t(standing ? 'online.bot_stands_in' : 'online.waiting_for', { name }) });
+    if (!standing && performance.now() - g.since >= GRACE_MS) {
+      const b = el('button', { type: 'button', className: 'chip', id: `room-bot-${seat}`, textContent: t('online.let_bot', { name }) });
+      b.addEventListener('click', () => { current.table.reseat(seat, botSeat('normal')); renderAway(); });
+      line.append(' ', b);
+    }
+    box.append(line);
+  }
+  box.hidden = gone.size === 0;
+}
+
+// ---------- a guest ----------
+
+/** A visitor with a room's link: a name, then the lobby, then the table when the host starts. */
+export async function joinRoomScreen(pageHooks, P, code) {
+  page = pageHooks;
+  await wordsReady();
+  const saved = store.get(guestKey(code.id));
+  const root = screen();
+  const name = el('input', { id: 'room-name', maxLength: 24, value: saved?.name ?? '', autocomplete: 'nickname' });
+  const form = el('form', { className: 'room-join' },
+    el('label', {}, el('span', { textContent: t('online.your_name') }), name),
+    el('button', { type: 'submit', className: 'primary', id: 'room-join', textContent: t('online.join') }));
+  const status = el('p', { className: 'room-note', id: 'room-status', role: 'status' });
+  const list = el('div', { className: 'room-list' });
+  root.append(el('h1', { textContent: t('online.join_title') }), form, status, list);
+  name.focus();
+  const go = async () => {
+    form.hidden = true;
+    status.textContent = t('online.finding');
+    const guest = new GuestRoom(code, name.value.trim() || t('player_n', { n: 1 }), saved?.token ?? null, {
+      kept: () => keep(),
+      welcome: (m) => {
+        keep(m.token);
+        status.textContent = m.seat >= 0 ? t('online.seated', { n: m.seat + 1 }) : t('online.watching');
+      },
+      lobby: (seats) => { if (!current?.table) list.replaceChildren(seatList(seats, guest.seat)); },
+      state: (packet) => guestState(guest, packet),
+      refused: (m) => current?.table && page.flash?.(m.error),
+      hint: (m) => current?.source?.hintArrived(m),
+      host: (present) => hostPresent(present),
+    }, transportSettings(P), saved);
+    // What this device keeps across a reload: its name, seat token, seed part and seed check.
+    const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, part: guest.part, seed: guest.seed });
+    current = { kind: 'guest', room: guest, code };
+    try {
+      await guest.join();
+    } catch (e) {
+      status.textContent = errorText(e);
+    }
+  };
+  form.addEventListener('submit', (ev) => { ev.preventDefault(); go(); });
+  // Back with a seat token (a reload mid-game): straight in, under the same name.
+  if (saved?.token) go();
+}
+
+async function guestState(guest, packet) {
+  if (!current || current.room !== guest) return;
+  if (!current.table) {
+    if (current.starting) { current.pendingPacket = packet; return; }
+    current.starting = true;
+    const id = guest.game;
+    await gameModule(id);
+    const source = new RemoteSource(id, guest, current.pendingPacket ?? packet);
+    current.source = source;
+    const meta = { names: packet.names, seats: packet.names.map(() => ({ kind: 'human', level: 'normal' })), pace: 'relaxed' };
+    const seats = packet.names.map((_, i) => (i === packet.seat ? personSeat() : elsewhere()));
+    current.table = playTable(source, meta, seats);
+    return;
+  }
+  if (!current.source) { current.pendingPacket = packet; return; }
+  current.source.receive(packet);
+  current.table.changed(packet.events ?? []);
+  if (packet.over && packet.record) checkRecord(guest, packet.record);
+}
+
+/** At the end: the record's seed is the one this device helped make. */
+function checkRecord(guest, record) {
+  const box = $('#room-away');
+  if (!box || !guest.seed) return;
+  const fair = guest.seed.ok && record.seed === guest.seed.seed;
+  box.replaceChildren(el('p', { id: 'room-fair', textContent: t(fair ? 'online.fair' : 'online.unfair') }));
+  box.hidden = false;
+}
+
+function hostPresent(present) {
+  const box = $('#room-away');
+  if (!box) return;
+  box.replaceChildren(...(present ? [] : [el('p', { textContent: t('online.host_gone') })]));
+  box.hidden = present;
+}
+
+/** The room a page that is leaving online play was in, closed. */
+export function leaveRoom() {
+  current?.room.close();
+  current = null;
+  gone.clear();
+}
+
+/** The room this tab is in, for the browser tests (a hostile guest sends through it). */
+export const currentRoomForTests = () => (current ? { room: current.room.room, source: current.source } : null);

@@ -1,0 +1,326 @@
+// @ts-check
+// Online rooms: the host's tab holds the match; every other device gets only its seat's packet
+// and sends only its own moves. This file is the rooms' protocol over the transport: who sits
+// where (a seat token kept on the guest's device brings it back to its seat), the seed made
+// together (each device commits to a random part before any part is shown, so the host cannot
+// choose a deal), the versioned snapshots after every move, a guest's moves checked by the host,
+// and what a hostile or broken guest cannot do. No DOM here: the lobby and the table use it.
+import { openRoom, joinRoom } from './transport.js';
+/** @import { Room, TransportSettings } from './transport.js' */
+
+// A guest's message larger than this, or beyond this many a second, is dropped unread.
+const MAX_TEXT = 8192;
+const MAX_PER_SECOND = 20;
+// How long the host waits for the guests' parts of the seed before it starts without them.
+const SEED_WAIT_MS = 8000;
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i: read aloud or typed from a phone
+function randomText(n) {
+  const bytes = crypto.getRandomValues(new Uint8Array(n));
+  return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+const randomPart = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+/** A new room: a short code people can read out, and the secret that only the link carries. */
+export const newRoom = () => ({ id: randomText(6), secret: randomText(16) });
+
+/** The link that joins a room: the secret after `#`, so no server ever sees it. */
+export const roomLink = (base, { id, secret }) => `${base.split('#')[0]}#room=${id}.${secret}`;
+
+/** The room a link's fragment names, or null. */
+export function parseRoomHash(hash) {
+  const m = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/.exec(hash ?? '');
+  return m ? { id: m[1], secret: m[2] } : null;
+}
+
+/** The commitment to a seed part: SHA-256 of the part and the room, in hex. */
+async function commitment(part, roomId) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${part}:${roomId}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Every device's part together: the match's seed (a whole number below 2^32). */
+const foldSeed = (parts) => parts.reduce((a, b) => (a ^ b) >>> 0, 0);
+
+/** A screen size a guest gives ({w, h}), kept within what a table is drawn at, or null. */
+function readSize(m) {
+  const ok = (n) => Number.isFinite(n) && n >= 200 && n <= 4096;
+  return ok(m.w) && ok(m.h) ? [Math.floor(m.w), Math.floor(m.h)] : null;
+}
+
+/** A message as the host reads it from a guest: a small plain object with a known `t`, else null. */
+function readGuestMessage(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.t !== 'string') return null;
+  let text;
+  try { text = JSON.stringify(data); } catch { return null; }
+  return text.length <= MAX_TEXT ? data : null;
+}
+
+/**
+ * The host's side of a room. `seats`: each seat's kind ('here', 'online', 'bot') and name.
+ * `hooks`: `lobby(list)` when who sits where changes; `move(seat, action)` for a seated guest's
+ * move (returns null when played, else the refusal); `packet(seat)` the snapshot for a seat (-1:
+ * a spectator); `hint(seat)` a promise of the hint for a seat; `left(seat)`/`back(seat)` when a
+ * seated guest's device goes or comes back.
+ */
+export class HostRoom {
+  /**
+   * @param {{id: string, secret: string}} code
+   * @param {{kind: string, name: string}[]} seats
+   * @param {any} hooks
+   * @param {TransportSettings} [settings]
+   */
+  constructor(code, seats, hooks, settings = {}) {
+    this.code = code;
+    this.seats = seats.map((s) => ({ ...s, token: null, peer: null }));
+    this.hooks = hooks;
+    this.settings = settings;
+    /** @type {Room} */
+    this.room = null;
+    this.peers = new Map(); // peer -> {seat (-1: spectator), sent: per-second counts}
+    this.started = false;
+    this.seed = null; // {commits, parts} while it is being made
+    this.refused = 0; // guest messages dropped or refused, for the tests and the record of a room
+  }
+
+  async open(tokens = []) {
+    tokens.forEach((token, i) => { if (this.seats[i] && token) this.seats[i].token = token; });
+    this.room = await openRoom(this.code.id, this.code.secret, this.settings);
+    this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
+    this.room.on('leave', ({ peer }) => this.onLeave(peer));
+    return this;
+  }
+
+  /** Seat tokens, kept with the host's save so guests find their seats after a reload. */
+  tokens() { return this.seats.map((s) => s.token); }
+
+  /** Who sits where, as the lobby and every guest show it. */
+  lobby() {
+    return this.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, present: s.kind !== 'online' || s.peer != null }));
+  }
+
+  sendLobby() {
+    const list = this.lobby();
+    this.hooks.lobby?.(list);
+    this.broadcast(() => ({ t: 'lobby', seats: list, started: this.started }));
+  }
+
+  /** Sends each connected peer its own message (`make(seat, peer)`); a peer gone meanwhile is skipped. */
+  broadcast(make) {
+    for (const [peer, p] of this.peers) if (p.hello) this.room.send(make(p.seat, p), peer).catch(() => {});
+  }
+
+  /** After every change of the table: each device its seat's snapshot, nothing more. */
+  sendPackets() {
+    if (!this.started) return;
+    this.broadcast((seat, p) => this.packet(p));
+  }
+
+  /** One device's snapshot: its seat's, its table drawn at its screen's size. */
+  packet(p) {
+    return { t: 'state', ...this.hooks.packet(p.seat, p.size ?? [800, 600]) };
+  }
+
+  rateOk(p) {
+    const now = Math.floor(performance.now() / 1000);
+    if (p.second !== now) { p.second = now; p.count = 0; }
+    return ++p.count <= MAX_PER_SECOND;
+  }
+
+  onMessage(peer, raw) {
+    const p = this.peers.get(peer) ?? { seat: -1, second: 0, count: 0, hello: false };
+    this.peers.set(peer, p);
+    const m = this.rateOk(p) ? readGuestMessage(raw) : null;
+    if (!m) { this.refused++; return; }
+    if (m.t === 'hello') return this.hello(peer, p, m);
+    if (!p.hello) { this.refused++; return; }
+    if (m.t === 'size') {
+      const size = readSize(m);
+      if (!size) { this.refused++; return; }
+      p.size = size;
+      if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
+      return;
+    }
+    if (m.t === 'commit' && this.seed && p.seat >= 0 && typeof m.c === 'string' && !this.seed.commits.has(p.seat)) {
+      this.seed.commits.set(p.seat, m.c.slice(0, 64));
+      return this.seedStep();
+    }
+    if (m.t === 'reveal' && this.seed?.revealing && p.seat >= 0 && Number.isInteger(m.part)) {
+      this.seed.reveals.set(p.seat, m.part >>> 0);
+      return this.seedStep();
+    }
+    if (m.t === 'move' && this.started && p.seat >= 0) {
+      const refusal = this.hooks.move(p.seat, m.action, m.v);
+      if (refusal) {
+        this.refused++;
+        this.room.send({ t: 'refused', v: m.v, error: refusal }, peer).catch(() => {});
+      }
+      return;
+    }
+    if (m.t === 'hint' && this.started && p.seat >= 0) {
+      this.hooks.hint(p.seat).then((hint) => this.room.send({ t: 'hint', v: m.v, hint }, peer), () => {}).catch(() => {});
+      return;
+    }
+    this.refused++;
+  }
+
+  /** A device says who it is: back to its seat by its token, else a free online seat, else it watches. */
+  hello(peer, p, m) {
+    const name = typeof m.name === 'string' && m.name.trim() ? m.name.trim().slice(0, 24) : null;
+    let seat = this.seats.findIndex((s) => s.kind === 'online' && s.token != null && s.token === m.token);
+    if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token == null);
+    const s = this.seats[seat];
+    p.hello = true;
+    p.size = readSize(m) ?? p.size;
+    if (s) {
+      if (s.peer && s.peer !== peer) this.peers.delete(s.peer); // the same device, back under a new id
+      s.peer = peer;
+      s.token ??= crypto.randomUUID();
+      if (name && !this.started) s.name = name;
+      p.seat = seat;
+      this.hooks.back?.(seat);
+    } else p.seat = -1;
+    this.room.send({ t: 'welcome', seat: p.seat, token: s?.token ?? null, game: this.hooks.game, printed: this.hooks.printed?.() ?? null }, peer).catch(() => {});
+    this.sendLobby();
+    if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
+  }
+
+  onLeave(peer) {
+    const p = this.peers.get(peer);
+    this.peers.delete(peer);
+    const seat = this.seats.findIndex((s) => s.peer === peer);
+    if (seat >= 0) {
+      this.seats[seat].peer = null;
+      this.hooks.left?.(seat);
+    }
+    if (p) this.sendLobby();
+  }
+
+  /**
+   * The seed, made together: the host's part and every seated guest's, each committed before any
+   * is revealed. Resolves to {seed, parts}; a guest that does not answer in time adds no part.
+   */
+  makeSeed() {
+    return new Promise((resolve) => {
+      const own = randomPart();
+      this.seed = { own, commits: new Map(), reveals: new Map(), revealing: false, resolve, timer: 0 };
+      this.seed.timer = setTimeout(() => this.seedStep(true), SEED_WAIT_MS);
+      this.broadcast((seat) => (seat >= 0 ? { t: 'commit?' } : { t: 'lobby', seats: this.lobby(), started: false }));
+      this.seedStep();
+    });
+  }
+
+  async seedStep(late = false) {
+    const s = this.seed;
+    if (!s) return;
+    const seated = this.seats.flatMap((x, i) => (x.kind === 'online' && x.peer ? [i] : []));
+    if (!s.revealing && (late || seated.every((i) => s.commits.has(i)))) {
+      s.revealing = true;
+      clearTimeout(s.timer);
+      s.timer = setTimeout(() => this.seedStep(true), SEED_WAIT_MS);
+      const commits = [...s.commits].map(([seat, c]) => ({ seat, c }));
+      commits.push({ seat: -1, c: await commitment(s.own, this.code.id) });
+      s.published = commits;
+      this.broadcast(() => ({ t: 'commits', commits }));
+      return;
+    }
+    if (s.revealing && !s.done && (late || [...s.commits.keys()].every((i) => s.reveals.has(i)))) {
+      s.done = true;
+      clearTimeout(s.timer);
+      const parts = [{ seat: -1, part: s.own }];
+      for (const [seat, part] of s.reveals) {
+        if ((await commitment(part, this.code.id)) === s.commits.get(seat)) parts.push({ seat, part });
+      }
+      this.seed = null;
+      s.resolve({ seed: foldSeed(parts.map((x) => x.part)), parts, commits: s.published });
+    }
+  }
+
+  /** The match begins: the seed's parts go to everyone, then every device its first snapshot. */
+  begin(seedInfo) {
+    this.started = true;
+    this.broadcast(() => ({ t: 'reveals', parts: seedInfo.parts, commits: seedInfo.commits }));
+    this.sendLobby();
+    this.sendPackets();
+  }
+
+  close() { return this.room?.close(); }
+}
+
+/**
+ * A guest's side: joins, says hello with its name and seat token, answers the seed's questions,
+ * and hands every snapshot to `hooks.state(packet)`; `hooks.lobby`, `hooks.welcome`,
+ * `hooks.refused`, `hooks.hint`, `hooks.host(present)` are told the rest, and `hooks.kept()`
+ * whenever what the device must keep across a reload changes (`kept`: its seed part and check).
+ */
+export class GuestRoom {
+  constructor(code, name, token, hooks, settings = {}, kept = null) {
+    this.code = code;
+    this.name = name;
+    this.token = token;
+    this.hooks = hooks;
+    this.settings = settings;
+    this.room = null;
+    this.part = Number.isInteger(kept?.part) ? kept.part : randomPart();
+    this.seed = kept?.seed ?? null; // the seed this device worked out, to check the record against at the end
+    this.version = -1;
+  }
+
+  async join() {
+    this.room = await joinRoom(this.code.id, this.code.secret, this.settings);
+    this.room.on('join', ({ role }) => { if (role === 'host') { this.hooks.host?.(true); this.hello(); } });
+    this.room.on('leave', ({ peer }) => { if (peer === this.hostPeer) this.hooks.host?.(false); });
+    this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
+    return this;
+  }
+
+  hello() {
+    this.hostPeer = this.room.host();
+    this.send({ t: 'hello', name: this.name, token: this.token, ...(this.size ? { w: this.size[0], h: this.size[1] } : {}) });
+  }
+
+  /** This screen's table size, for the host to draw at; said once per change. */
+  resize(w, h) {
+    if (this.size?.[0] === w && this.size?.[1] === h) return;
+    this.size = [w, h];
+    this.send({ t: 'size', w, h });
+  }
+
+  send(m) { return this.room.send(m).catch(() => {}); }
+
+  async onMessage(peer, m) {
+    if (peer !== this.room.host() || !m || typeof m !== 'object') return;
+    if (m.t === 'welcome') {
+      this.seat = m.seat;
+      this.game = typeof m.game === 'string' ? m.game : null;
+      this.printed = m.printed ?? null; // the game's printed cards, which its page code names things with
+      if (m.token) this.token = m.token;
+      this.hooks.welcome?.(m);
+    } else if (m.t === 'lobby') this.hooks.lobby?.(m.seats, m.started);
+    else if (m.t === 'commit?') {
+      this.hooks.kept?.();
+      this.send({ t: 'commit', c: await commitment(this.part, this.code.id) });
+    } else if (m.t === 'commits') this.send({ t: 'reveal', part: this.part });
+    else if (m.t === 'reveals') {
+      this.seed = await this.checkSeed(m.parts, m.commits);
+      this.hooks.kept?.();
+    }
+    else if (m.t === 'state' && Number.isInteger(m.v) && m.v >= this.version) {
+      this.version = m.v;
+      this.hooks.state?.(m);
+    } else if (m.t === 'refused') this.hooks.refused?.(m);
+    else if (m.t === 'hint') this.hooks.hint?.(m);
+  }
+
+  /** Every part the host used matches what was committed before, this device's own among them. */
+  async checkSeed(parts, commits) {
+    const byseat = new Map((commits ?? []).map((c) => [c.seat, c.c]));
+    let ok = Array.isArray(parts) && parts.some((p) => p.seat === this.seat && p.part === this.part);
+    for (const p of parts ?? []) ok = ok && (await commitment(p.part, this.code.id)) === byseat.get(p.seat);
+    return { seed: foldSeed((parts ?? []).map((p) => p.part)), ok };
+  }
+
+  move(action, v) { return this.send({ t: 'move', action, v }); }
+  askHint(v) { return this.send({ t: 'hint', v }); }
+  close() { return this.room?.close(); }
+}
