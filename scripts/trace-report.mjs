@@ -13,7 +13,8 @@
 // gzip-compressed by scripts/static-server.mjs. Figures only: nothing here fails on a slow machine.
 //
 //   node scripts/trace-report.mjs [GAME...]   (RUNS=n runs a game, default 3, interleaved, medians;
-//                                              TRACE_SECONDS=n; TRACE_DIR=DIR keeps the traces)
+//                                              TRACE_SECONDS=n; TRACE_DIR=DIR keeps the traces;
+//                                              TRACE_GPU=swiftshader for a GPU in software)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
