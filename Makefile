@@ -9,7 +9,7 @@ help:
 	@echo "make bench   native and in-browser speed figures"
 	@echo "make size    build and report download sizes (fails over a module's guard or a 200 KB first visit)"
 	@echo "make dist    build the static site into dist/ (copy it to any static host, any path)"
-	@echo "make report  build dist/ and report first-load transfer and time to first playable frame"
+	@echo "make report  build dist/ and report first-load transfer, first playable frame, Lighthouse and a traced game"
 	@echo "make lint    cargo clippy with warnings as errors"
 	@echo "make golden  regenerate the golden match records (only after a deliberate engine change)"
 
@@ -37,10 +37,12 @@ dist:
 	@scripts/dist.sh
 
 report:
-	@scripts/setup.sh --test
+	@scripts/setup.sh --test --lighthouse
 	@scripts/build.sh
 	@scripts/dist.sh
 	@node scripts/load-report.mjs
+	@node scripts/lighthouse-report.mjs
+	@node scripts/trace-report.mjs
 
 setup:
 	@scripts/setup.sh

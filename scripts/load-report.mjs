@@ -15,6 +15,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer, launch } from '../tests/e2e/helpers.mjs';
+import { median, pad, gamesOffered } from './report-kit.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const runs = Math.max(1, Number(process.env.RUNS) || 5);
@@ -28,8 +29,6 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pad = (v, n) => String(v).padStart(n);
 
 function files(d) {
   return readdirSync(d).flatMap((name) => {
@@ -59,12 +58,7 @@ const server = await startServer(dir);
 const browser = await launch();
 try {
   // The games the page offers, as the home screen lists them.
-  const probe = await browser.newPage();
-  await probe.goto(`${server.url}index.html?nosw`);
-  // The list is drawn once the page's words have come, which may be after the load event.
-  await probe.locator('#game-list [data-game] button.primary').first().waitFor();
-  const games = await probe.locator('#game-list [data-game]:has(button.primary)').evaluateAll((els) => els.map((e) => e.dataset.game));
-  await probe.close();
+  const games = await gamesOffered(browser, server.url);
 
   const scenes = [
     { name: 'home screen', url: 'index.html', mark: 'clubhouse:home' },

@@ -4,17 +4,20 @@
 #
 #   scripts/setup.sh          the Rust toolchain (rust-toolchain.toml), wasm-pack, wasm-bindgen CLI, npm packages
 #   scripts/setup.sh --test   the same, plus Chromium and its WebDriver (Debian packages)
+#   scripts/setup.sh --lighthouse   also Lighthouse, pinned in tools/lighthouse/ (make report only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
 WASM_PACK_VERSION=0.15.1
 with_browser=false
+with_lighthouse=false
 for arg in "$@"; do
   case "$arg" in
     --test) with_browser=true ;;
+    --lighthouse) with_lighthouse=true ;;
     -h | --help)
-      sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -112,6 +115,19 @@ if [ "$with_browser" = true ]; then
   else
     ok "unshare + ip" "installing util-linux iproute2 (apt-get)"
     apt_install util-linux iproute2
+  fi
+fi
+# --- Lighthouse, for make report: a package folder of its own, so make test never fetches it -----
+if [ "$with_lighthouse" = true ]; then
+  lh=tools/lighthouse
+  if [ -f $lh/node_modules/lighthouse/package.json ] && [ -f $lh/node_modules/.package-lock.json ] &&
+    [ ! $lh/package-lock.json -nt $lh/node_modules/.package-lock.json ] &&
+    [ ! $lh/package.json -nt $lh/node_modules/.package-lock.json ]; then
+    ok "lighthouse" "present ($(sed -n -E 's/^ *"version": *"([^"]+)".*/\1/p' $lh/node_modules/lighthouse/package.json | head -n 1))"
+  else
+    ok "lighthouse" "installing (npm ci in $lh)"
+    # No install scripts: the pinned packages need none, and none may fetch a browser.
+    (cd $lh && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error </dev/null)
   fi
 fi
 ok "done" ""

@@ -1,5 +1,6 @@
 // The one local static server: `make play`, the browser tests, the benchmark and the load report.
-// Plain files from a folder (symlinks inside it followed, as www/pkg is), on 127.0.0.1 only.
+// Plain files from a folder (symlinks inside it followed, as www/pkg is), on 127.0.0.1 only,
+// gzip-compressed for a browser that accepts it, as a static host sends text and wasm.
 //
 //   node scripts/static-server.mjs [--port P] [DIR]   serves DIR (default www/) on P (default 8000,
 //                                                      or the next free port), prints its address
@@ -8,7 +9,8 @@
 // URL prefix ('/pkg/') to a folder of its own; `pages` maps a path to a fixed HTML text.
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +29,22 @@ const TYPES = {
   '.map': 'application/json',
   '.ts': 'text/plain; charset=utf-8',
 };
+
+// What a host compresses: everything but images that are compressed already.
+const PRECOMPRESSED = new Set(['.png', '.ico']);
+const gzipped = new Map(); // file -> { version, body }: each file compressed once per version
+
+/** The gzip body of `file` (its stat `st`), compressed at most once per version of the file. */
+async function gzipOf(file, st) {
+  const version = `${st.mtimeMs}:${st.size}`;
+  const hit = gzipped.get(file);
+  if (hit?.version === version) return hit.body;
+  const body = gzipSync(await readFile(file), { level: 6 });
+  gzipped.set(file, { version, body });
+  return body;
+}
+
+const acceptsGzip = (req) => /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
 
 function send(res, status, text, headers = {}) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
@@ -75,12 +93,20 @@ function handler(root, mounts, pages) {
       const modified = new Date(Math.floor(st.mtimeMs / 1000) * 1000);
       const since = Date.parse(req.headers['if-modified-since'] ?? '');
       // no-cache: a browser asks again each time, so a rebuilt file is never served stale.
+      const ext = path.extname(file).toLowerCase();
       const headers = { 'last-modified': modified.toUTCString(), 'cache-control': 'no-cache' };
+      if (!PRECOMPRESSED.has(ext)) headers.vary = 'accept-encoding';
       if (!Number.isNaN(since) && modified.getTime() <= since) {
         res.writeHead(304, headers);
         return res.end();
       }
-      res.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': st.size });
+      const type = TYPES[ext] ?? 'application/octet-stream';
+      if (!PRECOMPRESSED.has(ext) && acceptsGzip(req)) {
+        const body = await gzipOf(file, st);
+        res.writeHead(200, { ...headers, 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { ...headers, 'content-type': type, 'content-length': st.size });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).on('error', () => res.destroy()).pipe(res);
     } catch {
