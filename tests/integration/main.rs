@@ -35,6 +35,8 @@ mod holes18_simulation;
 mod holes18_tiles;
 #[path = "layers.rs"]
 mod layers;
+#[path = "lessons.rs"]
+mod lessons;
 #[path = "scene_golden.rs"]
 mod scene_golden;
 #[path = "sim_winners.rs"]
