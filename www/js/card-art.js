@@ -31,13 +31,51 @@ export function ring(pen, rect, token, width, dashed = false) {
 
 
 export function drawCard(pen, s, x, y, scaleX, showFace) {
+  const { w, h } = s;
+  const { image, pad } = cardImage(pen, s, showFace);
+  const { ctx } = pen;
+  ctx.save();
+  ctx.translate(x + w / 2, y + h / 2);
+  ctx.scale(scaleX, 1);
+  ctx.drawImage(image, -w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad);
+  ctx.restore();
+}
+
+// Cards drawn once, as images: a frame of an animation, or a move that leaves most cards where
+// they were, copies each card instead of drawing its face, fitting its words and its shadow
+// again (the painter's largest cost on a phone: docs/measurements.md, "Smooth on a phone").
+const images = new Map(); // what a card looks like -> {image, pad}
+const IMAGES_KEPT = 300;
+
+/** Card `s` as an image at the screen's pixel density, with room around it for its shadow. */
+function cardImage(pen, s, showFace) {
+  const dpr = pen.dpr || 1;
+  const key = `${showFace ? JSON.stringify(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
+  let found = images.get(key);
+  if (found) {
+    images.delete(key); // kept most recently used last
+    images.set(key, found);
+    return found;
+  }
+  const pad = Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
+  const image = document.createElement('canvas');
+  image.width = Math.ceil((s.w + 2 * pad) * dpr);
+  image.height = Math.ceil((s.h + 2 * pad) * dpr);
+  const ctx = image.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
+  paintCard(Object.create(pen, { ctx: { value: ctx } }), s, showFace);
+  found = { image, pad };
+  images.set(key, found);
+  if (images.size > IMAGES_KEPT) images.delete(images.keys().next().value);
+  return found;
+}
+
+/** The card itself, its top left corner at the origin. */
+function paintCard(pen, s, showFace) {
   const { ctx } = pen;
   const { w, h } = s;
   const r = Math.max(3, Math.min(w, h) * 0.1);
   ctx.save();
-  ctx.translate(x + w / 2, y + h / 2);
-  ctx.scale(scaleX, 1);
-  ctx.translate(-w / 2, -h / 2);
   if (s.glow) {
     ctx.shadowColor = pen.color('glow');
     ctx.shadowBlur = Math.max(8, w * 0.25);

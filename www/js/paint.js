@@ -137,6 +137,9 @@ export class Painter {
   readColors() {
     const css = getComputedStyle(this.canvas);
     for (const k of TOKENS) this.colors[k] = css.getPropertyValue(`--${k.replace(/_/g, '-')}`).trim() || '#888';
+    // What a drawn card's look depends on besides itself: the theme's colours, the words'
+    // language and the game's own art (card-art.js keeps cards drawn by it).
+    this.look = `${document.documentElement.lang}|${document.body.dataset.game ?? ''}|${Object.values(this.colors).join(',')}`;
   }
 
   color(token) {

@@ -81,8 +81,10 @@ class Table {
     this.viewer = viewer;
     if (viewer >= 0) this.lastHuman = viewer;
     const view = source.view(viewer);
+    // The stage's size is read before any words change: read after, it forces a layout.
+    const size = stageSize();
     this.renderStatus(view);
-    this.paint(events);
+    this.paint(events, size);
     this.renderScores($('#scores'), view);
     this.renderUndo();
     this.renderHint();
@@ -103,8 +105,7 @@ class Table {
   }
 
   /** Asks the source for the scene (with the step's events, for animation) and paints it. */
-  paint(events) {
-    const { w, h } = stageSize();
+  paint(events, { w, h } = stageSize()) {
     const scene = this.source.scene(this.viewer, w, h, events, this.mod.layout);
     painter.emblem = this.mod.emblem ?? null;
     painter.show(scene, this.mod.glyphs?.(scene.hits) ?? []);
