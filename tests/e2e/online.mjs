@@ -48,8 +48,8 @@ export async function onlineSetup() {
     browser,
     settings: { relays: [relay.url], iceServers: [] },
     /** A page in a browser context of its own (one device), at TEST_PAGE, that records its peer connections. */
-    async newPage() {
-      const context = await browser.newContext();
+    async newPage(options = {}) {
+      const context = await browser.newContext(options);
       contexts.push(context);
       // Every RTCPeerConnection the page makes, kept so the test can read which addresses it used.
       await context.addInitScript(() => {

@@ -7,8 +7,8 @@
 // watches with the public view only.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup } from './online.mjs';
-import { waitSnap, snapshot, PERSON_TURN, chooseHit, shot } from './helpers.mjs';
+import { onlineSetup, channelSent } from './online.mjs';
+import { waitSnap, snapshot, PERSON_TURN, chooseHit, holes18Choice, shot } from './helpers.mjs';
 
 /** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
 async function openRoomAt(host, url, relay) {
@@ -118,8 +118,84 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     assert.equal(replay.over, true);
     assert.deepEqual(JSON.parse(replay.record).actions, JSON.parse(h.record).actions, 'the guest got the whole record');
     await shot(guest, 'online-guest-final');
+    // For the notes (figures, not a timed check): what the host sent, a move and a device apart.
+    const sent = await channelSent(host);
+    console.log(`# host sent ${sent.bytes} bytes in ${sent.messages} messages for ${h.actions} moves to 2 devices: ${Math.round(sent.bytes / h.actions / 2)} bytes a move a device`);
     for (const p of [host, guest, late]) assert.deepEqual(p.errors, []);
   } finally {
     await run.done();
   }
 });
+
+/** The first move a page offers its person (a menu's first choice), clicked through its button. */
+async function playFirst(page, s, id) {
+  const hit = id === 'holes18' ? holes18Choice(s) : s.hits[0];
+  await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
+  if (hit.action?.choose) await page.locator('#choice-list button').first().click();
+}
+
+/** Every phone plays its first move whenever it is to move, until every device shows the end. */
+async function phonesToEnd(id, table, phones, maxSteps = Number(process.env.ONLINE_STEPS) || 3000, mustEnd = true) {
+  for (let step = 0; step < maxSteps; step++) {
+    const states = await Promise.all(phones.map(snapshot));
+    if (states.every((s) => s.over) && (await snapshot(table)).over) return;
+    let moved = false;
+    for (const [i, s] of states.entries()) {
+      if (s.over) continue;
+      if (s.dialog === 'round-dialog') {
+        await phones[i].locator('#round-next').click();
+        moved = true;
+      } else if (s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer)) {
+        await playFirst(phones[i], s, id);
+        await phones[i].waitForFunction((n) => { const x = window.clubhouse.snapshot(); return x.actions !== n || x.over || x.dialog; }, s.actions, { timeout: 20000 }).catch(() => {});
+        moved = true;
+      }
+    }
+    if (!moved) await table.waitForTimeout(50);
+  }
+  if (!mustEnd) return;
+  const at = async (p) => { const x = await snapshot(p); return { phase: x.phase, toMove: x.toMove, viewer: x.viewer, actions: x.actions, busy: x.busy, dialog: x.dialog, hits: x.hits.length, over: x.over, error: await p.locator('#status-error').textContent() }; };
+  throw new Error(`the game on the phones never ended: table ${JSON.stringify(await at(table))}; phones ${JSON.stringify(await Promise.all(phones.map(at)))}`);
+}
+
+for (const [id, setup] of [['golfie', 3], ['green', 2], ['holes18', 2]]) {
+  test(`${id} online: the host's screen is the table and every player plays from a phone`, { timeout: 600000 }, async () => {
+    const run = await onlineSetup();
+    try {
+      const table = await run.newPage({ reducedMotion: 'reduce' });
+      await table.goto(`${run.url}?nosw&relay=${encodeURIComponent(run.relay.url)}&ice=none`);
+      await table.locator(`#game-list [data-game=${id}] button.primary`).click();
+      await table.locator('#screen-setup').waitFor();
+      while ((await table.locator('#seat-rows li').count()) < setup) await table.locator('#seat-plus').click();
+      for (let i = 1; i <= setup; i++) await table.locator(`#seat-rows li:nth-child(${i}) select.kind`).selectOption('online');
+      await table.locator('#setup-form button[type=submit]').click();
+      const link = await table.locator('#room-link').inputValue();
+      const phones = [];
+      for (let i = 0; i < setup; i++) {
+        const phone = await run.newPage({ viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+        await join(phone, link, `P${i + 1}`);
+        phones.push(phone);
+      }
+      await table.locator('#screen-room .room-seats', { hasText: `P${setup}` }).waitFor();
+      await table.locator('#room-start').click();
+      const shown = await waitSnap(table, (s) => s.screen === 'table');
+      assert.equal(shown.viewer, -1, "the host's screen shows the public view: no hand");
+      for (const [i, p] of phones.entries()) await waitSnap(p, `(s) => s.screen === 'table' && s.viewer === ${i}`);
+      if (id === 'holes18') {
+        // The host reloads mid-game: the match comes back from its save and the phones find it again.
+        await phonesToEnd(id, table, phones, 12, false);
+        const before = await snapshot(table);
+        await table.reload();
+        await waitSnap(table, (s) => s.screen === 'table' && s.viewer === -1);
+        assert.equal((await snapshot(table)).actions, before.actions, 'the same match, from its save');
+      }
+      await shot(table, `online-${id}-table`);
+      await shot(phones[0], `online-${id}-phone`);
+      await phonesToEnd(id, table, phones);
+      await shot(table, `online-${id}-final`);
+      for (const p of [table, ...phones]) assert.deepEqual(p.errors, []);
+    } finally {
+      await run.done();
+    }
+  });
+}

@@ -18,8 +18,11 @@ test('every catalog file (and every lesson\'s words) has the same keys in Englis
   assert.deepEqual(games.sort(), [...OWN_WORDS].sort());
   assert.ok(games.includes('holes18'), "18 Holes' own words");
   const owner = new Map();
-  // The lessons' words and the coach's (www/learn/), fetched when a lesson opens, too.
-  const lessons = readdirSync(LEARN).filter((f) => f.endsWith('.en.json')).map((f) => `../learn/${f}`);
+  // The lessons' words and the coach's (www/learn/), fetched when a lesson opens, and the rooms'.
+  const lessons = [
+    ...readdirSync(LEARN).filter((f) => f.endsWith('.en.json')).map((f) => `../learn/${f}`),
+    '../online/words.en.json', // the online rooms' words, fetched when a room is used
+  ];
   assert.ok(lessons.includes('../learn/coach.en.json'), "the coach's own words");
   for (const en of [...files, ...lessons]) {
     const fr = en.replace(/en\.json$/, 'fr.json');

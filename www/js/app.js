@@ -229,7 +229,11 @@ function joinFromHash() {
 
 function wire() {
   wireSetup(startFromSetup, (file) => openDesign({ file }));
-  wireTable({ screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules, setup: (id) => openSetup(S.catalog.find((g) => g.id === id)) });
+  wireTable({
+    screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules,
+    setup: (id) => openSetup(S.catalog.find((g) => g.id === id)),
+    resumeRoom: (game, meta) => onlineModule().then((m) => m.resumeHostRoom(onlinePage(), P, game, meta)).catch((e) => showError(e)),
+  });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id));
   $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.

@@ -157,7 +157,10 @@ class Table {
    */
   remoteAct(seat, action, version) {
     if (this.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
-    if (version !== this.source.actionCount) return { code: 'online_stale' };
+    // Made on an older position: still good where only other seats have moved since (seats that
+    // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
+    const since = this.source.recordValue().actions.slice(version);
+    if (!Number.isInteger(version) || version < 0 || version > this.source.actionCount || since.some(([s]) => s === seat)) return { code: 'online_stale' };
     let events;
     try {
       events = this.source.act(seat, action);
@@ -463,6 +466,7 @@ function cleanMeta(meta, n, id) {
     })),
     pace: m.pace === 'quick' ? 'quick' : 'relaxed',
     ...(m.lesson === id ? { lesson: id } : {}), // a lesson's match: its coach comes back with it
+    ...(typeof m.online === 'string' && /^[a-z2-9]{6}$/.test(m.online) ? { online: m.online } : {}), // a room's
   };
 }
 
@@ -489,6 +493,8 @@ async function openTable(/** @type {Game} */ game) {
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   meta = cleanMeta(meta, game.seats, game.id);
   game.setMeta(meta);
+  // A match with seats played online is an online room's, opened again by its host.
+  if (meta.seats.some((s) => s.kind === 'online')) return app.resumeRoom(game, meta);
   let coach = null;
   if (meta.lesson) {
     const at = app.changes();
@@ -605,7 +611,8 @@ const onTable = () => Boolean(T) && app.screen() === 'table';
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
  * page around it: `screen()` (the screen shown), `changes()` (a count of screen changes),
- * `show(name)`, `showError(err, fromSave)`, `home()`, `rules(id, section)` and `setup(id)`.
+ * `show(name)`, `showError(err, fromSave)`, `home()`, `rules(id, section)`, `setup(id)` and
+ * `resumeRoom(game, meta)` (a saved online room's match, back at its host).
  */
 export function wireTable(page) {
   app = page;

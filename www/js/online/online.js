@@ -98,21 +98,9 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
   await Promise.all([wordsReady(), gameModule(id)]);
   current?.room.close();
   const code = newRoom();
-  const cardsModule = await loadEngine(id);
   const kinds = seats.map((s) => (s.kind === 'human' ? 'here' : s.kind));
-  let table = null;
-  const game = { value: /** @type {Game} */ (null) };
-  const room = new HostRoom(code, seats.map((s, i) => ({ kind: kinds[i], name: s.name })), {
-    game: id,
-    printed: () => cardsModule?.holes18Cards?.() ?? null,
-    lobby: (list) => renderHostLobby(list),
-    move: (seat, action, v) => table?.remoteAct(seat, action, v) ?? { code: 'online_not_started' },
-    packet: (seat, size) => packetFor(game.value, table, seat, size),
-    hint: (seat) => game.value.hintSoon(seat),
-    left: (seat) => away(seat, true),
-    back: (seat) => away(seat, false),
-  }, transportSettings(P));
-  current = { kind: 'host', room, code };
+  const host = await hostSide(P, code, id, seats.map((s, i) => ({ kind: kinds[i], name: s.name })), (l) => renderHostLobby(l));
+  const { room } = host;
   const link = roomLink(location.href, code);
   const root = screen();
   const list = el('div', { className: 'room-list' });
@@ -144,22 +132,70 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     // Seats nobody took play as bots, said so in the lobby's words.
     const lobby = room.lobby();
     const names = lobby.map((s) => s.name);
-    const metaSeats = seats.map((s, i) => ({ kind: kinds[i] === 'here' ? 'human' : kinds[i], level: s.level ?? 'normal' }));
-    game.value = await Game.create(id, config, seedInfo.seed);
+    const metaSeats = seats.map((s, i) => ({
+      kind: kinds[i] === 'here' ? 'human' : kinds[i] === 'online' && !lobby[i].present ? 'bot' : kinds[i],
+      level: s.level ?? 'normal',
+    }));
+    const game = await Game.create(id, config, seedInfo.seed);
     const meta = { names, seats: metaSeats, pace, online: code.id };
-    game.value.setMeta(meta);
-    store.set(HOST_KEY, { code, tokens: room.tokens(), game: id });
-    const controllers = metaSeats.map((s, i) => (kinds[i] === 'here' ? personSeat() : kinds[i] === 'bot' ? botSeat(s.level) : lobby[i].present ? onlineSeat() : botSeat('normal')));
-    table = playTable(game.value, meta, controllers, () => {
-      room.sendPackets();
-      store.set(HOST_KEY, { code, tokens: room.tokens(), game: id });
-      renderAway();
-    });
-    current.table = table;
-    current.names = names;
+    game.setMeta(meta);
+    hostTable(host, game, meta);
     room.begin(seedInfo);
-    room.sendPackets();
   });
+}
+
+/** The host's room with its hooks into the table (`host.table`, once the match is on it). */
+async function hostSide(P, code, id, seats, lobby) {
+  const cards = await loadEngine(id);
+  const host = { room: null, table: null, game: /** @type {Game} */ (null), code, id };
+  host.room = new HostRoom(code, seats, {
+    game: id,
+    printed: () => cards.holes18Cards?.() ?? null,
+    lobby,
+    move: (seat, action, v) => (host.table ? host.table.remoteAct(seat, action, v) : { code: 'online_not_started' }),
+    packet: (seat, size) => packetFor(host.game, host.table, seat, size),
+    hint: (seat) => host.game.hintSoon(seat),
+    left: (seat) => away(seat, true),
+    back: (seat) => away(seat, false),
+  }, transportSettings(P));
+  current = { kind: 'host', room: host.room, code };
+  return host;
+}
+
+/** The match on the host's table: each remote seat an online seat controller; its snapshots sent after every change. */
+function hostTable(host, game, meta) {
+  host.game = game;
+  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), game: host.id });
+  keep();
+  const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
+  host.table = playTable(game, meta, controllers, () => {
+    host.room.sendPackets();
+    keep();
+    renderAway();
+  });
+  current.table = host.table;
+}
+
+/**
+ * The host's match again after a reload (its save, `online` in its meta): the same room opened
+ * again with the seats' tokens, so each guest finds its seat when its device reconnects; until
+ * then its seat waits. Without the room's keys (another browser), remote seats go to bots.
+ */
+export async function resumeHostRoom(pageHooks, P, game, meta) {
+  page = pageHooks;
+  await wordsReady();
+  const kept = store.get(HOST_KEY);
+  if (kept?.code?.id !== meta.online || kept.game !== game.id) {
+    const seats = meta.seats.map((s) => (s.kind === 'online' ? { ...s, kind: 'bot' } : s));
+    current = { kind: 'host', room: { close() {} }, code: null };
+    return hostTable({ room: { sendPackets() {}, tokens: () => [] }, code: null, id: game.id }, game, { ...meta, seats });
+  }
+  const seats = meta.seats.map((s, i) => ({ kind: s.kind === 'human' ? 'here' : s.kind, name: meta.names[i] }));
+  const host = await hostSide(P, kept.code, game.id, seats, () => {});
+  await host.room.open(kept.tokens);
+  host.room.started = true;
+  hostTable(host, game, meta);
+  meta.seats.forEach((s, i) => { if (s.kind === 'online') away(i, true); });
 }
 
 /**
@@ -282,7 +318,22 @@ async function guestState(guest, packet) {
   if (!current.source) { current.pendingPacket = packet; return; }
   current.source.receive(packet);
   current.table.changed(packet.events ?? []);
+  yourTurn(packet);
   if (packet.over && packet.record) checkRecord(guest, packet.record);
+}
+
+/**
+ * "Your turn", for a player whose phone lies on the table or whose tab is in the background:
+ * in the tab's title and, once as it comes, a short vibration (the status line, a live region,
+ * says it to screen readers).
+ */
+function yourTurn(packet) {
+  const mine = !packet.over && packet.seat >= 0 && packet.toMove.includes(packet.seat);
+  const mark = `${t('online.your_turn')} · `;
+  const title = document.title.startsWith(mark) ? document.title.slice(mark.length) : document.title;
+  document.title = mine ? mark + title : title;
+  if (mine && !current.myTurn) navigator.vibrate?.(80);
+  current.myTurn = mine;
 }
 
 /** At the end: the record's seed is the one this device helped make. */
