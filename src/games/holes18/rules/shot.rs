@@ -220,7 +220,11 @@ impl Holes18 {
             self.shot_flight(seat, club, card, dir, p, |_| {})
                 .is_none_or(|l| l == Landing::Out)
         };
-        if out(usize::from(path)) && (0..card.path_count()).any(|p| !out(p)) {
+        // (A card of one path flies nowhere for it.)
+        if card.path_count() > 1
+            && out(usize::from(path))
+            && (0..card.path_count()).any(|p| !out(p))
+        {
             return Err(err(
                 "wild_in_bounds",
                 "One path of this wild card stays in play: you must take it.",

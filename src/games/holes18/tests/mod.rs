@@ -17,6 +17,7 @@ use crate::core::hash::state_hash;
 use crate::core::rng::bot_rng;
 
 mod golfers;
+mod legal_moves;
 mod modes;
 mod shots_and_greens;
 mod views_and_bots;
