@@ -404,9 +404,9 @@ pub fn check_packets_never_leak<G: Heuristics + Drawable>(
     let mut followed = 0;
     for (label, mut g) in games {
         let mut events: Vec<G::Event> = Vec::new();
-        let mut version = 0;
-        for step in 0..=check.max_steps {
-            if step % check.every == 0 {
+        // The action count: one move a step.
+        for version in 0..=check.max_steps {
+            if version % check.every == 0 {
                 let at = format!("{label} move {version}");
                 let n = g.num_seats();
                 // What a packet holds, and that a guest draws the host's table from it.
@@ -441,7 +441,7 @@ pub fn check_packets_never_leak<G: Heuristics + Drawable>(
                     followed += follow_pair(&g, &events, version, k, check, &mut rng, &at);
                 }
             }
-            if g.is_over() || step == check.max_steps {
+            if g.is_over() || version == check.max_steps {
                 break;
             }
             let movers = g.to_move();
@@ -449,7 +449,6 @@ pub fn check_packets_never_leak<G: Heuristics + Drawable>(
             let legal = g.legal_actions(seat);
             let a = &legal[rng.random_range(0..legal.len())];
             events = g.apply(seat, a).unwrap();
-            version += 1;
         }
     }
     followed

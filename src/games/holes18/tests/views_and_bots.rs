@@ -293,7 +293,7 @@ fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
                 config.golfers = (0..players)
                     .map(|s| SeatGolfer {
                         golfer: Choice::from(Golfer::ALL[(s + mode as usize) % Golfer::ALL.len()]),
-                        side: if (s + mode as usize) % 2 == 0 {
+                        side: if (s + mode as usize).is_multiple_of(2) {
                             Side::A
                         } else {
                             Side::B
