@@ -187,7 +187,8 @@ mod tests {
 
     /// One way of drawing: a seat's view (and the step's events) sent as the wire carries it
     /// and read back draws the very table the session draws, for every seat and a spectator,
-    /// step by step through random games of every game.
+    /// step by step through random games of every game; so does the packet a remote seat is
+    /// sent (a seat past the table is sent a spectator's).
     #[test]
     fn a_table_drawn_from_a_view_alone_is_the_sessions_own() {
         use crate::core::bot::BotKind;
@@ -206,7 +207,16 @@ mod tests {
                         let drawn = layout(game, &view, &events, w, h).unwrap();
                         assert_eq!(drawn, s.scene_json(seat, w, h, true), "{game} {seat:?}");
                     }
+                    // What a remote seat is sent holds that view and the step's events.
+                    let packet: serde_json::Value =
+                        serde_json::from_str(&s.packet_json(seat)).unwrap();
+                    let (view, sent) = (packet["view"].to_string(), packet["events"].to_string());
+                    assert_eq!(packet["version"], s.action_count(), "{game}");
+                    assert_eq!(packet["seat"], serde_json::json!(seat), "{game}");
+                    let drawn = layout(game, &view, &sent, 1200.0, 800.0).unwrap();
+                    assert_eq!(drawn, s.scene_json(seat, 1200.0, 800.0, true), "{game}");
                 }
+                assert_eq!(s.packet_json(Some(3)), s.packet_json(None), "{game}");
                 let seat = s.to_move()[0];
                 let action = s.bot_action_json(seat, random).unwrap();
                 events = s.act_json(seat, &action).unwrap();

@@ -20,6 +20,11 @@ pub trait AnySession {
     /// rules: tie-breaks, targets, a solo player who can lose.
     fn winners(&self) -> Vec<Seat>;
     fn view_json(&self, seat: Option<Seat>) -> Wire;
+    /// What `seat`'s device is sent after every move in online play (`core::packet`): its
+    /// view and the last move's events, versioned by the action count; `None` (or a seat past
+    /// the table) is a spectator's, the public view.
+    #[cfg(feature = "host")]
+    fn packet_json(&self, seat: Option<Seat>) -> Wire;
     #[cfg(feature = "inspect")]
     fn legal_json(&self, seat: Seat) -> Wire;
     /// Applies an action; returns the events. On error nothing changes.
@@ -73,6 +78,12 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     }
     fn view_json(&self, seat: Option<Seat>) -> Wire {
         wire::to_wire(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
+    }
+    #[cfg(feature = "host")]
+    fn packet_json(&self, seat: Option<Seat>) -> Wire {
+        let version = self.m.actions.len();
+        let packet = crate::core::packet::packet(&self.m.state, version, seat, &self.last_events);
+        wire::to_wire(&packet)
     }
     #[cfg(feature = "inspect")]
     fn legal_json(&self, seat: Seat) -> Wire {

@@ -3,7 +3,7 @@
 //! Only tests call these; the page's modules never do, so nothing of it reaches the wasm.
 
 use crate::core::bot::{choose, hint_with, BotKind, BotSpec, Heuristics};
-use crate::core::game::Seat;
+use crate::core::game::{Game, Seat};
 use crate::core::rng::bot_rng;
 use crate::scene::Drawable;
 use crate::scene::Rect;
@@ -351,4 +351,184 @@ pub fn play_random_games<G: Heuristics>(
         finished += 1;
     }
     finished
+}
+
+/// Where one game's packet check looks: positions along random games of each of its modes.
+pub struct PacketCheck {
+    /// Moves a game is followed before it is left (most games end sooner or later than this).
+    pub max_steps: usize,
+    /// Every this many moves, every seat gets another world dealt from its own view.
+    pub every: usize,
+    /// How many moves a pair of worlds is followed at most while the seat cannot tell them apart.
+    pub pair_steps: usize,
+    /// Table sizes each packet's view is drawn at, as a guest would draw it.
+    pub sizes: &'static [(f64, f64)],
+    /// The seed of the dice that choose the moves and deal the other worlds.
+    pub rng_seed: u64,
+}
+
+impl PacketCheck {
+    /// A card game's: long games, a look every few moves, a phone's and a laptop's table.
+    pub const CARDS: PacketCheck = PacketCheck {
+        max_steps: 400,
+        every: 5,
+        pair_steps: 40,
+        sizes: &[(1200.0, 800.0), (360.0, 640.0)],
+        rng_seed: 51,
+    };
+}
+
+/// A packet as the wire carries it (JSON text natively).
+fn packet_text<G: Game>(g: &G, version: usize, seat: Option<Seat>, events: &[G::Event]) -> String {
+    crate::core::wire::to_text(&crate::core::packet::packet(g, version, seat, events))
+}
+
+/// What a seat's device is sent (`core::packet`) tells it nothing it may not know. Along random
+/// games of each of `games` (a label and a game at its start: every mode, table size and
+/// option), every `every` moves and for every seat k, a second world is dealt from k's view
+/// (`Determinize`): it differs from the real one only in what k cannot see. Seat k's packet is
+/// byte for byte the same in both, and so is a spectator's; then the same move (legal in both,
+/// by a seat to move in both) is made in both worlds and the packets compared again, on and on
+/// while no event of the move shows k something hidden (`Game::reveals`): from there they may
+/// differ in what was shown, so the pair ends. At every look a seat's packet holds its own
+/// view, a spectator's (and a seat past the table's) the public view, the version is the
+/// action count, and the packet read back draws the very table the host draws for that seat
+/// at every size in `check.sizes`. Returns how many pairs of worlds were compared after a move.
+pub fn check_packets_never_leak<G: Heuristics + Drawable>(
+    check: &PacketCheck,
+    games: impl IntoIterator<Item = (String, G)>,
+) -> usize {
+    use crate::core::packet::Packet;
+    use crate::core::rng::Rng;
+    let mut rng = bot_rng(check.rng_seed);
+    let mut followed = 0;
+    for (label, mut g) in games {
+        let mut events: Vec<G::Event> = Vec::new();
+        // The action count: one move a step.
+        for version in 0..=check.max_steps {
+            if version % check.every == 0 {
+                let at = format!("{label} move {version}");
+                let n = g.num_seats();
+                // What a packet holds, and that a guest draws the host's table from it.
+                for seat in (0..n).map(Some).chain([None]) {
+                    let text = packet_text(&g, version, seat, &events);
+                    let back: Packet<G::View, G::Event> = serde_json::from_str(&text)
+                        .unwrap_or_else(|e| panic!("{at}: the packet reads back: {e}"));
+                    assert_eq!(
+                        back.version, version,
+                        "{at}: the version is the action count"
+                    );
+                    assert_eq!(back.seat, seat, "{at}");
+                    assert_eq!(
+                        back.view,
+                        g.view(seat),
+                        "{at}: {seat:?}'s packet holds its view"
+                    );
+                    for &(w, h) in check.sizes {
+                        assert_eq!(
+                            crate::scene::draw::<G>(&back.view, &back.events, w, h),
+                            crate::scene::draw::<G>(&g.view(seat), &events, w, h),
+                            "{at}: {seat:?}'s table drawn from its packet is the host's"
+                        );
+                    }
+                }
+                assert_eq!(
+                    packet_text(&g, version, Some(n), &events),
+                    packet_text(&g, version, None, &events),
+                    "{at}: a seat past the table is sent the public packet"
+                );
+                for k in 0..n {
+                    followed += follow_pair(&g, &events, version, k, check, &mut rng, &at);
+                }
+            }
+            if g.is_over() || version == check.max_steps {
+                break;
+            }
+            let movers = g.to_move();
+            let seat = movers[rng.random_range(0..movers.len())];
+            let legal = g.legal_actions(seat);
+            let a = &legal[rng.random_range(0..legal.len())];
+            events = g.apply(seat, a).unwrap();
+        }
+    }
+    followed
+}
+
+/// One pair of worlds for seat `k` (see `check_packets_never_leak`): returns how many moves it
+/// was followed.
+fn follow_pair<G: Heuristics>(
+    g: &G,
+    events: &[G::Event],
+    version: usize,
+    k: Seat,
+    check: &PacketCheck,
+    rng: &mut crate::core::rng::BotRng,
+    at: &str,
+) -> usize {
+    use crate::core::rng::Rng;
+    let mut real = g.clone();
+    let mut other = G::determinize(&g.view(Some(k)), k, rng);
+    let (mut real_events, mut other_events) = (events.to_vec(), events.to_vec());
+    let mut version = version;
+    let mut moves = 0;
+    loop {
+        for seat in [Some(k), None] {
+            let (a, b) = (
+                packet_text(&real, version, seat, &real_events),
+                packet_text(&other, version, seat, &other_events),
+            );
+            if a != b {
+                let (a, b) = where_they_differ(&a, &b);
+                panic!(
+                    "{at}, {moves} moves on: {seat:?}'s packet tells apart worlds that differ \
+                     only in what seat {k} cannot see:\n  {a}\n  {b}\nafter {:?}\nand {:?}",
+                    real_events, other_events
+                );
+            }
+        }
+        if moves == check.pair_steps || real.is_over() {
+            return moves;
+        }
+        let movers: Vec<Seat> = real
+            .to_move()
+            .into_iter()
+            .filter(|s| other.to_move().contains(s))
+            .collect();
+        if movers.is_empty() {
+            return moves;
+        }
+        let seat = movers[rng.random_range(0..movers.len())];
+        let theirs = other.legal_actions(seat);
+        let both: Vec<G::Action> = real
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|a| theirs.contains(a))
+            .collect();
+        if both.is_empty() {
+            return moves;
+        }
+        let a = &both[rng.random_range(0..both.len())];
+        real_events = real.apply(seat, a).unwrap();
+        other_events = other.apply(seat, a).unwrap();
+        version += 1;
+        moves += 1;
+        if real_events
+            .iter()
+            .chain(&other_events)
+            .any(|e| G::reveals(e, k))
+        {
+            return moves;
+        }
+    }
+}
+
+/// The stretch around the first place two texts differ, in each.
+fn where_they_differ<'a>(a: &'a str, b: &'a str) -> (&'a str, &'a str) {
+    let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+    let around = |t: &'a str| {
+        let from = (at.saturating_sub(160)..=at).find(|i| t.is_char_boundary(*i));
+        let to = (at + 160..t.len()).find(|i| t.is_char_boundary(*i));
+        &t[from.unwrap_or(0)..to.unwrap_or(t.len())]
+    };
+    (around(a), around(b))
 }

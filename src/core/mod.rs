@@ -11,6 +11,7 @@ pub mod hash;
 mod js_reader;
 #[cfg(all(web, not(test)))]
 mod js_writer;
+pub mod packet;
 pub mod pause;
 pub mod record;
 pub mod rng;

@@ -141,6 +141,14 @@ impl GameSession {
         self.inner.view_json(seat_arg(seat))
     }
 
+    /// What `seat`'s device is sent after a move in online play: `{version, seat, view,
+    /// events}`, its view and the last move's events, versioned by the action count; -1 (or a
+    /// seat past the table) is a spectator's. Only in modules built with the `host` feature.
+    #[cfg(feature = "host")]
+    pub fn packet(&self, seat: i32) -> JsValue {
+        self.inner.packet_json(seat_arg(seat))
+    }
+
     /// `seat`'s legal actions.
     #[cfg(feature = "inspect")]
     pub fn legal(&self, seat: i32) -> JsValue {

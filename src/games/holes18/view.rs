@@ -6,7 +6,7 @@
 
 use super::cards::{club_pool, starter_hand, Club, Shot};
 use super::course::{CourseRef, Hex};
-use super::golfers::{sample, stack_sample, Golfers};
+use super::golfers::{sample, stack_sample, Golfer, Golfers};
 use super::modes::ModeState;
 use super::rules::{Arrival, ClubSetup, HoleResult, Holes18, HolesConfig, Phase, Shooting, Water};
 use crate::core::deck::Deck as Pile;
@@ -202,6 +202,19 @@ impl Determinize for Holes18 {
             let pool = club_pool(n);
             let (mut hidden, boxed): (Vec<Club>, Vec<Club>) =
                 unseen.into_iter().partition(|c| pool.contains(c));
+            // Slugger's Driver is known to all: until it is played, it is in his hand.
+            let golfers = view.golfers.as_ref();
+            let slugger = golfers
+                .and_then(|g| {
+                    g.cards
+                        .iter()
+                        .position(|c| c.is_some_and(|c| c.golfer == Golfer::Slugger))
+                })
+                .filter(|s| Some(*s) != me);
+            let driver = golfers
+                .and_then(|g| g.driver)
+                .filter(|d| slugger.is_some() && hidden.contains(d));
+            hidden.retain(|c| Some(*c) != driver);
             shuffle(&mut hidden, rng);
             let mut take = |k: usize| -> Vec<Club> {
                 let at = hidden.len().saturating_sub(k);
@@ -212,6 +225,11 @@ impl Determinize for Holes18 {
             for (s, hand) in hands.iter_mut().enumerate() {
                 *hand = if Some(s) == me {
                     view.my_hand().to_vec()
+                } else if let Some(d) = driver.filter(|_| Some(s) == slugger) {
+                    let mut h = take(view.hand_sizes[s].saturating_sub(1));
+                    h.push(d);
+                    sort_short(&mut h);
+                    h
                 } else {
                     take(view.hand_sizes[s])
                 };

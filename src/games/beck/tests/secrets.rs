@@ -57,3 +57,18 @@ fn determinized_states_keep_every_card_exactly_once() {
         assert_eq!(a, b);
     }
 }
+
+#[test]
+fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
+    use crate::testkit::{check_packets_never_leak, PacketCheck};
+    let games = (MIN_PLAYERS..=MAX_PLAYERS).map(|players| {
+        let config = BeckConfig { players, rounds: 2 };
+        let seed = players as u64;
+        (
+            format!("{players} players"),
+            Beck::new(&config, seed).unwrap(),
+        )
+    });
+    let followed = check_packets_never_leak(&PacketCheck::CARDS, games);
+    assert!(followed > 100, "only {followed} moves followed in pairs");
+}

@@ -111,3 +111,28 @@ fn bots_normal_searches_with_golfies_own_budget() {
     }
     assert!(compared > 10, "only {compared} choices");
 }
+
+#[test]
+fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
+    use crate::testkit::{check_packets_never_leak, PacketCheck};
+    let check = PacketCheck {
+        max_steps: 300,
+        every: 4,
+        ..PacketCheck::CARDS
+    };
+    // Alone, every table size for oneself, and every way of playing in teams.
+    let mut setups: Vec<(usize, Vec<u8>)> = (1..=MAX_PLAYERS).map(|n| (n, vec![])).collect();
+    setups.extend([
+        (4, vec![0, 1, 0, 1]),
+        (6, vec![0, 1, 0, 1, 0, 1]),
+        (6, vec![0, 1, 2, 0, 1, 2]),
+        (8, vec![0, 1, 0, 1, 0, 1, 0, 1]),
+    ]);
+    let games = setups.into_iter().map(|(players, teams)| {
+        let label = format!("{players} players, teams {teams:?}");
+        let config = GolfieConfig { players, teams };
+        (label, Golfie::new(&config, players as u64).unwrap())
+    });
+    let followed = check_packets_never_leak(&check, games);
+    assert!(followed > 100, "only {followed} moves followed in pairs");
+}

@@ -92,3 +92,20 @@ fn secrets_bots_decide_the_same_whatever_the_clubs_they_cannot_see() {
         assert_eq!(g.view(Some(seat)).hand_sizes[spy], g.hands[spy].len());
     });
 }
+
+#[test]
+fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
+    use crate::testkit::{check_packets_never_leak, PacketCheck};
+    let games = (MIN_PLAYERS..=MAX_PLAYERS).flat_map(|players| {
+        [false, true].map(|pro_golfers| {
+            let config = GreenConfig {
+                players,
+                pro_golfers,
+            };
+            let label = format!("{players} players, pro golfers {pro_golfers}");
+            (label, Green::new(&config, players as u64).unwrap())
+        })
+    });
+    let followed = check_packets_never_leak(&PacketCheck::CARDS, games);
+    assert!(followed > 100, "only {followed} moves followed in pairs");
+}

@@ -156,6 +156,7 @@ impl Holes18 {
                         if let Some(g) = self.gs_mut() {
                             g.leftovers = true;
                         }
+                        events.push(HolesEvent::PacketsDealt);
                         return;
                     }
                 }
@@ -234,6 +235,7 @@ impl Holes18 {
                     shuffle(&mut rest, &mut self.rng);
                     self.gs_mut()?.jane = false;
                     self.deal_packets(rest);
+                    events.push(HolesEvent::PacketsDealt);
                 } else {
                     self.golfers_finish_draft(events);
                     return Some(());

