@@ -81,8 +81,8 @@ else
 fi
 
 # Online rooms: the signalling library is the pinned one, and browsers in rooms over real WebRTC,
-# inside a network namespace the run makes (root only: elsewhere this fails and says why). They
-# need www/ and no build.
+# inside a network namespace the run makes (root only: elsewhere this fails and says why). The
+# rooms' games need the build.
 run "vendored signalling library (scripts/vendor-online.mjs --check)" node scripts/vendor-online.mjs --check || true
 if [ ${#online[@]} -gt 0 ]; then
   run "online browser tests in a network namespace (${#online[@]} files)" \
