@@ -147,10 +147,14 @@ function golferLabel(key, a) {
       return t(key, { seat: who(a.seat), name: club(a.name) });
     case 'h18g_hit_lasting':
       return t(key, { name: club(a.name) });
-    case 'h18g_hit_redraw':
-      if (a.menu) return t('h18g_hit_redraw_menu', { card: shotWords(a.card) });
-      if (a.name) return t('h18g_hit_redraw_discard', { card: shotWords(a.card), name: club(a.name) });
-      return t(key, { card: shotWords(a.card) });
+    case 'h18g_hit_redraw': {
+      // The button names the deck the new card comes from: the card it replaces is on show
+      // beside it, and its words (a wild card's two flights) would not fit a laptop's panel.
+      const deck = deckWords(a.card);
+      if (a.menu) return t('h18g_hit_redraw_menu', { card: deck });
+      if (a.name) return t('h18g_hit_redraw_discard', { card: deck, name: club(a.name) });
+      return t(key, { card: deck });
+    }
     default:
       return key.startsWith('h18g_') ? t(key, a) : null;
   }
@@ -217,6 +221,12 @@ function flightWords(steps) {
 }
 
 /** A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words. */
+/** The deck of a shot card's code (`deck:kind:…`), in words. */
+function deckWords(code) {
+  const deck = String(code).split(':')[0];
+  return deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
+}
+
 export function shotWords(code) {
   const [deck, kind, rest = ''] = String(code).split(':');
   const deckName = deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
