@@ -46,11 +46,19 @@ export function drawCard(pen, s, x, y, scaleX, showFace) {
 // again (the painter's largest cost on a phone: docs/measurements.md, "Smooth on a phone").
 const images = new Map(); // what a card looks like -> {image, pad}
 const IMAGES_KEPT = 300;
+// A face's words as a key, worked out once per face object (a scene's faces live through all
+// the frames that draw it), not in every frame.
+const faceKeys = new WeakMap();
+const faceKey = (face) => {
+  let key = faceKeys.get(face);
+  if (key == null) faceKeys.set(face, (key = JSON.stringify(face)));
+  return key;
+};
 
 /** Card `s` as an image at the screen's pixel density, with room around it for its shadow. */
 function cardImage(pen, s, showFace) {
   const dpr = pen.dpr || 1;
-  const key = `${showFace ? JSON.stringify(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
+  const key = `${showFace ? faceKey(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
   let found = images.get(key);
   if (found) {
     images.delete(key); // kept most recently used last

@@ -46,6 +46,8 @@ export class Coach {
     this.steps = lesson.steps;
     this.learner = lesson.learner;
     this.note = null; // the kind word after a different move, until the next move
+    // The record's move numbers of the learner's own steps (the "step n of m" it counts).
+    this.mine = this.steps.flatMap((s, i) => (s.seat === this.learner ? [i] : []));
   }
 
   /** The step the match is at (a lesson's record starts with no moves), or null once they are done. */
@@ -60,8 +62,7 @@ export class Coach {
 
   /** How far the lesson has come: the learner's steps done and in all. */
   progress(source) {
-    const mine = this.steps.map((s, i) => (s.seat === this.learner ? i : -1)).filter((i) => i >= 0);
-    return { done: mine.filter((i) => i < source.actionCount).length, total: mine.length };
+    return { done: this.mine.filter((i) => i < source.actionCount).length, total: this.mine.length };
   }
 
   /**
