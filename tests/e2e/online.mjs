@@ -65,6 +65,11 @@ export async function onlineSetup() {
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(e.message));
+      // What went wrong on the way, kept to be told if a screen never comes (openHome).
+      page.trouble = [];
+      page.on('console', (m) => { if (m.type() === 'error') page.trouble.push(`console: ${m.text()}`); });
+      page.on('requestfailed', (r) => page.trouble.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+      page.on('response', (r) => { if (r.status() >= 400) page.trouble.push(`${r.status()}: ${r.url()}`); });
       page.setDefaultTimeout(30000);
       await page.goto(`${server.url}${TEST_PAGE}`);
       return page;
@@ -76,6 +81,28 @@ export async function onlineSetup() {
       await relay.stop();
     },
   };
+}
+
+/** How long a cold browser may take to show its first screen (a first load compiles everything). */
+const FIRST_SCREEN_MS = 90000;
+
+/**
+ * Opens the site's home screen at `page` with the room settings (`run` from onlineSetup), and waits
+ * for its list of games. If it never comes, the error says what the page showed and what failed.
+ */
+export async function openHome(page, run) {
+  await page.goto(`${run.url}?nosw&relay=${encodeURIComponent(run.relay.url)}&ice=none`);
+  try {
+    await page.locator('#game-list [data-game] button.primary').first().waitFor({ timeout: FIRST_SCREEN_MS });
+  } catch (e) {
+    const shown = await page.evaluate(() => ({
+      screen: document.querySelector('.screen:not([hidden])')?.id ?? null,
+      boot: document.getElementById('boot')?.textContent ?? null,
+      error: document.getElementById('screen-error')?.textContent?.trim().slice(0, 300) ?? null,
+      state: document.readyState,
+    })).catch((x) => ({ unreadable: String(x) }));
+    throw new Error(`the home screen never came: ${JSON.stringify(shown)}; errors ${JSON.stringify(page.errors)}; on the way ${JSON.stringify(page.trouble)}`, { cause: e });
+  }
 }
 
 /**

@@ -7,12 +7,12 @@
 // watches with the public view only.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, channelSent } from './online.mjs';
+import { onlineSetup, openHome, channelSent } from './online.mjs';
 import { waitSnap, snapshot, PERSON_TURN, chooseHit, holes18Choice, shot } from './helpers.mjs';
 
 /** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
-async function openRoomAt(host, url, relay) {
-  await host.goto(`${url}?nosw&relay=${encodeURIComponent(relay)}&ice=none`);
+async function openRoomAt(host, run) {
+  await openHome(host, run);
   await host.locator('#game-list [data-game=beck] button.primary').click();
   await host.locator('#screen-setup').waitFor();
   await host.locator('#rounds-minus').click();
@@ -59,7 +59,7 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
   const run = await onlineSetup();
   try {
     const [host, guest, late] = [await run.newPage(), await run.newPage(), await run.newPage()];
-    const link = await openRoomAt(host, run.url, run.relay.url);
+    const link = await openRoomAt(host, run);
     assert.match(link, /#room=[a-z2-9]{6}\.[a-z2-9]{16}$/, 'the link carries the room and its secret after #');
     assert.equal(await host.locator('#screen-room svg.qr').count(), 1, 'the lobby draws the QR code');
     await join(guest, link, 'Ann');
@@ -163,7 +163,7 @@ for (const [id, setup] of [['golfie', 3], ['green', 2], ['holes18', 2]]) {
     const run = await onlineSetup();
     try {
       const table = await run.newPage({ reducedMotion: 'reduce' });
-      await table.goto(`${run.url}?nosw&relay=${encodeURIComponent(run.relay.url)}&ice=none`);
+      await openHome(table, run);
       await table.locator(`#game-list [data-game=${id}] button.primary`).click();
       await table.locator('#screen-setup').waitFor();
       while ((await table.locator('#seat-rows li').count()) < setup) await table.locator('#seat-plus').click();
