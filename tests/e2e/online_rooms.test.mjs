@@ -127,11 +127,19 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
   }
 });
 
-/** The first move a page offers its person (a menu's first choice), clicked through its button. */
+/**
+ * The first move a page offers its person (a menu's first choice), clicked through its button.
+ * False if the button had gone by then (a packet came in between and redrew the moves).
+ */
 async function playFirst(page, s, id) {
   const hit = id === 'holes18' ? holes18Choice(s) : s.hits[0];
-  await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
-  if (hit.action?.choose) await page.locator('#choice-list button').first().click();
+  const clicked = await page.evaluate((a) => {
+    const button = [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a);
+    button?.click();
+    return Boolean(button);
+  }, JSON.stringify(hit.action));
+  if (clicked && hit.action?.choose) await page.locator('#choice-list button').first().click();
+  return clicked;
 }
 
 /** Every phone plays its first move whenever it is to move, until every device shows the end. */
@@ -146,7 +154,7 @@ async function phonesToEnd(id, table, phones, maxSteps = Number(process.env.ONLI
         await phones[i].locator('#round-next').click();
         moved = true;
       } else if (s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer)) {
-        await playFirst(phones[i], s, id);
+        if (!(await playFirst(phones[i], s, id))) continue;
         await phones[i].waitForFunction((n) => { const x = window.clubhouse.snapshot(); return x.actions !== n || x.over || x.dialog; }, s.actions, { timeout: 20000 }).catch(() => {});
         moved = true;
       }
