@@ -316,8 +316,12 @@ async function guestState(guest, packet) {
     return;
   }
   if (!current.source) { current.pendingPacket = packet; return; }
+  // The same position drawn again (at a new size, or after a reconnection) is no change: the
+  // last move is not played or said again, and a hint being asked for stays.
+  const same = packet.v === current.source.actionCount;
   current.source.receive(packet);
-  current.table.changed(packet.events ?? []);
+  if (same) current.table.redraw();
+  else current.table.changed(packet.events ?? []);
   yourTurn(packet);
   if (packet.over && packet.record) checkRecord(guest, packet.record);
 }
