@@ -42,6 +42,19 @@ export async function onlineSetup() {
     throw e;
   }
   const contexts = [];
+  /** A page that keeps its errors, and what failed on its way, at TEST_PAGE. */
+  const watched = async (page) => {
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    // What went wrong on the way, kept to be told if a screen never comes (openHome).
+    page.trouble = [];
+    page.on('console', (m) => { if (m.type() === 'error') page.trouble.push(`console: ${m.text()}`); });
+    page.on('requestfailed', (r) => page.trouble.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('response', (r) => { if (r.status() >= 400) page.trouble.push(`${r.status()}: ${r.url()}`); });
+    page.setDefaultTimeout(30000);
+    await page.goto(`${server.url}${TEST_PAGE}`);
+    return page;
+  };
   return {
     url: server.url,
     relay,
@@ -62,17 +75,11 @@ export async function onlineSetup() {
           }
         };
       });
-      const page = await context.newPage();
-      page.errors = [];
-      page.on('pageerror', (e) => page.errors.push(e.message));
-      // What went wrong on the way, kept to be told if a screen never comes (openHome).
-      page.trouble = [];
-      page.on('console', (m) => { if (m.type() === 'error') page.trouble.push(`console: ${m.text()}`); });
-      page.on('requestfailed', (r) => page.trouble.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
-      page.on('response', (r) => { if (r.status() >= 400) page.trouble.push(`${r.status()}: ${r.url()}`); });
-      page.setDefaultTimeout(30000);
-      await page.goto(`${server.url}${TEST_PAGE}`);
-      return page;
+      return watched(await context.newPage());
+    },
+    /** Another page of the device that opened `page` (its browser context): its storage kept, as a tab opened again. */
+    async pageBeside(page) {
+      return watched(await page.context().newPage());
     },
     async done() {
       for (const c of contexts) await c.close().catch(() => {});

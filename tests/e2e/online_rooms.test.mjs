@@ -4,7 +4,8 @@
 // Golf to the final scores, each from their own device; the guest's seed check and its replay
 // of the record agree with the host. A hostile guest (garbage, another seat's move, a flood)
 // changes nothing at the host; a guest who reloads comes back to its seat; a late visitor
-// watches with the public view only.
+// watches with the public view only. On phones: a guest's hint and a double tap's refusal; its
+// device gone, the host waits, lets a bot play the seat, and the guest comes back to it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { onlineSetup, openHome, channelSent } from './online.mjs';
@@ -30,12 +31,17 @@ async function join(page, link, name) {
   await page.locator('#room-join').click();
 }
 
-/** Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)` (default: the game is over everywhere). */
+/**
+ * Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)`, and returns
+ * that snapshot (without `done`: until the game is over everywhere).
+ */
 async function playToEnd(pages, done = null) {
   for (let step = 0; step < 600; step++) {
-    if (done && done(await snapshot(pages[0]))) return;
     let moved = false;
     for (const page of pages) {
+      // Asked before every move, so the play stops at the position asked for.
+      const first = done && (await snapshot(pages[0]));
+      if (first && done(first)) return first;
       const s = await snapshot(page);
       if (s.over) continue;
       if (s.dialog === 'round-dialog') {
@@ -72,13 +78,15 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     assert.equal(g0.record, null, 'a guest holds no record of the match while it is played');
     assert.equal(await guest.evaluate(() => JSON.stringify(window.clubhouse.snapshot()).includes('"seed"')), false);
 
-    // A hostile guest, once it is the host's turn: garbage, a move out of its turn, a stale move,
-    // an oversized message, a flood. The host's match is unchanged.
+    // A hostile guest, once it is the host's turn: a hint out of turn, garbage, a move out of its
+    // turn, a stale move, an oversized message, a flood. The host's match is unchanged.
     await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 0 && !s.busy);
     const before = await snapshot(host);
-    await guest.evaluate(async (v) => {
+    const hint = await guest.evaluate(async (v) => {
       const m = await import('./js/online/online.js');
-      const { room } = m.currentRoomForTests();
+      const { room, source } = m.currentRoomForTests();
+      // A hint out of turn: the host's refusal comes back, and is not waited for in vain.
+      const refusal = await source.hintSoon().then(() => 'a hint', (e) => e.code);
       const send = (x) => room.send(x).catch(() => {});
       await send('garbage');
       await send([1, 2, 3]);
@@ -87,7 +95,9 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
       await send({ t: 'size', w: 1e9, h: -1 });
       await send({ t: 'hello', name: 'x'.repeat(20000) });
       for (let i = 0; i < 200; i++) send({ t: 'move', v, action: 'take_discard' });
+      return refusal;
     }, before.actions);
+    assert.equal(hint, 'no_move');
     await guest.locator('#status-error').waitFor();
     await shot(guest, 'online-refused');
     await host.waitForTimeout(1500);
@@ -122,6 +132,76 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     const sent = await channelSent(host);
     console.log(`# host sent ${sent.bytes} bytes in ${sent.messages} messages for ${h.actions} moves to 2 devices: ${Math.round(sent.bytes / h.actions / 2)} bytes a move a device`);
     for (const p of [host, guest, late]) assert.deepEqual(p.errors, []);
+  } finally {
+    await run.done();
+  }
+});
+
+const PHONE = { viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' };
+
+/** Clicks the button of move `hit` at `page` `times` times in one go, as a quick double tap does. */
+const tap = (page, hit, times = 1) => page.evaluate(([a, n]) => {
+  const button = [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a);
+  for (let i = 0; i < n; i++) button.click();
+}, [JSON.stringify(hit.action), times]);
+
+/** The seat of the last move in a snapshot's record. */
+const lastSeat = (s) => JSON.parse(s.record).actions.at(-1)[0];
+
+test("on phones: a guest asks for the hint and double-taps; its device goes, a bot plays its seat, and it comes back to the seat", { timeout: 180000 }, async () => {
+  const run = await onlineSetup();
+  try {
+    const [host, guest] = [await run.newPage(PHONE), await run.newPage(PHONE)];
+    const link = await openRoomAt(host, run);
+    await join(guest, link, 'Ann');
+    await guest.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor();
+    assert.equal(await guest.locator('#screen-room h1').textContent(), "Grandpa Beck's Golf: you're in", 'the guest is told which game');
+    await host.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor();
+    await shot(host, 'online-lobby-host-phone');
+    await shot(guest, 'online-lobby-guest-phone');
+    await host.locator('#room-start').click();
+    await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1);
+
+    // The guest's turn: the hint is worked out at the host, which holds the match, and shown here.
+    await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1);
+    const mine = await waitSnap(guest, (s) => s.phase === 'play' && s.toMove.includes(1) && s.hits.length > 0 && !s.busy);
+    await guest.locator('#hint').click();
+    await guest.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
+    assert.ok(await guest.evaluate(() => Boolean(document.activeElement?.closest('#hits'))), 'the hint points at a move the table lists');
+    await shot(guest, 'online-guest-hint');
+
+    // A double tap: the first draws, the second arrives for a table that has changed and is
+    // turned away, and the guest is told so in words.
+    await tap(guest, mine.hits.find((h) => h.key === 'd'), 2);
+    await guest.locator('#status-error').waitFor();
+    assert.match(await guest.locator('#status-error').textContent(), /^Move refused: The table changed before your move arrived/);
+    await shot(guest, 'online-refused-honest');
+    assert.equal((await snapshot(host)).actions, mine.actions + 1, 'one draw was played');
+
+    // The guest's device goes mid-turn (its browser keeps the seat's token). The host waits,
+    // then may let a bot play for it, and the bot finishes the turn.
+    await guest.close();
+    const away = host.locator('#room-away');
+    await away.getByText('Waiting for Ann').waitFor();
+    await shot(host, 'online-waiting-host');
+    await host.locator('#room-bot-1').waitFor({ timeout: 30000 });
+    await shot(host, 'online-let-bot-host');
+    await host.locator('#room-bot-1').click();
+    await away.getByText('A bot is playing for Ann').waitFor();
+    assert.equal(lastSeat(await waitSnap(host, `(s) => s.actions > ${mine.actions + 1}`)), 1, "the bot moved for Ann's seat");
+
+    // Back on the same device by the same link: the same seat, no name asked; the bot stops.
+    const back = await run.pageBeside(guest);
+    await back.goto(link);
+    await waitSnap(back, (s) => s.screen === 'table' && s.viewer === 1);
+    await away.waitFor({ state: 'hidden' });
+    // On Ann's turn the host's table waits for her (a bot's move would keep it busy)...
+    await playToEnd([host, back], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1 && !s.busy);
+    const turn = await waitSnap(back, (s) => s.toMove.includes(1) && s.hits.length > 0 && !s.busy);
+    // ...and her own move is the next one played.
+    await tap(back, turn.hits.find((h) => h.key === 'd'));
+    assert.equal(lastSeat(await waitSnap(host, `(s) => s.actions > ${turn.actions}`)), 1);
+    for (const p of [host, guest, back]) assert.deepEqual(p.errors, []);
   } finally {
     await run.done();
   }

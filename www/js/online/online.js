@@ -124,7 +124,8 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
   $('#room-leave').addEventListener('click', () => { room.close(); current = null; page.home(); });
   await room.open();
   renderHostLobby(room.lobby());
-  start.focus();
+  // Ready for Enter, without scrolling a phone's screen past the code and the QR code.
+  start.focus({ preventScroll: true });
   start.addEventListener('click', async () => {
     start.disabled = true;
     $('#room-status').textContent = t('online.dealing');
@@ -270,7 +271,8 @@ export async function joinRoomScreen(pageHooks, P, code) {
     el('button', { type: 'submit', className: 'primary', id: 'room-join', textContent: t('online.join') }));
   const status = el('p', { className: 'room-note', id: 'room-status', role: 'status' });
   const list = el('div', { className: 'room-list' });
-  root.append(el('h1', { textContent: t('online.join_title') }), form, status, list);
+  const title = el('h1', { textContent: t('online.join_title') });
+  root.append(title, form, status, list);
   name.focus();
   const go = async () => {
     form.hidden = true;
@@ -279,6 +281,8 @@ export async function joinRoomScreen(pageHooks, P, code) {
       kept: () => keep(),
       welcome: (m) => {
         keep(m.token);
+        // Which game this room plays, once the host has said.
+        if (guest.game) title.textContent = t('online.guest_title', { game: t(`game_${guest.game}`) });
         status.textContent = m.seat >= 0 ? t('online.seated', { n: m.seat + 1 }) : t('online.watching');
       },
       lobby: (seats) => { if (!current?.table) list.replaceChildren(seatList(seats, guest.seat)); },
@@ -316,8 +320,12 @@ async function guestState(guest, packet) {
     return;
   }
   if (!current.source) { current.pendingPacket = packet; return; }
+  // The same position drawn again (at a new size, or after a reconnection) is no change: the
+  // last move is not played or said again, and a hint being asked for stays.
+  const same = packet.v === current.source.actionCount;
   current.source.receive(packet);
-  current.table.changed(packet.events ?? []);
+  if (same) current.table.redraw();
+  else current.table.changed(packet.events ?? []);
   yourTurn(packet);
   if (packet.over && packet.record) checkRecord(guest, packet.record);
 }

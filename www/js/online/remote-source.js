@@ -4,6 +4,7 @@
 // the public view, and the table drawn from this seat's view at this screen's size). A move is
 // sent to the host, whose next snapshot (or refusal) answers it; a new size is asked for the same.
 // Why the host draws (and not the guest's own module from the view): docs/ARCHITECTURE.md.
+import { EngineError } from '../engine.js';
 /** @import { EngineModule, TableSource } from '../types' */
 
 /** @implements {TableSource} */
@@ -58,11 +59,12 @@ export class RemoteSource {
     });
   }
 
-  hintArrived({ v, hint }) {
+  /** The host's answer: the hint, or its refusal's code, worded here as any refusal is. */
+  hintArrived({ v, hint, error }) {
     const p = this.pendingHints.get(v);
     this.pendingHints.delete(v);
     if (p && hint) p.resolve(hint);
-    else p?.reject(new Error('no hint'));
+    else p?.reject(new EngineError(typeof error?.code === 'string' ? error.code : 'unknown', '', error?.args));
   }
 
   /** The full record, once the host sends it at the end (so anyone can replay and check). */

@@ -158,7 +158,10 @@ export class HostRoom {
       return;
     }
     if (m.t === 'hint' && this.started && p.seat >= 0) {
-      this.hooks.hint(p.seat).then((hint) => this.room.send({ t: 'hint', v: m.v, hint }, peer), () => {}).catch(() => {});
+      // A refused hint is answered too, with its code: else the guest would wait for ever.
+      this.hooks.hint(p.seat)
+        .then((hint) => ({ t: 'hint', v: m.v, hint }), (e) => ({ t: 'hint', v: m.v, error: { code: e?.code ?? 'unknown', args: e?.args } }))
+        .then((answer) => this.room.send(answer, peer)).catch(() => {});
       return;
     }
     this.refused++;
