@@ -1,7 +1,7 @@
 // The standard accessibility check (axe-core) on every screen a person meets: home, each game's
 // setup, each game's table mid-game (at a pause, its dialog and then the table with its score
 // sheet) and at its end, the rules in English and French, 18 Holes' course designer, the error
-// screen and each game's lesson; on a desktop and on a phone held upright. Any serious or
+// screen, each game's lesson and joining a room by its code; on a desktop and on a phone held upright. Any serious or
 // critical violation fails, named by screen, rule and elements. The games are played by the engine's own bots in
 // the page and opened from the save, as a person coming back to a match would; one browser
 // serves every screen. The desktop is seen in the light theme, the phone in the dark one.
@@ -86,6 +86,12 @@ async function auditAll(browser, url, viewport, saves) {
   try {
     await home();
     await check('home');
+    // Joining a room by its code, given one that is no code: the form and what it says.
+    await page.locator('#join-code').click();
+    await page.locator('#join-code-input').fill('abc');
+    await page.locator('#room-knock').click();
+    await page.locator('#room-status.error').waitFor();
+    await check('join by code');
     for (const id of GAMES) {
       await home();
       await page.locator(playButton(id)).click();

@@ -218,6 +218,9 @@ function startFromSetup(id, seats, config, pace) {
   return onlineModule().then((m) => m.hostRoom(onlinePage(), P, id, seats, config, pace)).catch((e) => showError(e));
 }
 
+/** Joining by a room's code, typed in: the host lets the visitor in. */
+const joinByCode = () => onlineModule().then((m) => m.codeScreen(onlinePage(), P)).catch((e) => showError(e));
+
 /** The room a link's fragment names (#room=code.secret): join it. */
 const ROOM_HASH = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/;
 function joinFromHash() {
@@ -252,6 +255,7 @@ function wire() {
     goHome();
   });
   $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
+  $('#join-code').addEventListener('click', joinByCode);
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {

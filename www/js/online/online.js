@@ -1,15 +1,16 @@
 // @ts-check
-// Online play's screens: the host's lobby (the room's link, code and QR code, who sits where,
-// Start), a guest's joining (a name, the lobby, then the table), and the table's words about the
-// room (who is away, a bot standing in). The host's table is the local engine with an online
-// seat controller for each remote seat; a guest's table is a RemoteSource. Loaded only when a
-// room is opened or joined.
+// Online play's screens: the host's lobby (the room's link, code and QR code, who knocks, who
+// sits where, Start), a guest's joining (by the link, or by the code and a knock the host
+// answers; a name, the lobby, then the table), and the table's words about the room (who is
+// away, a bot standing in). The host's table is the local engine with an online seat controller
+// for each remote seat; a guest's table is a RemoteSource. Loaded only when a room is opened or
+// joined.
 import { t, loadWords, errorText } from '../i18n.js';
 import { $, gameModule } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
 import { playTable } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
-import { HostRoom, GuestRoom, newRoom, roomLink } from './rooms.js';
+import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';
 import { qrcode } from './vendor/qrcode.js';
 /** @import { SeatController } from '../types' */
@@ -104,6 +105,7 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
   const link = roomLink(location.href, code);
   const root = screen();
   const list = el('div', { className: 'room-list' });
+  const seatsTitle = el('h2', { tabIndex: -1, textContent: t('online.seats') });
   const start = el('button', { type: 'button', className: 'primary', id: 'room-start', textContent: t('online.start') });
   const linkInput = el('input', { id: 'room-link', readOnly: true, value: link });
   linkInput.setAttribute('aria-label', t('online.link'));
@@ -116,18 +118,24 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     el('h1', { textContent: t('online.host_title', { game: t(`game_${id}`) }) }),
     el('p', { className: 'room-code' }, t('online.code'), ' ', el('strong', { id: 'room-code', textContent: code.id.toUpperCase() })),
     el('div', { className: 'room-invite' }, qrSvg(link), el('div', {}, el('p', { textContent: t('online.invite') }), el('p', { className: 'room-link-row' }, linkInput, copy))),
-    el('h2', { textContent: t('online.seats') }), list,
+    seatsTitle, list,
     el('p', { className: 'room-note', id: 'room-status', textContent: t('online.host_note') }),
     el('div', { className: 'actions' }, el('button', { type: 'button', className: 'ghost', id: 'room-leave', textContent: t('online.leave') }), start),
   );
   const renderHostLobby = (l) => list.replaceChildren(seatList(l));
-  $('#room-leave').addEventListener('click', () => { room.close(); current = null; page.home(); });
+  $('#room-leave').addEventListener('click', () => { leaveRoom(); page.home(); });
   await room.open();
   renderHostLobby(room.lobby());
+  const knocks = knockList(seatsTitle);
+  root.querySelector('.room-invite').after(knocks.box);
+  const door = new HostDoor(code, { knocks: knocks.render }, transportSettings(P));
+  current.door = door;
+  await door.open();
   // Ready for Enter, without scrolling a phone's screen past the code and the QR code.
   start.focus({ preventScroll: true });
   start.addEventListener('click', async () => {
     start.disabled = true;
+    door.close();
     $('#room-status').textContent = t('online.dealing');
     const seedInfo = await room.makeSeed();
     // Seats nobody took play as bots, said so in the lobby's words.
@@ -143,6 +151,45 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     hostTable(host, game, meta);
     room.begin(seedInfo);
   });
+}
+
+/**
+ * Who knocks at the door, each with Let in and Refuse; a live region says each new name. A knock
+ * stays where it is while others come and go, so the focus never jumps under the host's finger;
+ * when an answer takes a knock away, the focus goes to the next one's words, else to `fallback`.
+ */
+function knockList(fallback) {
+  const list = el('div', { id: 'room-knocks' });
+  const news = el('p', { className: 'sr-only', id: 'room-knock-news', role: 'status' });
+  const box = el('div', {}, list, news);
+  const shown = new Map(); // peer -> its line
+  let n = 0;
+  const render = (waiting) => {
+    const peers = new Set(waiting.map((k) => k.peer));
+    let focusAt = -1; // where the knock that had the focus stood
+    for (const [peer, line] of shown) {
+      if (peers.has(peer)) continue;
+      if (line.contains(document.activeElement)) focusAt = [...list.children].indexOf(line);
+      line.remove();
+      shown.delete(peer);
+    }
+    const fresh = waiting.filter((k) => !shown.has(k.peer));
+    for (const { peer, name } of fresh) {
+      const words = el('p', { id: `room-knock-${++n}`, tabIndex: -1, textContent: t('online.knocking', { name }) });
+      const button = (key, letIn) => {
+        const b = el('button', { type: 'button', className: letIn ? 'primary' : 'ghost', textContent: t(key) });
+        b.setAttribute('aria-describedby', words.id);
+        b.addEventListener('click', () => current?.door?.answer(peer, letIn));
+        return b;
+      };
+      const line = el('div', { className: 'room-knock' }, words, button('online.let_in', true), button('online.refuse', false));
+      shown.set(peer, line);
+      list.append(line);
+    }
+    if (fresh.length) news.textContent = fresh.map((k) => t('online.knocking', { name: k.name })).join(' ');
+    if (focusAt >= 0) (list.children[Math.min(focusAt, list.children.length - 1)]?.querySelector('p') ?? fallback).focus();
+  };
+  return { box, render };
 }
 
 /** The host's room with its hooks into the table (`host.table`, once the match is on it). */
@@ -259,13 +306,91 @@ function renderAway() {
 
 // ---------- a guest ----------
 
-/** A visitor with a room's link: a name, then the lobby, then the table when the host starts. */
-export async function joinRoomScreen(pageHooks, P, code) {
+/**
+ * A visitor with a room's code: the code and a name, then a knock at the room's door. Once the
+ * host lets this device in it has the room's secret, and goes on as a visitor with the link
+ * (the address becomes the link, so a reload comes back the same way).
+ */
+export async function codeScreen(pageHooks, P) {
+  page = pageHooks;
+  await wordsReady();
+  leaveRoom();
+  const root = screen();
+  const hint = el('small', { id: 'join-code-hint', textContent: t('online.code_hint') });
+  const code = el('input', { id: 'join-code-input', maxLength: 16, autocomplete: 'off', spellcheck: false, autocapitalize: 'characters' });
+  code.setAttribute('aria-describedby', hint.id);
+  const name = el('input', { id: 'room-name', maxLength: 24, autocomplete: 'nickname' });
+  const send = el('button', { type: 'submit', className: 'primary', id: 'room-knock', textContent: t('online.knock') });
+  const cancel = el('button', { type: 'button', className: 'ghost', id: 'room-knock-cancel', hidden: true, textContent: t('cancel') });
+  const back = el('button', { type: 'button', className: 'ghost', textContent: t('back') });
+  const fields = el('fieldset', {},
+    el('label', {}, el('span', { textContent: t('online.code') }), code), hint,
+    el('label', {}, el('span', { textContent: t('online.your_name') }), name));
+  const form = el('form', { className: 'room-code-form', noValidate: true }, fields, el('div', { className: 'actions' }, back, cancel, send));
+  const status = el('p', { className: 'room-note', id: 'room-status', role: 'status' });
+  root.append(el('h1', { textContent: t('online.code_title') }), el('p', { textContent: t('online.code_lead') }), form, status);
+  code.focus();
+  // What is under way in the page's quiet words; what went wrong in its error's.
+  const say = (text, bad = false) => {
+    status.textContent = text;
+    status.className = bad ? 'error' : 'room-note';
+  };
+  let knocking = null; // the AbortController of the knock under way
+  const waiting = (on) => {
+    fields.disabled = on;
+    send.hidden = on;
+    cancel.hidden = !on;
+    (on ? cancel : send).focus();
+  };
+  const stop = () => knocking?.abort();
+  back.addEventListener('click', () => { stop(); page.home(); });
+  cancel.addEventListener('click', stop);
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    if (knocking) return;
+    const id = readRoomCode(code.value);
+    const who = name.value.trim();
+    code.setAttribute('aria-invalid', String(!id));
+    name.setAttribute('aria-invalid', String(!!id && !who));
+    if (!id || !who) {
+      say(t(id ? 'online.name_needed' : 'err_online_bad_code'), true);
+      (id ? name : code).focus();
+      return;
+    }
+    const ours = new AbortController();
+    knocking = ours;
+    // Leaving the screen (home, another room) stops the knock.
+    current = { kind: 'knock', room: { close: stop }, code: null };
+    waiting(true);
+    say(t('online.knock_finding', { code: id.toUpperCase() }));
+    try {
+      const room = await knock(id, who, transportSettings(P), {
+        signal: ours.signal,
+        heard: () => { if (!ours.signal.aborted) say(t('online.knock_waiting')); },
+      });
+      history.replaceState(null, '', roomLink(location.href, room));
+      joinRoomScreen(page, P, room, who).catch((x) => page.showError(x));
+    } catch (e) {
+      if (current?.room.close === stop) current = null;
+      if (!root.contains(form)) return;
+      say(ours.signal.aborted ? '' : errorText({ code: e?.code, args: { code: id.toUpperCase() }, message: e?.message }), true);
+      waiting(false);
+    } finally {
+      knocking = null;
+    }
+  });
+}
+
+/**
+ * A visitor with a room's link, or let in by its host after a knock under the name `knocked`:
+ * a name (asked of one with the link), then the lobby, then the table when the host starts.
+ */
+export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
   page = pageHooks;
   await wordsReady();
   const saved = store.get(guestKey(code.id));
   const root = screen();
-  const name = el('input', { id: 'room-name', maxLength: 24, value: saved?.name ?? '', autocomplete: 'nickname' });
+  const name = el('input', { id: 'room-name', maxLength: 24, value: knocked ?? saved?.name ?? '', autocomplete: 'nickname' });
   const form = el('form', { className: 'room-join' },
     el('label', {}, el('span', { textContent: t('online.your_name') }), name),
     el('button', { type: 'submit', className: 'primary', id: 'room-join', textContent: t('online.join') }));
@@ -301,8 +426,8 @@ export async function joinRoomScreen(pageHooks, P, code) {
     }
   };
   form.addEventListener('submit', (ev) => { ev.preventDefault(); go(); });
-  // Back with a seat token (a reload mid-game): straight in, under the same name.
-  if (saved?.token) go();
+  // Back with a seat token (a reload mid-game), or let in after a knock: straight in.
+  if (saved?.token || knocked) go();
 }
 
 async function guestState(guest, packet) {
@@ -363,6 +488,7 @@ function hostPresent(present) {
 /** The room a page that is leaving online play was in, closed. */
 export function leaveRoom() {
   current?.room.close();
+  current?.door?.close();
   current = null;
   gone.clear();
 }

@@ -4,13 +4,24 @@
 // where (a seat token kept on the guest's device brings it back to its seat), the seed made
 // together (each device commits to a random part before any part is shown, so the host cannot
 // choose a deal), the versioned snapshots after every move, a guest's moves checked by the host,
-// and what a hostile or broken guest cannot do. No DOM here: the lobby and the table use it.
+// what a hostile or broken guest cannot do, and the door where a visitor who has only the room's
+// code knocks (the host lets them in by handing over the secret). No DOM here: the lobby and the
+// table use it.
 import { openRoom, joinRoom } from './transport.js';
 /** @import { Room, TransportSettings } from './transport.js' */
 
 // A guest's message larger than this, or beyond this many a second, is dropped unread.
 const MAX_TEXT = 8192;
 const MAX_PER_SECOND = 20;
+// At the door a knock is a name: anything larger, or more than this a second, is dropped; and
+// no more knocks wait than the host's lobby can show.
+const MAX_KNOCK_TEXT = 256;
+const KNOCKS_PER_SECOND = 2;
+const MAX_KNOCKS_WAITING = 6;
+// How long a visitor looks for a door before saying no room answered (an unknown code, or a
+// room closed), and how long it then waits for the host to answer the knock.
+const FIND_MS = 20000;
+const ANSWER_MS = 180000;
 // How long the host waits for the guests' parts of the seed before it starts without them.
 const SEED_WAIT_MS = 8000;
 
@@ -21,8 +32,20 @@ function randomText(n) {
 }
 const randomPart = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
-/** A new room: a short code people can read out, and the secret that only the link carries. */
+/** A new room: a short code people can read out, and the secret that the link carries. */
 export const newRoom = () => ({ id: randomText(6), secret: randomText(16) });
+
+/** A room's code as a person types it (case, spaces and dashes ignored), or null if no room has it. */
+export function readRoomCode(text) {
+  const code = String(text ?? '').toLowerCase().replace(/[\s-]+/g, '');
+  return code.length === 6 && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
+}
+
+/**
+ * The door of room `id`: a second room that the code alone opens, where a visitor knocks and the
+ * host may hand over the secret. The main room keeps its secret as its password.
+ */
+const doorOf = (id) => ({ id: `door-${id}`, secret: `knock-${id}` });
 
 /** The link that joins a room: the secret after `#`, so no server ever sees it. */
 export const roomLink = (base, { id, secret }) => `${base.split('#')[0]}#room=${id}.${secret}`;
@@ -49,12 +72,22 @@ function readSize(m) {
 }
 
 /** A message as the host reads it from a guest: a small plain object with a known `t`, else null. */
-function readGuestMessage(data) {
+function readGuestMessage(data, max = MAX_TEXT) {
   if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.t !== 'string') return null;
   let text;
   try { text = JSON.stringify(data); } catch { return null; }
-  return text.length <= MAX_TEXT ? data : null;
+  return text.length <= max ? data : null;
 }
+
+/** One more message from a peer (`p` keeps its count): within `max` this second? */
+function rateOk(p, max) {
+  const now = Math.floor(performance.now() / 1000);
+  if (p.second !== now) { p.second = now; p.count = 0; }
+  return ++p.count <= max;
+}
+
+/** A name a device gives: trimmed, at most 24 characters, or null. */
+const readName = (name) => (typeof name === 'string' && name.trim() ? name.trim().slice(0, 24) : null);
 
 /**
  * The host's side of a room. `seats`: each seat's kind ('here', 'online', 'bot') and name.
@@ -121,16 +154,10 @@ export class HostRoom {
     return { t: 'state', ...this.hooks.packet(p.seat, p.size ?? [800, 600]) };
   }
 
-  rateOk(p) {
-    const now = Math.floor(performance.now() / 1000);
-    if (p.second !== now) { p.second = now; p.count = 0; }
-    return ++p.count <= MAX_PER_SECOND;
-  }
-
   onMessage(peer, raw) {
     const p = this.peers.get(peer) ?? { seat: -1, second: 0, count: 0, hello: false };
     this.peers.set(peer, p);
-    const m = this.rateOk(p) ? readGuestMessage(raw) : null;
+    const m = rateOk(p, MAX_PER_SECOND) ? readGuestMessage(raw) : null;
     if (!m) { this.refused++; return; }
     if (m.t === 'hello') return this.hello(peer, p, m);
     if (!p.hello) { this.refused++; return; }
@@ -169,7 +196,7 @@ export class HostRoom {
 
   /** A device says who it is: back to its seat by its token, else a free online seat, else it watches. */
   hello(peer, p, m) {
-    const name = typeof m.name === 'string' && m.name.trim() ? m.name.trim().slice(0, 24) : null;
+    const name = readName(m.name);
     let seat = this.seats.findIndex((s) => s.kind === 'online' && s.token != null && s.token === m.token);
     if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token == null);
     const s = this.seats[seat];
@@ -248,6 +275,114 @@ export class HostRoom {
   }
 
   close() { return this.room?.close(); }
+}
+
+/**
+ * The host's door, open beside the room while its lobby is: a visitor who has only the code
+ * knocks with a name, and the host lets them in (the room's secret goes to that device alone)
+ * or refuses. `hooks.knocks(list)` hears who waits ({peer, name}, oldest first).
+ */
+export class HostDoor {
+  constructor(code, hooks, settings = {}) {
+    this.code = code;
+    this.hooks = hooks;
+    this.settings = settings;
+    /** @type {Room} */
+    this.room = null;
+    this.knocks = new Map(); // peer -> name, while it waits for an answer
+    this.seen = new Map(); // peer -> its message counts, and whether it has knocked
+    this.turnedAway = new Set(); // devices refused: told so again, the host not asked again
+    this.refused = 0; // messages not heard: too large, too many, a knock again
+  }
+
+  async open() {
+    const door = doorOf(this.code.id);
+    this.room = await openRoom(door.id, door.secret, this.settings);
+    this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
+    this.room.on('leave', ({ peer }) => {
+      this.seen.delete(peer);
+      if (this.knocks.delete(peer)) this.changed();
+    });
+    return this;
+  }
+
+  waiting() { return [...this.knocks].map(([peer, name]) => ({ peer, name })); }
+
+  changed() { this.hooks.knocks?.(this.waiting()); }
+
+  onMessage(peer, raw) {
+    const p = this.seen.get(peer) ?? { second: 0, count: 0, knocked: false };
+    this.seen.set(peer, p);
+    const m = rateOk(p, KNOCKS_PER_SECOND) ? readGuestMessage(raw, MAX_KNOCK_TEXT) : null;
+    const name = m?.t === 'knock' ? readName(m.name) : null;
+    // A device knocks once: whatever it says after that is not heard.
+    if (!name || p.knocked) { this.refused++; return; }
+    p.knocked = true;
+    const away = this.turnedAway.has(peer);
+    if (away || this.knocks.size >= MAX_KNOCKS_WAITING) {
+      this.refused++;
+      this.room.send({ t: 'shut', full: !away }, peer).catch(() => {});
+      return;
+    }
+    this.knocks.set(peer, name);
+    this.changed();
+  }
+
+  /** The host's answer to a knock: the room's secret to that device, or a refusal. */
+  answer(peer, letIn) {
+    if (!this.knocks.delete(peer)) return;
+    if (!letIn) this.turnedAway.add(peer);
+    this.room.send(letIn ? { t: 'open', secret: this.code.secret } : { t: 'shut' }, peer).catch(() => {});
+    this.changed();
+  }
+
+  /** The door closes with the lobby (the match starts, or the room closes): who waits is told. */
+  async close() {
+    const room = this.room;
+    if (!room) return;
+    this.room = null;
+    const waiting = [...this.knocks.keys()];
+    this.knocks.clear();
+    await room.send({ t: 'shut', closed: true }, waiting).catch(() => {});
+    await room.close();
+  }
+}
+
+/**
+ * Knocks at the door of room `id` (a code from readRoomCode) under `name`. Resolves to the room,
+ * {id, secret}, once the host lets this device in; rejects with an error whose `code` says why:
+ * online_no_room (no door answered in time: an unknown code, or a room already closed),
+ * online_refused, online_full, online_door_closed, online_no_answer; or with `signal`'s reason.
+ * `heard()` is called once the host's device has the knock.
+ */
+export async function knock(id, name, settings = {}, { heard = () => {}, signal = null } = {}) {
+  const door = doorOf(id);
+  const room = await joinRoom(door.id, door.secret, settings);
+  let timer = 0;
+  try {
+    return await new Promise((resolve, reject) => {
+      const fail = (code) => reject(Object.assign(new Error(code), { code }));
+      timer = setTimeout(() => fail('online_no_room'), FIND_MS);
+      signal?.addEventListener('abort', () => reject(signal.reason));
+      let host = null;
+      room.on('join', ({ peer, role }) => {
+        if (role !== 'host' || host) return;
+        host = peer;
+        clearTimeout(timer);
+        timer = setTimeout(() => fail('online_no_answer'), ANSWER_MS);
+        room.send({ t: 'knock', name }, peer).then(heard, () => fail('online_door_closed'));
+      });
+      room.on('leave', ({ peer }) => { if (peer === host) fail('online_door_closed'); });
+      room.on('message', ({ peer, data }) => {
+        if (peer !== host || !data || typeof data !== 'object') return;
+        if (data.t === 'open' && typeof data.secret === 'string' && /^[a-z2-9]{16}$/.test(data.secret)) resolve({ id, secret: data.secret });
+        else if (data.t === 'shut') fail(data.full ? 'online_full' : data.closed ? 'online_door_closed' : 'online_refused');
+      });
+    });
+  } finally {
+    clearTimeout(timer);
+    room.close();
+  }
 }
 
 /**
