@@ -2,13 +2,13 @@
 # Checks that a wrong component data file stops the build with a message that names the file
 # and the place: runs the compiled build script (build.rs) on copies of the data files, each
 # copy with one deliberate mistake, and looks for the expected message. The data files in the
-# tree are never touched. Checks the library first if needed (no code generated: only the build
-# script is wanted, and it is the one the native tests build and run too).
+# tree are never touched. Builds the library first if needed, in the native tests' profile: after
+# them (as make test runs it) there is nothing left to build, and the build script is theirs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The build script's executable, from cargo's own report of what it built.
-script=$(cargo check --profile test-release --lib --message-format=json 2>/dev/null | node -e '
+script=$(cargo build --profile test-release --lib --message-format=json 2>/dev/null | node -e '
   const manifest = require("path").resolve("Cargo.toml");
   for (const line of require("fs").readFileSync(0, "utf8").split("\n")) {
     if (!line.startsWith("{")) continue;

@@ -40,16 +40,19 @@ run "cargo clippy for the browser build" \
 
 run "type check (tsc --noEmit)" npm run --silent typecheck || true
 
-run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
-
 # The release profile's speed without its whole-program link (Cargo.toml, profile.test-release).
 run "native tests (cargo test --profile test-release)" cargo test --profile test-release --no-fail-fast || true
 
+# After the native tests: the build script it runs is the one they have just built.
+run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
+
 # A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that
 # the page stops answering the test runner's WebDriver polls (20 s limit) on a busy machine.
+# No debug info: it made the build of the test module two minutes instead of one on two cores,
+# and a failing test still names its function and line.
 chromedriver=$(find_chromedriver)
 run "wasm tests in headless Chromium (tests/web.rs)" \
-  env CARGO_PROFILE_DEV_OPT_LEVEL=1 \
+  env CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0 \
   wasm-pack test --headless --chrome --chromedriver "$chromedriver" -- --test web || true
 
 built=true
@@ -68,26 +71,38 @@ if [ "$built" = true ]; then
   run "size report" scripts/size-report.sh || true
   # The browser tests assemble their own copies of the static site; this checks dist/ itself.
   run "static site (scripts/dist.sh)" scripts/dist.sh || true
+  # The online rooms (browsers in rooms over real WebRTC, which need the build) beside the
+  # browser files: they wait on the network and on timers (a grace
+  # period, a host who does not answer) far more than they work, in a namespace, relay, server
+  # and Chromium of their own. Their report follows the browser files' report.
+  online_pid=
+  if [ ${#online[@]} -gt 0 ]; then
+    online_log=$(mktemp)
+    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1) &
+    online_pid=$!
+  fi
   if [ ${#e2e[@]} -gt 0 ]; then
     # One static server and one Chromium for the whole run, several files at once (scripts/e2e.mjs).
     run "browser end-to-end tests (${#e2e[@]} files)" node scripts/e2e.mjs "${e2e[@]}" || true
   else
     printf '\n==> browser end-to-end tests: none in tests/e2e/ yet\n'
   fi
+  if [ -n "$online_pid" ]; then
+    # shellcheck disable=SC2317  # called through run
+    online_report() { local rc=0; wait "$online_pid" || rc=$?; cat "$online_log"; rm -f "$online_log"; return "$rc"; }
+    run "online browser tests in a network namespace (${#online[@]} files, run beside the browser files)" online_report || true
+  fi
 else
   echo "==> skipped the size report and the end-to-end tests: the build failed"
   failed+=("size report (not run)")
   [ ${#e2e[@]} -gt 0 ] && failed+=("browser end-to-end tests (not run)")
+  [ ${#online[@]} -gt 0 ] && failed+=("online browser tests (not run)")
 fi
 
-# Online rooms: the signalling library is the pinned one, and browsers in rooms over real WebRTC,
-# inside a network namespace the run makes (root only: elsewhere this fails and says why). The
-# rooms' games need the build.
+# The online rooms' signalling library is the pinned one. (Their browser tests, in a network
+# namespace the run makes, run beside the browser files above: root only; elsewhere they fail
+# and say why.)
 run "vendored signalling library (scripts/vendor-online.mjs --check)" node scripts/vendor-online.mjs --check || true
-if [ ${#online[@]} -gt 0 ]; then
-  run "online browser tests in a network namespace (${#online[@]} files)" \
-    scripts/netns.sh node --test --test-reporter=spec "${online[@]}" || true
-fi
 
 if [ ${#failed[@]} -gt 0 ]; then
   printf '\n==> make test FAILED after %s:\n' "$(elapsed)"
