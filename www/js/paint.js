@@ -3,7 +3,7 @@
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { fitText } from './text-fit.js';
 import { drawCard, ring, roundRect } from './card-art.js';
-import * as course from './course-art.js';
+/** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
 
 export { fitText };
@@ -63,6 +63,8 @@ export class Painter {
     this.colors = {};
     this.glyphs = [];
     this.emblem = null; // (face) => draw(ctx, w, h, color) | null: a game's art printed instead
+    /** @type {typeof CourseArt | null} a course's art (course-art.js), handed over by the game that has one (18 Holes) so the card games never fetch it */
+    this.course = null;
     // A world layer (an 18 Holes course): its camera, the hit whose preview shows, ball flights.
     this.camera = new Camera(() => this.world, () => this.request());
     this.previewHit = null;
@@ -178,7 +180,7 @@ export class Painter {
         host = null;
         if (s.k === 'rect') this.rect(s);
         else if (s.k === 'text') this.text(s);
-        else if (s.k === 'hex') course.hexMark(this, s); // a flight map printed on a shot card
+        else if (s.k === 'hex') this.course?.hexMark(this, s); // a flight map printed on a shot card
       }
     }
     for (const g of this.glyphs) this.glyph(g);
@@ -213,21 +215,21 @@ export class Painter {
     ctx.setTransform(this.dpr * s, 0, 0, this.dpr * s, this.dpr * (w.at.x - x * s), this.dpr * (w.at.y - y * s));
     const discs = [];
     for (const sh of w.shapes) {
-      if (sh.k === 'map') course.map(this, sh);
-      else if (sh.k === 'hex') course.hexMark(this, sh);
-      else if (sh.k === 'line') course.line(this, sh);
-      else if (sh.k === 'flag') course.flag(this, sh);
-      else if (sh.k === 'text') course.worldText(this, sh);
+      if (sh.k === 'map') this.course?.map(this, sh);
+      else if (sh.k === 'hex') this.course?.hexMark(this, sh);
+      else if (sh.k === 'line') this.course?.line(this, sh);
+      else if (sh.k === 'flag') this.course?.flag(this, sh);
+      else if (sh.k === 'text') this.course?.worldText(this, sh);
       else if (sh.k === 'rect') this.rect(sh); // score tokens on greens
       else if (sh.k === 'disc') discs.push(sh);
     }
     const active = this.previewHit ?? w.preview;
     for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
-      if (sh.k === 'hex') course.hexMark(this, sh);
-      else if (sh.k === 'line') course.line(this, sh);
-      else if (sh.k === 'text') course.worldText(this, sh);
+      if (sh.k === 'hex') this.course?.hexMark(this, sh);
+      else if (sh.k === 'line') this.course?.line(this, sh);
+      else if (sh.k === 'text') this.course?.worldText(this, sh);
     }
-    for (const d of discs) course.disc(this, d, ...this.flight(d, now));
+    for (const d of discs) this.course?.disc(this, d, ...this.flight(d, now));
     if (this.mark?.world) ring(this, this.mark, 'glow', 3 / s, true);
     if (this.hover?.world && this.hover !== this.focus) ring(this, this.hover, 'accent', 2 / s);
     if (this.focus?.world) ring(this, this.focus, 'focus', 3 / s);

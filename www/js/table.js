@@ -108,6 +108,7 @@ class Table {
   paint(events, { w, h } = stageSize()) {
     const scene = this.source.scene(this.viewer, w, h, events, this.mod.layout);
     painter.emblem = this.mod.emblem ?? null;
+    painter.course = this.mod.courseArt ?? null;
     painter.show(scene, this.mod.glyphs?.(scene.hits) ?? []);
     // A course (18 Holes) brings hits in its own panned and zoomed coordinates.
     this.hits = [...scene.hits, ...(scene.world?.hits ?? []).map((hit) => ({ ...hit, world: true }))];

@@ -40,6 +40,7 @@ import { el, sheetTable } from '../scores.js';
  * @property {function(object, number[]): object} finalText  `(view, winners)`: the final dialog `{title, sub, trophy?}` for the engine's winners
  * @property {function(object): (string|null)} [label]  words for the game's own scene labels, before the shared ones (i18n.js)
  * @property {function(object): (function|null)} [emblem]  `(face)`: art drawn on a card face instead of its text (paint.js)
+ * @property {object} [courseArt]  how the painter draws a course (course-art.js; 18 Holes): with the game's page code, not every game's
  * @property {function(Array): Array} [glyphs]  `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js)
  * @property {function(object): void} [open]  `(engine)`: a game of this kind is at the table, with its engine module, before anything of it is drawn or said
  * @property {function(object, number, number, object): object} [layout]  `(table, w, h, engine)`: the scene laid out from a table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`)

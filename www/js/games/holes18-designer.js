@@ -6,7 +6,7 @@
 // this file keeps the design, its history and the screen.
 import { t, has, errorText } from '../i18n.js';
 import * as store from '../store.js';
-import { $ } from '../page.js';
+import { $, gameModule } from '../page.js';
 import { loadEngine, guard, EngineError } from '../engine.js';
 import { Painter } from '../paint.js';
 import { MINE, myCourses, refuseTooBig } from './holes18-courses.js';
@@ -55,7 +55,9 @@ export async function openDesigner(hooks, from = {}) {
   D.hooks = hooks;
   D.engine = await loadEngine('holes18-tools');
   D.palette ??= JSON.parse(D.engine.designPalette());
-  if (!D.wired) wire();
+  // The course's art comes with 18 Holes' page code (one copy of it on the site, in that file).
+  const { courseArt } = await gameModule('holes18');
+  if (!D.wired) wire(courseArt);
   const draft = readDraft();
   if (from.design) {
     if (draft && JSON.stringify(draft) !== JSON.stringify(from.design)) D.past = [JSON.stringify(draft)];
@@ -647,10 +649,11 @@ function wirePointer(canvas) {
   }, { passive: false });
 }
 
-function wire() {
+function wire(courseArt) {
   D.wired = true;
   const canvas = $('#d-canvas');
   D.painter = new Painter(canvas, (l) => l.text ?? t(l.key ?? '', Object.fromEntries(l.args ?? [])));
+  D.painter.course = courseArt;
   wirePointer(canvas);
   document.addEventListener('keydown', (ev) => { if (!$('#screen-designer').hidden) onKey(ev); });
   new ResizeObserver(() => { if (!$('#screen-designer').hidden && D.review) renderScene(); }).observe($('#d-stage'));

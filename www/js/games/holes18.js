@@ -8,6 +8,8 @@ import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG, ruleNumbers } from '../catalog.js';
 export { measureSheet, sheetFor, measuring, stopSheet, sheetTable } from './holes18-sheet.js';
 export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes18-courses.js';
+/** How the painter draws a course: with this game's page code, so the card games never fetch it. */
+export * as courseArt from '../course-art.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
 import { isChaos as isChaosMode, modeOf } from './holes18-table-kit.js';
