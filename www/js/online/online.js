@@ -41,7 +41,13 @@ export function transportSettings(P) {
 let page = null; // what the page gives: {show, showError, home}
 let current = null; // {room, table, kind: 'host' | 'guest', ...}
 
-const wordsReady = () => loadWords('online/words');
+// The rooms' styles come with this module, not with every first visit.
+const styled = new Promise((resolve) => {
+  const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('../../online/online.css', import.meta.url).href });
+  sheet.onload = sheet.onerror = () => resolve();
+  document.head.append(sheet);
+});
+const wordsReady = () => Promise.all([loadWords('online/words'), styled]);
 
 // ---------- the room screen ----------
 
