@@ -10,15 +10,24 @@
 // clubhouse:start, clubhouse:score, clubhouse:end and clubhouse:error, with the message's detail.
 const PAGE = new URL('index.html', import.meta.url);
 // Attributes passed to the page as URL parameters (see www/js/params.js for what each accepts).
-const OPTIONS = ['game', 'learn', 'mode', 'course', 'players', 'seats', 'humans', 'bots', 'rounds', 'pace', 'lang', 'theme', 'relay', 'turn', 'turnuser', 'turncred'];
+const OPTIONS = ['game', 'learn', 'mode', 'course', 'players', 'seats', 'humans', 'bots', 'rounds', 'pace', 'lang', 'theme', 'relay', 'turn', 'turnuser', 'turncred', 'ice'];
 
 const SHEET = new CSSStyleSheet();
 SHEET.replaceSync(':host{display:block;width:100%;height:100%;min-height:30rem}'
   + ':host([hidden]){display:none}iframe{display:block;width:100%;height:100%;border:0}');
 
+/** The page's fragment for a `room` attribute: a room's link (or its `id.secret`), or its code. */
+function roomFragment(value) {
+  const text = String(value ?? '').trim();
+  const link = /(?:^|#room=)([a-z2-9]{6}\.[a-z2-9]{16})$/.exec(text);
+  if (link) return `room=${link[1]}`;
+  const code = text.toLowerCase().replace(/[\s-]+/g, '');
+  return /^[a-z2-9]{6}$/.test(code) ? `code=${code}` : '';
+}
+
 class ClubhouseGame extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTIONS, 'save', 'label'];
+    return [...OPTIONS, 'save', 'label', 'room'];
   }
 
   constructor() {
@@ -65,6 +74,10 @@ class ClubhouseGame extends HTMLElement {
       if (value != null) url.searchParams.set(name, value);
     }
     url.searchParams.set('save', this.saveSlot());
+    // A room to join: its link's `#room=` part, or its code (which knocks). After `#`, so the
+    // room's secret never reaches a server.
+    const room = roomFragment(this.getAttribute('room'));
+    if (room) url.hash = room;
     if (this.frame.src === url.href) return;
     // What screen readers call the frame; `label` lets the host page word it.
     this.frame.title = this.getAttribute('label') || `Clubhouse: ${this.getAttribute('game') || 'games'}`;

@@ -76,6 +76,33 @@ test('a visitor with only the room code knocks, the host lets them in, and the g
     await host.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor();
     assert.equal(await host.locator('#room-knocks .room-knock').count(), 0);
 
+    // From a game's homepage: an embed given the room's code asks only for a name and knocks;
+    // one given the room's link opens the room's own join screen.
+    const homepage = await run.newPage();
+    const link = await host.locator('#room-link').inputValue();
+    await homepage.evaluate(([byCode, byLink, relay]) => {
+      const script = Object.assign(document.createElement('script'), { type: 'module', src: 'embed.js' });
+      document.head.append(script);
+      for (const room of [byCode, byLink]) {
+        const game = document.createElement('clubhouse-game');
+        game.setAttribute('room', room);
+        game.setAttribute('relay', relay); // the test's own relay, and no STUN or TURN server
+        game.setAttribute('ice', 'none');
+        game.style.height = '560px';
+        document.body.append(game);
+      }
+    }, [code, link, run.relay.url]);
+    const [byCode, byLink] = [homepage.frameLocator('clubhouse-game:nth-of-type(1) iframe'), homepage.frameLocator('clubhouse-game:nth-of-type(2) iframe')];
+    assert.equal(await byCode.locator('#join-code-input').inputValue(), code);
+    await byLink.locator('#room-join').waitFor();
+    await shot(homepage, 'online-embed-room');
+    await byCode.locator('#room-name').fill('Cy');
+    await byCode.locator('#room-name').press('Enter');
+    await host.locator('#room-knocks .room-knock', { hasText: 'Cy' }).locator('button.ghost').click();
+    await byCode.locator('#room-status', { hasText: 'The host did not let you in.' }).waitFor();
+    await byLink.locator('#room-join').waitFor();
+    assert.match(await byLink.locator('body').evaluate(() => location.hash), /^#room=[a-z2-9]{6}\.[a-z2-9]{16}$/, 'the secret stays after #, never in a query');
+
     await host.locator('#room-start').click();
     await waitSnap(host, (s) => s.screen === 'table');
     await waitSnap(ann, (s) => s.screen === 'table' && s.viewer === 1);

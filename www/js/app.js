@@ -218,12 +218,14 @@ function startFromSetup(id, seats, config, pace) {
   return onlineModule().then((m) => m.hostRoom(onlinePage(), P, id, seats, config, pace)).catch((e) => showError(e));
 }
 
-/** Joining by a room's code, typed in: the host lets the visitor in. */
-const joinByCode = () => onlineModule().then((m) => m.codeScreen(onlinePage(), P)).catch((e) => showError(e));
+/** Joining by a room's code, typed in (or given after `#code=`): the host lets the visitor in. */
+const joinByCode = (given = '') => onlineModule().then((m) => m.codeScreen(onlinePage(), P, given)).catch((e) => showError(e));
 
 /** The room a link's fragment names (#room=code.secret): join it. */
 const ROOM_HASH = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/;
 function joinFromHash() {
+  const code = /^#code=([a-z2-9]{6})$/.exec(location.hash);
+  if (code) return joinByCode(code[1]);
   const m = ROOM_HASH.exec(location.hash);
   if (!m) return false;
   onlineModule().then((o) => o.joinRoomScreen(onlinePage(), P, { id: m[1], secret: m[2] })).catch((e) => showError(e));
@@ -255,7 +257,7 @@ function wire() {
     goHome();
   });
   $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
-  $('#join-code').addEventListener('click', joinByCode);
+  $('#join-code').addEventListener('click', () => joinByCode());
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {
@@ -357,7 +359,7 @@ async function boot() {
   const wanted = settle(P, S.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
-  if (ROOM_HASH.test(location.hash)) joinFromHash();
+  if (/^#(room|code)=/.test(location.hash)) joinFromHash();
   else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
   else if (wanted) startFromParams(wanted, saved);

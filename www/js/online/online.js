@@ -317,13 +317,13 @@ function renderAway() {
  * host lets this device in it has the room's secret, and goes on as a visitor with the link
  * (the address becomes the link, so a reload comes back the same way).
  */
-export async function codeScreen(pageHooks, P) {
+export async function codeScreen(pageHooks, P, given = '') {
   page = pageHooks;
   await wordsReady();
   leaveRoom();
   const root = screen();
   const hint = el('small', { id: 'join-code-hint', textContent: t('online.code_hint') });
-  const code = el('input', { id: 'join-code-input', maxLength: 16, autocomplete: 'off', spellcheck: false, autocapitalize: 'characters' });
+  const code = el('input', { id: 'join-code-input', maxLength: 16, autocomplete: 'off', spellcheck: false, autocapitalize: 'characters', value: given.toUpperCase() });
   code.setAttribute('aria-describedby', hint.id);
   const name = el('input', { id: 'room-name', maxLength: 24, autocomplete: 'nickname' });
   const send = el('button', { type: 'submit', className: 'primary', id: 'room-knock', textContent: t('online.knock') });
@@ -335,7 +335,8 @@ export async function codeScreen(pageHooks, P) {
   const form = el('form', { className: 'room-code-form', noValidate: true }, fields, el('div', { className: 'actions' }, back, cancel, send));
   const status = el('p', { className: 'room-note', id: 'room-status', role: 'status' });
   root.append(el('h1', { textContent: t('online.code_title') }), el('p', { textContent: t('online.code_lead') }), form, status);
-  code.focus();
+  // A code the page was given (an embed's room) needs only the visitor's name.
+  (given ? name : code).focus();
   // What is under way in the page's quiet words; what went wrong in its error's.
   const say = (text, bad = false) => {
     status.textContent = text;
