@@ -27,6 +27,7 @@ function hasType(value, type) {
   if (type.startsWith('function')) return typeof value === 'function';
   if (type === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
   if (type === 'string' || type === 'boolean') return typeof value === type;
+  if (type === 'object') return value !== null && typeof value === 'object';
   throw new Error(`the contract names a type this test does not know: ${type}`);
 }
 
