@@ -30,7 +30,11 @@ pub struct Solo {
     pub opp_points: Vec<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opp_targets: Vec<Vec<u8>>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "clubs_or_face_down"
+    )]
     pub opp_clubs: Vec<Vec<Club>>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub opp_shown: Vec<Option<Club>>,
@@ -40,6 +44,23 @@ pub struct Solo {
     pub landed_green: Option<(u8, u8)>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub solo_scored: bool,
+}
+
+/// The opponents' club piles as a view writes them: a face-down club is 0 there (`redact`), which
+/// no club card is, so a guest can read back the view it is sent.
+fn clubs_or_face_down<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Vec<Club>>, D::Error> {
+    let piles = Vec::<Vec<u8>>::deserialize(d)?;
+    piles
+        .into_iter()
+        .map(|pile| {
+            pile.into_iter()
+                .map(|id| match id {
+                    0 => Ok(Club(0)),
+                    _ => Club::deserialize(serde::de::value::U8Deserializer::<D::Error>::new(id)),
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn is_zero(x: &u8) -> bool {
