@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every check, in order: formatting, clippy, the type check, the release build, its size budget,
-# the static site, native tests, wasm tests in headless Chromium and the browser end-to-end
-# tests, with the online rooms' browser tests beside the last three. Installs what is missing
-# first. A failing check does not stop the later ones (unless they need its output);
+# Every check, in order: formatting, clippy, the type check, native tests, wasm tests in
+# headless Chromium, the release build, its size budget, the static site, and the browser tests,
+# with the online rooms' beside the others (measured: beside the native tests they cost those
+# more than they cost the browser files). Installs what is missing first. A failing check does not stop the later ones (unless they need its output);
 # the run fails at the end if any check failed.
 #
 #   SKIP_SETUP=1  do not run scripts/setup.sh --test first
@@ -41,39 +41,8 @@ run "cargo clippy for the browser build" \
 
 run "type check (tsc --noEmit)" npm run --silent typecheck || true
 
-e2e=()
-while IFS= read -r f; do e2e+=("$f"); done < <(
-  find tests/e2e -maxdepth 1 -type f \( -name '*.test.mjs' -o -name '*.spec.mjs' \) ! -name 'online_*' 2>/dev/null | LC_ALL=C sort
-)
-online=()
-while IFS= read -r f; do online+=("$f"); done < <(
-  find tests/e2e -maxdepth 1 -type f -name 'online_*.test.mjs' 2>/dev/null | LC_ALL=C sort
-)
-
-# The build first: the browser tests need it, and the online ones start as soon as it is there.
-built=true
-run "release build" scripts/build.sh || built=false
-
-online_pid=
-if [ "$built" = true ]; then
-  run "size report" scripts/size-report.sh || true
-  # The browser tests assemble their own copies of the static site; this checks dist/ itself.
-  run "static site (scripts/dist.sh)" scripts/dist.sh || true
-  # The online rooms (browsers in rooms over real WebRTC, in a network namespace the run makes:
-  # root only; elsewhere they fail and say why) run beside the native and wasm tests: they wait
-  # on the network and on timers (a grace period, a host who does not answer) far more than
-  # they work, and the builds below yield the processor to them (nice). Their report comes
-  # after the browser files'.
-  if [ ${#online[@]} -gt 0 ]; then
-    online_log=$(mktemp)
-    printf '\n==> online browser tests started beside the next checks  [%s]\n' "$(elapsed)"
-    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1) &
-    online_pid=$!
-  fi
-fi
-
 # The release profile's speed without its whole-program link (Cargo.toml, profile.test-release).
-run "native tests (cargo test --profile test-release)" nice -n 10 cargo test --profile test-release --no-fail-fast || true
+run "native tests (cargo test --profile test-release)" cargo test --profile test-release --no-fail-fast || true
 
 # After the native tests: the build script it runs is the one they have just built.
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
@@ -85,9 +54,34 @@ run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || t
 chromedriver=$(find_chromedriver)
 run "wasm tests in headless Chromium (tests/web.rs)" \
   env CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0 \
-  nice -n 10 wasm-pack test --headless --chrome --chromedriver "$chromedriver" -- --test web || true
+  wasm-pack test --headless --chrome --chromedriver "$chromedriver" -- --test web || true
+
+built=true
+run "release build" scripts/build.sh || built=false
+
+e2e=()
+while IFS= read -r f; do e2e+=("$f"); done < <(
+  find tests/e2e -maxdepth 1 -type f \( -name '*.test.mjs' -o -name '*.spec.mjs' \) ! -name 'online_*' 2>/dev/null | LC_ALL=C sort
+)
+online=()
+while IFS= read -r f; do online+=("$f"); done < <(
+  find tests/e2e -maxdepth 1 -type f -name 'online_*.test.mjs' 2>/dev/null | LC_ALL=C sort
+)
 
 if [ "$built" = true ]; then
+  run "size report" scripts/size-report.sh || true
+  # The browser tests assemble their own copies of the static site; this checks dist/ itself.
+  run "static site (scripts/dist.sh)" scripts/dist.sh || true
+  # The online rooms (browsers in rooms over real WebRTC, which need the build) beside the
+  # browser files: they wait on the network and on timers (a grace
+  # period, a host who does not answer) far more than they work, in a namespace, relay, server
+  # and Chromium of their own. Their report follows the browser files' report.
+  online_pid=
+  if [ ${#online[@]} -gt 0 ]; then
+    online_log=$(mktemp)
+    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1) &
+    online_pid=$!
+  fi
   if [ ${#e2e[@]} -gt 0 ]; then
     # One static server and one Chromium for the whole run, several files at once (scripts/e2e.mjs).
     run "browser end-to-end tests (${#e2e[@]} files)" node scripts/e2e.mjs "${e2e[@]}" || true
@@ -97,16 +91,18 @@ if [ "$built" = true ]; then
   if [ -n "$online_pid" ]; then
     # shellcheck disable=SC2317  # called through run
     online_report() { local rc=0; wait "$online_pid" || rc=$?; cat "$online_log"; rm -f "$online_log"; return "$rc"; }
-    run "online browser tests in a network namespace (${#online[@]} files, run beside the checks above)" online_report || true
+    run "online browser tests in a network namespace (${#online[@]} files, run beside the browser files)" online_report || true
   fi
 else
-  echo "==> skipped the size report and the browser tests: the build failed"
+  echo "==> skipped the size report and the end-to-end tests: the build failed"
   failed+=("size report (not run)")
   [ ${#e2e[@]} -gt 0 ] && failed+=("browser end-to-end tests (not run)")
   [ ${#online[@]} -gt 0 ] && failed+=("online browser tests (not run)")
 fi
 
-# The online rooms' signalling library is the pinned one.
+# The online rooms' signalling library is the pinned one. (Their browser tests, in a network
+# namespace the run makes, run beside the browser files above: root only; elsewhere they fail
+# and say why.)
 run "vendored signalling library (scripts/vendor-online.mjs --check)" node scripts/vendor-online.mjs --check || true
 
 if [ ${#failed[@]} -gt 0 ]; then
