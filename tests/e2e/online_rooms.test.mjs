@@ -102,6 +102,10 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     await shot(guest, 'online-refused');
     await host.waitForTimeout(1500);
     assert.equal((await snapshot(host)).record, before.record, "the host's match is unchanged");
+    // A device whose site speaks another version of the rooms is told so, and seated nowhere.
+    await guest.evaluate(() => import('./js/online/online.js').then((m) => m.currentRoomForTests().room.send({ t: 'hello', p: 0, name: 'Old' })));
+    await guest.locator('#status-error', { hasText: 'another version of Clubhouse' }).waitFor();
+    assert.equal((await snapshot(host)).record, before.record);
 
     // The guest reloads mid-game and comes back to its seat.
     await guest.reload();
@@ -183,6 +187,7 @@ test("on phones: a guest asks for the hint and double-taps; its device goes, a b
     await guest.close();
     const away = host.locator('#room-away');
     await away.getByText('Waiting for Ann').waitFor();
+    assert.equal(await host.locator('#status-main').textContent(), 'Waiting for Ann…', "the status line waits for Ann too, not 'Ann is playing'");
     await shot(host, 'online-waiting-host');
     await host.locator('#room-bot-1').waitFor({ timeout: 30000 });
     await shot(host, 'online-let-bot-host');
@@ -235,7 +240,9 @@ async function phonesToEnd(id, table, phones, maxSteps = Number(process.env.ONLI
         moved = true;
       } else if (s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer)) {
         if (!(await playFirst(phones[i], s, id))) continue;
-        await phones[i].waitForFunction((n) => { const x = window.clubhouse.snapshot(); return x.actions !== n || x.over || x.dialog; }, s.actions, { timeout: 20000 }).catch(() => {});
+        // A move sent on a position another phone's move has just changed is turned away (the
+        // table changed): this phone plays again on its next round.
+        await phones[i].waitForFunction((n) => { const x = window.clubhouse.snapshot(); return x.actions !== n || x.over || x.dialog; }, s.actions, { timeout: 5000 }).catch(() => {});
         moved = true;
       }
     }
