@@ -31,7 +31,16 @@ test('a visitor with only the room code knocks, the host lets them in, and the g
       assert.equal(await lost.locator('#join-code-input').isEnabled(), true, 'the form is back, the code still in it');
       assert.equal(await lost.locator('#join-code-input').inputValue(), 'zzz-zzz');
     })();
+    // A link to a room nobody holds: the visitor is told, and the search goes on. Beside the rest too.
+    const gone = (async () => {
+      const page = await run.newPage(PHONE);
+      await page.goto(`${run.url}?nosw&relay=${encodeURIComponent(run.relay.url)}&ice=none#room=zzzzzz.zzzzzzzzzzzzzzzz`);
+      await page.locator('#room-name').fill('Lou');
+      await page.locator('#room-join').click();
+      await page.locator('#room-status', { hasText: 'No host has answered in this room yet' }).waitFor({ timeout: 60000 });
+    })();
     unknown.catch(() => {}); // awaited below; a failure meanwhile is not an unhandled one
+    gone.catch(() => {});
 
     await openHome(host, run);
     await host.locator('#game-list [data-game=beck] button.primary').click();
@@ -108,6 +117,7 @@ test('a visitor with only the room code knocks, the host lets them in, and the g
     await waitSnap(ann, (s) => s.screen === 'table' && s.viewer === 1);
     await shot(ann, 'online-code-table');
     await unknown;
+    await gone;
     for (const p of [host, ann, bob, lost]) assert.deepEqual(p.errors, []);
   } finally {
     await run.done();

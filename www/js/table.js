@@ -5,7 +5,7 @@
 // for themselves for theirs, and opens the round and final dialogs. The engine decides everything.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
-import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
+import { t, label, setNames, setGameLabel, playerName, seatList, errorText } from './i18n.js';
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
@@ -97,9 +97,11 @@ class Table {
 
   renderStatus(view) {
     const { main, warn, info = '' } = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
+    // Whoever is to move from a device that has gone (an online seat) is waited for, by name.
+    const waited = (view.to_move ?? []).filter((s) => this.seats[s]?.away);
     $('#status-info').textContent = info;
     $('#status-info').hidden = !info;
-    $('#status-main').textContent = main;
+    $('#status-main').textContent = waited.length && !this.source.over ? t('gst_wait', { seats: seatList(waited) }) : main;
     $('#status-warn').textContent = warn;
     $('#status-warn').hidden = !warn;
   }
@@ -179,6 +181,13 @@ class Table {
   reseat(seat, controller) {
     this.seats[seat] = controller;
     this.schedule(this.source.view(this.viewer));
+  }
+
+  /** Whether `seat`'s device has gone (an online seat): the status line waits for it by name. */
+  setAway(seat, away) {
+    if (!this.seats[seat]) return;
+    this.seats[seat].away = away;
+    this.renderStatus(this.source.view(this.viewer));
   }
 
   afterAct(events) {

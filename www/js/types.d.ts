@@ -71,6 +71,8 @@ export interface SeatController {
   kind: string;
   here: boolean;
   level?: string;
+  /** An online seat whose device has gone: waited for by name. */
+  away?: boolean;
   move?(source: TableSource, seat: number): Promise<any>;
   /** False while the seat must wait its turn in a script (a lesson's other seat's step is next). */
   ready?(source: TableSource, seat: number): boolean;

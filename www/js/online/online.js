@@ -17,6 +17,8 @@ import { qrcode } from './vendor/qrcode.js';
 
 // How long a seat whose device has gone waits before the host is offered a bot for it.
 const GRACE_MS = 15000;
+// How long a visitor with a link looks for its room's host before being told none answers.
+const NO_HOST_MS = 20000;
 const HOST_KEY = 'clubhouse:v1:room-host';
 const guestKey = (id) => `clubhouse:v1:room:${id}`;
 
@@ -288,6 +290,7 @@ function away(seat, isAway) {
     gone.delete(seat);
     if (current.table.seats[seat]?.kind !== 'online') current.table.reseat(seat, onlineSeat());
   }
+  current.table.setAway(seat, isAway);
   renderAway();
 }
 
@@ -419,10 +422,18 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
       },
       lobby: (seats) => { if (!current?.table) list.replaceChildren(seatList(seats, guest.seat)); },
       state: (packet) => guestState(guest, packet),
-      refused: (m) => current?.table && page.flash?.(m.error),
+      // At the table a refused move flashes; before it (another version of the site) it is the
+      // join screen's sentence.
+      refused: (m) => (current?.table ? page.flash?.(m.error) : (status.textContent = errorText(m.error ?? {}))),
       hint: (m) => current?.source?.hintArrived(m),
-      host: (present) => hostPresent(present),
+      host: (present) => {
+        if (present) clearTimeout(noHost);
+        hostPresent(present);
+      },
     }, transportSettings(P), saved);
+    // A room nobody holds (closed, its game over, a mistyped link) looks like one whose host is
+    // slow: after a while the visitor is told, and the search goes on.
+    const noHost = setTimeout(() => { if (!guest.hostPeer && !current?.table) status.textContent = t('online.no_host_yet'); }, NO_HOST_MS);
     // What this device keeps across a reload: its name, seat token, seed part and seed check.
     const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, part: guest.part, seed: guest.seed });
     current = { kind: 'guest', room: guest, code };

@@ -12,6 +12,9 @@ import { openRoom, joinRoom } from './transport.js';
 
 // A guest's message larger than this, or beyond this many a second, is dropped unread.
 const MAX_TEXT = 8192;
+// The rooms' protocol: a guest whose site speaks another is told so, never seated. Raise it
+// with any change of the messages' meaning.
+export const PROTOCOL = 1;
 const MAX_PER_SECOND = 20;
 // At the door a knock is a name: anything larger, or more than this a second, is dropped; and
 // no more knocks wait than the host's lobby can show.
@@ -196,6 +199,10 @@ export class HostRoom {
 
   /** A device says who it is: back to its seat by its token, else a free online seat, else it watches. */
   hello(peer, p, m) {
+    if (m.p !== PROTOCOL) {
+      this.room.send({ t: 'refused', error: { code: 'online_version' } }, peer).catch(() => {});
+      return;
+    }
     const name = readName(m.name);
     let seat = this.seats.findIndex((s) => s.kind === 'online' && s.token != null && s.token === m.token);
     if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token == null);
@@ -414,7 +421,7 @@ export class GuestRoom {
 
   hello() {
     this.hostPeer = this.room.host();
-    this.send({ t: 'hello', name: this.name, token: this.token, ...(this.size ? { w: this.size[0], h: this.size[1] } : {}) });
+    this.send({ t: 'hello', p: PROTOCOL, name: this.name, token: this.token, ...(this.size ? { w: this.size[0], h: this.size[1] } : {}) });
   }
 
   /** This screen's table size, for the host to draw at; said once per change. */
