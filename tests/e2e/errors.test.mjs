@@ -69,6 +69,13 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
     await fresh.reload();
     await fresh.locator('#screen-home').waitFor();
 
+    // A room's link or code cut short or mistyped: no room to join, the home screen as usual.
+    for (const hash of ['#room=abc', '#room=zzzzzz.short', '#code=10O1']) {
+      await fresh.goto(`${base}${hash}`);
+      await fresh.reload(); // the page starts with the fragment, as a pasted link does
+      await fresh.locator('#screen-home').waitFor();
+    }
+
     // A save for a game this version does not have.
     await fresh.evaluate((r) => localStorage.setItem('clubhouse:v1:match', JSON.stringify({ ...r, game: 'croquet' })), record);
     await fresh.reload();

@@ -221,7 +221,7 @@ function startFromSetup(id, seats, config, pace) {
 /** Joining by a room's code, typed in (or given after `#code=`): the host lets the visitor in. */
 const joinByCode = (given = '') => onlineModule().then((m) => m.codeScreen(onlinePage(), P, given)).catch((e) => showError(e));
 
-/** The room a link's fragment names (#room=code.secret): join it. */
+/** The room a link's fragment names (#room=code.secret, or #code=): join it; false if none does. */
 const ROOM_HASH = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/;
 function joinFromHash() {
   const code = /^#code=([a-z2-9]{6})$/.exec(location.hash);
@@ -359,7 +359,7 @@ async function boot() {
   const wanted = settle(P, S.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
   if (wanted && P.embed) S.fixed = wanted.game;
-  if (/^#(room|code)=/.test(location.hash)) joinFromHash();
+  if (joinFromHash()) { /* a room's link or code: its screens take over */ }
   else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
   else if (wanted) startFromParams(wanted, saved);
