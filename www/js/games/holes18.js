@@ -222,16 +222,16 @@ function flightWords(steps) {
   return t(`h18_flight_${shape}`, { n });
 }
 
-/** A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words. */
 /** The deck of a shot card's code (`deck:kind:…`), in words. */
 function deckWords(code) {
   const deck = String(code).split(':')[0];
   return deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
 }
 
+/** A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words. */
 export function shotWords(code) {
-  const [deck, kind, rest = ''] = String(code).split(':');
-  const deckName = deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
+  const [, kind, rest = ''] = String(code).split(':');
+  const deckName = deckWords(code);
   switch (kind) {
     case 'flight':
       return t('h18_card', { deck: deckName, what: flightWords(rest) });

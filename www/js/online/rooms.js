@@ -12,10 +12,10 @@ import { openRoom, joinRoom } from './transport.js';
 
 // A guest's message larger than this, or beyond this many a second, is dropped unread.
 const MAX_TEXT = 8192;
+const MAX_PER_SECOND = 20;
 // The rooms' protocol: a guest whose site speaks another is told so, never seated. Raise it
 // with any change of the messages' meaning.
 export const PROTOCOL = 1;
-const MAX_PER_SECOND = 20;
 // At the door a knock is a name: anything larger, or more than this a second, is dropped; and
 // no more knocks wait than the host's lobby can show.
 const MAX_KNOCK_TEXT = 256;
