@@ -55,6 +55,9 @@ const faceKey = (face) => {
   return key;
 };
 
+/** The room a card's image keeps around it for its shadow or glow. */
+export const cardPad = (s) => Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
+
 /** Card `s` as an image at the screen's pixel density, with room around it for its shadow. */
 function cardImage(pen, s, showFace) {
   const dpr = pen.dpr || 1;
@@ -65,7 +68,7 @@ function cardImage(pen, s, showFace) {
     images.set(key, found);
     return found;
   }
-  const pad = Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
+  const pad = cardPad(s);
   const image = document.createElement('canvas');
   image.width = Math.ceil((s.w + 2 * pad) * dpr);
   image.height = Math.ceil((s.h + 2 * pad) * dpr);

@@ -2,7 +2,7 @@
 // Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { fitText } from './text-fit.js';
-import { drawCard, ring, roundRect } from './card-art.js';
+import { drawCard, cardPad, ring, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
 
@@ -48,6 +48,61 @@ function along(pts, p) {
 }
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const FLIGHT_STEPS = 12; // keyframes of a card's flight: its eased path and its flip's narrowing
+
+/**
+ * A card in flight, on a small canvas of its own over the table, moved by the browser's
+ * compositor: its frames repaint nothing and hand over no new table, where repainting the whole
+ * stage each frame was most of a phone's long tasks (docs/measurements.md, "Smooth on a phone").
+ * `prints` are the shapes printed on its face; `done` is called once it has landed.
+ */
+function flyCard(pen, stage, s, a, prints, done) {
+  const pad = cardPad(s);
+  const dpr = pen.dpr || 1;
+  const box = document.createElement('div');
+  box.className = 'flying';
+  box.setAttribute('aria-hidden', 'true');
+  Object.assign(box.style, { left: `${s.x - pad}px`, top: `${s.y - pad}px`, width: `${s.w + 2 * pad}px`, height: `${s.h + 2 * pad}px` });
+  const side = (showFace) => {
+    const c = document.createElement('canvas');
+    c.width = Math.ceil((s.w + 2 * pad) * dpr);
+    c.height = Math.ceil((s.h + 2 * pad) * dpr);
+    const ctx = c.getContext('2d');
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const on = Object.create(pen, { ctx: { value: ctx } });
+    drawCard(on, s, pad, pad, 1, showFace);
+    if (showFace) for (const p of prints) on.print(p, pad - s.x, pad - s.y);
+    box.append(c);
+    return c;
+  };
+  const ms = a.flip ? FLIP_MS : SLIDE_MS;
+  const frames = [];
+  for (let i = 0; i <= FLIGHT_STEPS; i++) {
+    const p = i / FLIGHT_STEPS;
+    const e = ease(p);
+    const dx = a.from ? (a.from[0] - s.x) * (1 - e) : 0;
+    const dy = a.from ? (a.from[1] - s.y) * (1 - e) : 0;
+    // A flip shows the back while the card narrows, then the face as it widens again.
+    const scaleX = a.flip ? Math.max(0.02, Math.abs(Math.cos(p * Math.PI))) : 1;
+    frames.push({ transform: `translate(${dx}px, ${dy}px) scaleX(${scaleX})` });
+  }
+  const showFace = !!s.face;
+  const flips = a.flip && showFace;
+  if (flips) side(false);
+  const face = side(showFace);
+  const anims = [box.animate(frames, { duration: ms, fill: 'both' })];
+  if (flips) anims.push(face.animate([{ opacity: 0 }, { opacity: 0, offset: 0.5 }, { opacity: 1, offset: 0.5 }, { opacity: 1 }], { duration: ms, fill: 'both' }));
+  stage.append(box);
+  let landed = false;
+  const land = () => {
+    if (landed) return;
+    landed = true;
+    box.remove();
+    done();
+  };
+  anims[0].finished.then(land, land);
+  return { land: () => { for (const x of anims) x.cancel(); land(); } };
+}
 
 export class Painter {
   constructor(canvas, resolveLabel) {
@@ -55,7 +110,8 @@ export class Painter {
     this.ctx = canvas.getContext('2d');
     this.label = resolveLabel;
     this.scene = null;
-    this.anims = new Map(); // card id -> {start, from, flip}
+    this.anims = new Map(); // card id -> {start, from, flip}: cards still to set off this frame
+    this.flights = new Map(); // card id -> its flight (flyCard), over the table
     this.focus = null;
     this.hover = null;
     this.mark = null; // the move a lesson asks for
@@ -85,7 +141,7 @@ export class Painter {
 
   /** True while a card is still moving (tests wait for this to settle). */
   get busy() {
-    return this.anims.size > 0 || this.routes.size > 0;
+    return this.anims.size > 0 || this.flights.size > 0 || this.routes.size > 0;
   }
 
   resize(cssW, cssH) {
@@ -104,6 +160,9 @@ export class Painter {
     this.glyphs = glyphs;
     this.readColors();
     const now = performance.now();
+    // A new scene lands the cards still in flight from the last one where this one has them.
+    for (const f of [...this.flights.values()]) f.land();
+    this.anims.clear();
     if (!reduced()) {
       for (const s of scene.shapes) {
         if (s.k === 'card' && (s.from || s.flip)) this.anims.set(s.id, { start: now, from: s.from, flip: s.flip });
@@ -169,13 +228,13 @@ export class Painter {
       if (s.k === 'card') {
         host = { card: s, prints: [] };
         if (this.anims.has(s.id)) moving.push(host);
-        else drawCard(this, s, s.x, s.y, 1, !!s.face);
+        else if (!this.flights.has(s.id)) drawCard(this, s, s.x, s.y, 1, !!s.face);
       } else if (host?.card.face && inside(s, host.card)) {
         // Printed on a face (an Action card's grid): it moves and flips with its card, unless
         // the game prints its own art there instead.
         if (this.emblem?.(host.card.face)) continue;
         if (this.anims.has(host.card.id)) host.prints.push(s);
-        else this.print(s, 0, 0);
+        else if (!this.flights.has(host.card.id)) this.print(s, 0, 0);
       } else {
         host = null;
         if (s.k === 'rect') this.rect(s);
@@ -184,12 +243,22 @@ export class Painter {
       }
     }
     for (const g of this.glyphs) this.glyph(g);
-    // Cards in flight pass over the others, like a hand moving across the table.
-    for (const m of moving) this.animatedCard(m.card, now, m.prints);
     if (this.mark && !this.mark.world) ring(this, this.mark, 'glow', 3, true);
     if (this.hover && this.hover !== this.focus && !this.hover.world) ring(this, this.hover, 'accent', 2);
     if (this.focus && !this.focus.world) ring(this, this.focus, 'focus', 4);
-    if (this.anims.size || this.routes.size) this.request();
+    // Cards in flight pass over the others, like a hand moving across the table; each lands
+    // where the scene has it, and the table is painted again with it there.
+    const stage = this.canvas.parentElement;
+    for (const m of moving) {
+      const a = this.anims.get(m.card.id);
+      this.anims.delete(m.card.id);
+      if (!stage) continue;
+      this.flights.set(m.card.id, flyCard(this, stage, m.card, a, m.prints, () => {
+        this.flights.delete(m.card.id);
+        this.request();
+      }));
+    }
+    if (this.routes.size) this.request();
   }
 
   // ---------- the world layer: drawing ----------
@@ -309,27 +378,6 @@ export class Painter {
       ctx.fill();
     }
     ctx.fillRect(-half + head * 0.5, -Math.max(0.75, head * 0.18), 2 * half - head, Math.max(1.5, head * 0.36));
-    ctx.restore();
-  }
-
-  animatedCard(s, now, prints = []) {
-    const a = this.anims.get(s.id);
-    const p = Math.min(1, (now - a.start) / (a.flip ? FLIP_MS : SLIDE_MS));
-    if (p >= 1) this.anims.delete(s.id);
-    const e = ease(p);
-    const x = a.from ? a.from[0] + (s.x - a.from[0]) * e : s.x;
-    const y = a.from ? a.from[1] + (s.y - a.from[1]) * e : s.y;
-    // A flip shows the back while the card narrows, then the face as it widens again.
-    const scaleX = a.flip ? Math.abs(Math.cos(p * Math.PI)) : 1;
-    const showFace = !!s.face && (!a.flip || p >= 0.5);
-    drawCard(this, s, x, y, Math.max(0.02, scaleX), showFace);
-    if (!showFace || !prints.length) return;
-    const { ctx } = this;
-    ctx.save();
-    ctx.translate(x + s.w / 2, 0);
-    ctx.scale(Math.max(0.02, scaleX), 1);
-    ctx.translate(-(x + s.w / 2), 0);
-    for (const p2 of prints) this.print(p2, x - s.x, y - s.y);
     ctx.restore();
   }
 }
