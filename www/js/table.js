@@ -81,10 +81,8 @@ class Table {
     this.viewer = viewer;
     if (viewer >= 0) this.lastHuman = viewer;
     const view = source.view(viewer);
-    // The stage's size is read before any words change: read after, it forces a layout.
-    const size = stageSize();
     this.renderStatus(view);
-    this.paint(events, size);
+    this.paint(events);
     this.renderScores($('#scores'), view);
     this.renderUndo();
     this.renderHint();
@@ -570,13 +568,20 @@ export function flashError(err) {
   box.hidden = false;
 }
 
-function stageSize() {
+// The stage's size, kept from the last time it was measured: when the table opens, and then by the
+// resize observer, which runs once layout is done. Measured in every move, after the status
+// words changed, it forced a layout each time (docs/measurements.md, "Smooth on a phone").
+let stage = null;
+const stageSize = () => stage ?? measureStage();
+
+function measureStage() {
   const r = $('#stage').getBoundingClientRect();
-  return { w: Math.max(200, Math.floor(r.width)), h: Math.max(200, Math.floor(r.height)) };
+  stage = { w: Math.max(200, Math.floor(r.width)), h: Math.max(200, Math.floor(r.height)) };
+  return stage;
 }
 
 function resizeCanvas() {
-  const { w, h } = stageSize();
+  const { w, h } = measureStage();
   painter.resize(w, h);
 }
 
