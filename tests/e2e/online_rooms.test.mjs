@@ -107,6 +107,17 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     await guest.locator('#status-error', { hasText: 'another version of Clubhouse' }).waitFor();
     assert.equal((await snapshot(host)).record, before.record);
 
+    // A burst of this screen's sizes (as a phone's table changes size with its status line) uses
+    // up no budget of its moves: the guest's next move is played.
+    await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1 && !s.busy);
+    const mine = await waitSnap(guest, (s) => s.toMove.includes(1) && s.hits.length > 0 && !s.busy);
+    await guest.evaluate(() => import('./js/online/online.js').then((m) => {
+      const { room } = m.currentRoomForTests();
+      for (let i = 0; i < 60; i++) room.send({ t: 'size', w: 400 + (i % 2), h: 700 }).catch(() => {});
+    }));
+    await tap(guest, chooseHit(mine));
+    await waitSnap(host, `(s) => s.actions > ${mine.actions}`);
+
     // The guest reloads mid-game and comes back to its seat.
     await guest.reload();
     await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 30000);
@@ -227,22 +238,40 @@ async function playFirst(page, s, id) {
   return clicked;
 }
 
+/** How many moves seat `seat` has played, by the host's record (run in the host's page). */
+const seatMoves = (seat) => {
+  const record = window.clubhouse.snapshot().record;
+  return record ? JSON.parse(record).actions.filter(([s]) => s === seat).length : 0;
+};
+
 /** Every phone plays its first move whenever it is to move, until every device shows the end. */
 async function phonesToEnd(id, table, phones, maxSteps = Number(process.env.ONLINE_STEPS) || 3000, mustEnd = true) {
   for (let step = 0; step < maxSteps; step++) {
     const states = await Promise.all(phones.map(snapshot));
     if (states.every((s) => s.over) && (await snapshot(table)).over) return;
     let moved = false;
-    for (const [i, s] of states.entries()) {
-      if (s.over) continue;
+    for (const [i, before] of states.entries()) {
+      if (before.over) continue;
+      // Read again: the phones before it in this round may have changed what it shows.
+      const s = i === 0 ? before : await snapshot(phones[i]);
       if (s.dialog === 'round-dialog') {
         await phones[i].locator('#round-next').click();
         moved = true;
       } else if (s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer)) {
+        const had = await table.evaluate(seatMoves, i);
         if (!(await playFirst(phones[i], s, id))) continue;
-        // A tap that brings no new position within 5 s (now and then in Golfie's action phase
-        // with three phones, not yet explained) is played again on this phone's next round.
-        await phones[i].waitForFunction((n) => { const x = window.clubhouse.snapshot(); return x.actions !== n || x.over || x.dialog; }, s.actions, { timeout: 5000 }).catch(() => {});
+        // Every tap is played at the host and shown on its phone before that phone plays again.
+        // (A burst of a phone's table sizes once used up its messages' budget at the host, which
+        // dropped the move after it unseen.)
+        let played = false;
+        for (let t = 0; t < 400 && !played; t++) {
+          played = (await table.evaluate(seatMoves, i)) > had;
+          assert.equal(await phones[i].locator('#status-error').isHidden(), true, `${id}: phone ${i + 1}'s tap was refused: ${await phones[i].locator('#status-error').textContent()}`);
+          if (!played) await phones[i].waitForTimeout(50);
+        }
+        assert.ok(played, `${id}: phone ${i + 1}'s tap at move ${s.actions} was not played at the host within 20 s`);
+        const atHost = (await snapshot(table)).actions;
+        await waitSnap(phones[i], `(x) => x.actions >= ${atHost} || x.over`);
         moved = true;
       }
     }

@@ -12,7 +12,12 @@ import { openRoom, joinRoom } from './transport.js';
 
 // A guest's message larger than this, or beyond this many a second, is dropped unread.
 const MAX_TEXT = 8192;
+// Messages a guest may send a second, counted apart for its moves and hint questions and for the
+// rest (its screen's size, the seed's steps): a phone's size can change with every status line,
+// and a burst of sizes once used up the budget and dropped the move that followed, unseen.
 const MAX_PER_SECOND = 20;
+// A guest says its table's size at most this often (the last size always goes).
+const SIZE_MS = 250;
 // The rooms' protocol: a guest whose site speaks another is told so, never seated. Raise it
 // with any change of the messages' meaning.
 export const PROTOCOL = 1;
@@ -82,11 +87,12 @@ function readGuestMessage(data, max = MAX_TEXT) {
   return text.length <= max ? data : null;
 }
 
-/** One more message from a peer (`p` keeps its count): within `max` this second? */
-function rateOk(p, max) {
+/** One more message from a peer (`p` keeps its counts, `kind` names which): within `max` this second? */
+function rateOk(p, max, kind = 'any') {
   const now = Math.floor(performance.now() / 1000);
-  if (p.second !== now) { p.second = now; p.count = 0; }
-  return ++p.count <= max;
+  const c = (p.rate ??= {})[kind] ??= { second: now, count: 0 };
+  if (c.second !== now) { c.second = now; c.count = 0; }
+  return ++c.count <= max;
 }
 
 /** A name a device gives: trimmed, at most 24 characters, or null. */
@@ -113,7 +119,7 @@ export class HostRoom {
     this.settings = settings;
     /** @type {Room} */
     this.room = null;
-    this.peers = new Map(); // peer -> {seat (-1: spectator), sent: per-second counts}
+    this.peers = new Map(); // peer -> {seat (-1: spectator), hello, rate: this second's counts by kind}
     this.started = false;
     this.seed = null; // {commits, parts} while it is being made
     this.refused = 0; // guest messages dropped or refused, for the tests and the record of a room
@@ -158,10 +164,19 @@ export class HostRoom {
   }
 
   onMessage(peer, raw) {
-    const p = this.peers.get(peer) ?? { seat: -1, second: 0, count: 0, hello: false };
+    const p = this.peers.get(peer) ?? { seat: -1, hello: false };
     this.peers.set(peer, p);
-    const m = rateOk(p, MAX_PER_SECOND) ? readGuestMessage(raw) : null;
-    if (!m) { this.refused++; return; }
+    const m = readGuestMessage(raw);
+    const acts = m?.t === 'move' || m?.t === 'hint';
+    if (!m || !rateOk(p, MAX_PER_SECOND, acts ? 'acts' : 'any')) {
+      this.refused++;
+      // A move or hint question over the budget is answered (once a second), never lost unseen.
+      if (acts && p.rate.acts.count === MAX_PER_SECOND + 1) {
+        const error = { code: 'online_too_fast' };
+        this.room.send(m.t === 'hint' ? { t: 'hint', v: m.v, error } : { t: 'refused', v: m.v, error }, peer).catch(() => {});
+      }
+      return;
+    }
     if (m.t === 'hello') return this.hello(peer, p, m);
     if (!p.hello) { this.refused++; return; }
     if (m.t === 'size') {
@@ -409,6 +424,8 @@ export class GuestRoom {
     this.part = Number.isInteger(kept?.part) ? kept.part : randomPart();
     this.seed = kept?.seed ?? null; // the seed this device worked out, to check the record against at the end
     this.version = -1;
+    this.wanted = null; // this screen's table size, said to the host at most every SIZE_MS
+    this.sizeTimer = null;
   }
 
   async join() {
@@ -424,11 +441,19 @@ export class GuestRoom {
     this.send({ t: 'hello', p: PROTOCOL, name: this.name, token: this.token, ...(this.size ? { w: this.size[0], h: this.size[1] } : {}) });
   }
 
-  /** This screen's table size, for the host to draw at; said once per change. */
+  /** This screen's table size, for the host to draw at: said when it changes, at most every SIZE_MS. */
   resize(w, h) {
+    this.wanted = [w, h];
+    if (!this.sizeTimer) this.sendSize();
+  }
+
+  sendSize() {
+    this.sizeTimer = null;
+    const [w, h] = this.wanted;
     if (this.size?.[0] === w && this.size?.[1] === h) return;
     this.size = [w, h];
     this.send({ t: 'size', w, h });
+    this.sizeTimer = setTimeout(() => this.sendSize(), SIZE_MS);
   }
 
   send(m) { return this.room.send(m).catch(() => {}); }
@@ -467,5 +492,8 @@ export class GuestRoom {
 
   move(action, v) { return this.send({ t: 'move', action, v }); }
   askHint(v) { return this.send({ t: 'hint', v }); }
-  close() { return this.room?.close(); }
+  close() {
+    clearTimeout(this.sizeTimer);
+    return this.room?.close();
+  }
 }
