@@ -94,7 +94,7 @@ function renderHome() {
       };
       const row = document.createElement('div');
       row.className = 'game-actions';
-      row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id)),
+      row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id, P.pace)),
         action('link how', 'how_to_play', () => openRules(g.id)));
       li.append(row);
     } else {
@@ -147,7 +147,7 @@ function savedLesson(saved) {
  * setup; with `learn`, its lesson (resumed at its step when this slot holds it).
  */
 function startFromParams(w, saved) {
-  if (P.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id);
+  if (P.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id, P.pace);
   if (saved && savedGame(saved) === w.game.id) return openRecord(saved, true);
   const st = paramSetup(w, P);
   if (w.players == null) {
@@ -239,8 +239,8 @@ function wire() {
     setup: (id) => openSetup(S.catalog.find((g) => g.id === id)),
     resumeRoom: (game, meta) => onlineModule().then((m) => m.resumeHostRoom(onlinePage(), P, game, meta)).catch((e) => showError(e)),
   });
-  $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id));
-  $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame));
+  $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
+  $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame, P.pace));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     if (joinFromHash()) return;

@@ -519,15 +519,16 @@ const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson
 
 /**
  * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
- * and the others scripted. Rejects (the error shown) when the lesson or the engine cannot load.
+ * and the others scripted, at `pace` (relaxed unless the address or the setup asks for quick).
+ * Rejects (the error shown) when the lesson or the engine cannot load.
  */
-export async function startLesson(id) {
+export async function startLesson(id, pace = 'relaxed') {
   const pending = Promise.all([gameModule(id), lessonCoach(id)]).then(([, { lesson }]) => {
     const n = lesson.record.config?.players ?? 2;
     const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
     let bots = 0;
     const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
-    const meta = { names, seats, pace: 'relaxed', lesson: id };
+    const meta = { names, seats, pace: pace === 'quick' ? 'quick' : 'relaxed', lesson: id };
     return Game.fromRecord(JSON.stringify({ ...lesson.record, actions: [], meta }));
   });
   const game = await arrive(pending);
