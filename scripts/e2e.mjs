@@ -22,7 +22,7 @@ process.chdir(ROOT);
 // (scripts/netns.sh; scripts/test.sh runs them there).
 // The longest files start first (each 1 to 2 minutes on two cores, measured), so that none is
 // left running alone at the end while the cores wait; the order changes nothing else.
-const LONGEST = ['learn', 'holes18_modes', 'accessibility', 'beck_mouse', 'beck_keyboard', 'golfie_mouse'];
+const LONGEST = ['learn_mouse', 'holes18_modes', 'accessibility', 'learn', 'beck_mouse', 'beck_keyboard', 'golfie_mouse'];
 const rank = (f) => { const i = LONGEST.indexOf(path.basename(f).replace(/\.(test|spec)\.mjs$/, '')); return i < 0 ? LONGEST.length : i; };
 const files = (process.argv.length > 2 ? process.argv.slice(2)
   : readdirSync('tests/e2e').filter((f) => /\.(test|spec)\.mjs$/.test(f) && !f.startsWith('online_')).sort().map((f) => `tests/e2e/${f}`))

@@ -1,99 +1,10 @@
-// Lessons, played as a newcomer plays them: every game's guided first game by mouse to its end
-// card (a different move first, which changes nothing), one by keyboard only, one on a phone in
-// French, a reload that resumes at the same step, and the `learn` parameter of an embed.
+// Lessons, played as a newcomer plays them: one by keyboard only, with a reload that resumes at
+// the same step, one on a phone in French, every lesson's first step on a phone, and the `learn`
+// attribute of an embed. (Every lesson by mouse to its end card: learn_mouse.test.mjs.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, snapshot, waitSnap, PERSON_TURN, shot, clickHit, chooseHit, rawKeysOnScreen, tabTo } from './helpers.mjs';
-
-const GAMES = ['beck', 'golfie', 'green', 'holes18'];
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** The hit that offers the lesson's marked move (itself, or a menu holding it). */
-const markedHit = (s) => s.hits.find((h) => same(h.action, s.lesson.mark) || h.action?.choose?.some((c) => same(c.action, s.lesson.mark)));
-/** A move that is not the marked one and opens no menu: the "different move" a newcomer makes. */
-const otherHit = (s) => s.hits.find((h) => !h.action?.choose && !same(h.action, s.lesson.mark) && !(h.action?.choose));
-const LEARNER_TURN = `(s) => s.over || s.dialog != null || (s.lesson && s.lesson.step >= s.lesson.steps) || ((${PERSON_TURN})(s) && s.lesson.learnerStep)`;
-
-/** Clicks `hit` on the canvas; a menu's marked choice (or its first) is then picked from the list. */
-async function play(page, hit, menuChoice = '#choice-list .marked') {
-  await clickHit(page, hit);
-  if (hit.action?.choose) {
-    const marked = page.locator(menuChoice);
-    await ((await marked.count()) ? marked : page.locator('#choice-list button')).first().click();
-  }
-}
-
-/** The taught part by mouse: the marked move at each of the learner's steps, any move at a free one. */
-async function walkByMouse(page, id, { wrongFirst = true } = {}) {
-  let wrongTried = false;
-  for (let i = 0; i < 400; i++) {
-    const s = await waitSnap(page, LEARNER_TURN, 60000);
-    if (s.over || s.lesson.step >= s.lesson.steps) return s;
-    if (s.dialog === 'round-dialog') {
-      await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
-      continue;
-    }
-    const hit = s.lesson.mark ? markedHit(s) : s.hits[0];
-    assert.ok(hit, `${id}: step ${s.lesson.step} marks a move the table offers`);
-    if (s.lesson.mark && wrongFirst && !wrongTried && otherHit(s)) {
-      wrongTried = true;
-      await shot(page, `learn-${id}-marked`);
-      await clickHit(page, otherHit(s));
-      await page.locator('#coach-note').waitFor();
-      const after = await snapshot(page);
-      assert.equal(after.actions, s.actions, `${id}: a different move changes nothing`);
-      assert.equal(after.record, s.record, `${id}: the record is the same`);
-      assert.ok((await page.locator('#coach-note').textContent()).length > 20, `${id}: a kind word says why`);
-      await shot(page, `learn-${id}-wrong`);
-    }
-    await play(page, hit);
-    await waitSnap(page, `(x) => x.actions > ${s.actions}`);
-  }
-  throw new Error(`${id}: the taught part never ended`);
-}
-
-/** After the taught part, the game goes on to its end by mouse. */
-async function playOnByMouse(page, id) {
-  for (let i = 0; i < 1500; i++) {
-    const s = await waitSnap(page, PERSON_TURN, 60000);
-    if (s.dialog === 'final-dialog') return s;
-    if (s.dialog === 'round-dialog') {
-      await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
-      continue;
-    }
-    const hit = id === 'beck' ? chooseHit(s) : s.hits[0];
-    await play(page, hit, '#choice-list button');
-    await waitSnap(page, `(x) => x.actions > ${s.actions} || x.dialog != null`);
-  }
-  throw new Error(`${id}: the game after the lesson never ended`);
-}
-
-for (const id of GAMES) {
-  test(`${id}: the lesson by mouse, to its end card`, { timeout: 600000 }, async () => {
-    const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
-    const { page } = t;
-    try {
-      await page.goto(`${t.server.url}?nosw`);
-      await page.locator(`#game-list [data-game=${id}] button.learn`).click();
-      const first = await waitSnap(page, (s) => s.screen === 'table' && s.lesson != null);
-      assert.equal(first.lesson.step, 0, 'a lesson starts at its first step');
-      assert.equal(await page.locator('#coach').isVisible(), true, 'the coach speaks');
-      await walkByMouse(page, id);
-      assert.deepEqual(await rawKeysOnScreen(page), [], 'words, not keys');
-      await playOnByMouse(page, id);
-      await page.locator('#final-learn').waitFor();
-      assert.ok((await page.locator('#final-learned').textContent()).length > 20, 'the end card says what was learned');
-      assert.equal(await page.locator('#final-real').isVisible(), true, 'and offers a real game');
-      await shot(page, `learn-${id}-end`);
-      await page.locator('#final-real').click();
-      await page.locator('#screen-setup').waitFor();
-      assert.deepEqual(page.errors, []);
-    } finally {
-      await t.done();
-    }
-  });
-}
+import { setup, waitSnap, PERSON_TURN, shot, rawKeysOnScreen, tabTo } from './helpers.mjs';
+import { GAMES, markedHit, walkByMouse, LEARNER_TURN } from './learn.mjs';
 
 test('beck: the lesson by keyboard only, and a reload resumes at the same step', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
