@@ -59,7 +59,7 @@ const faceKey = (face) => {
 export const cardPad = (s) => Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
 
 /** Card `s` as an image at the screen's pixel density, with room around it for its shadow. */
-function cardImage(pen, s, showFace) {
+export function cardImage(pen, s, showFace) {
   const dpr = pen.dpr || 1;
   const key = `${showFace ? faceKey(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
   let found = images.get(key);

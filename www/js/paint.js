@@ -2,7 +2,7 @@
 // Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
 import { fitText } from './text-fit.js';
-import { drawCard, cardPad, ring, roundRect } from './card-art.js';
+import { cardImage, cardPad, drawCard, ring, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
 
@@ -64,44 +64,52 @@ function flyCard(pen, stage, s, a, prints, done) {
   box.setAttribute('aria-hidden', 'true');
   Object.assign(box.style, { left: `${s.x - pad}px`, top: `${s.y - pad}px`, width: `${s.w + 2 * pad}px`, height: `${s.h + 2 * pad}px` });
   const side = (showFace) => {
+    const { image } = cardImage(pen, s, showFace);
+    // The card's own image, when no other flight shows it and nothing is printed on its face:
+    // nothing is drawn for the flight at all.
+    if (!image.isConnected && !(showFace && prints.length)) {
+      box.append(image);
+      return image;
+    }
     const c = document.createElement('canvas');
-    c.width = Math.ceil((s.w + 2 * pad) * dpr);
-    c.height = Math.ceil((s.h + 2 * pad) * dpr);
+    c.width = image.width;
+    c.height = image.height;
     const ctx = c.getContext('2d');
+    ctx.drawImage(image, 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const on = Object.create(pen, { ctx: { value: ctx } });
-    drawCard(on, s, pad, pad, 1, showFace);
-    if (showFace) for (const p of prints) on.print(p, pad - s.x, pad - s.y);
+    if (showFace) for (const p of prints) Object.create(pen, { ctx: { value: ctx } }).print(p, pad - s.x, pad - s.y);
     box.append(c);
     return c;
   };
   const ms = a.flip ? FLIP_MS : SLIDE_MS;
-  const frames = [];
-  for (let i = 0; i <= FLIGHT_STEPS; i++) {
-    const p = i / FLIGHT_STEPS;
+  const at = (p) => {
     const e = ease(p);
     const dx = a.from ? (a.from[0] - s.x) * (1 - e) : 0;
     const dy = a.from ? (a.from[1] - s.y) * (1 - e) : 0;
     // A flip shows the back while the card narrows, then the face as it widens again.
     const scaleX = a.flip ? Math.max(0.02, Math.abs(Math.cos(p * Math.PI))) : 1;
-    frames.push({ transform: `translate(${dx}px, ${dy}px) scaleX(${scaleX})` });
-  }
+    return { transform: `translate(${dx}px, ${dy}px) scaleX(${scaleX})` };
+  };
+  // A slide is its two ends and the same easing (ease-out cubic); a flip's narrowing needs steps.
+  const frames = a.flip ? Array.from({ length: FLIGHT_STEPS + 1 }, (_, i) => at(i / FLIGHT_STEPS)) : [at(0), at(1)];
+  const timing = { duration: ms, fill: /** @type {FillMode} */ ('both'), easing: a.flip ? 'linear' : 'cubic-bezier(0.33, 1, 0.68, 1)' };
   const showFace = !!s.face;
   const flips = a.flip && showFace;
   if (flips) side(false);
   const face = side(showFace);
-  const anims = [box.animate(frames, { duration: ms, fill: 'both' })];
+  const anims = [box.animate(frames, timing)];
   if (flips) anims.push(face.animate([{ opacity: 0 }, { opacity: 0, offset: 0.5 }, { opacity: 1, offset: 0.5 }, { opacity: 1 }], { duration: ms, fill: 'both' }));
   stage.append(box);
   let landed = false;
   const land = () => {
     if (landed) return;
     landed = true;
+    for (const x of anims) x.cancel(); // a card's image may fly again: no effect stays on it
     box.remove();
     done();
   };
   anims[0].finished.then(land, land);
-  return { land: () => { for (const x of anims) x.cancel(); land(); } };
+  return { land };
 }
 
 export class Painter {
