@@ -115,7 +115,39 @@ pub struct Label {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub args: Vec<(String, String)>,
+    pub args: Vec<(String, Arg)>,
+}
+
+/// A label's argument as the page reads it: a number crosses as a number, a word (a card's or a
+/// club's code, a mark) as a string, so the page never parses one back.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Num(i64),
+    Text(String),
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, usize, i8, i16, i32, i64);
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
 }
 
 impl Label {
@@ -134,13 +166,13 @@ impl Label {
             args: Vec::new(),
         }
     }
-    pub fn arg(self, name: &str, value: impl std::fmt::Display) -> Label {
-        self.with(name, &value)
+    pub fn arg(self, name: &str, value: impl Into<Arg>) -> Label {
+        self.with(name, value.into())
     }
-    /// Out of line, through `dyn`: one copy of the formatting for every argument's type.
+    /// Out of line: one copy for every argument's type.
     #[inline(never)]
-    fn with(mut self, name: &str, value: &dyn std::fmt::Display) -> Label {
-        self.args.push((name.to_string(), value.to_string()));
+    fn with(mut self, name: &str, value: Arg) -> Label {
+        self.args.push((name.to_string(), value));
         self
     }
 }

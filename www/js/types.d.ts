@@ -131,7 +131,7 @@ declare module './games/holes18-table-kit.js' {
   interface Label {
     key?: string;
     text?: string;
-    args?: [string, string][];
+    args?: [string, string | number][];
   }
   interface Text {
     x: number;
