@@ -5,7 +5,7 @@
 // for themselves for theirs, and opens the round and final dialogs. The engine decides everything.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
-import { t, label, setNames, setGameLabel, playerName, seatList, errorText } from './i18n.js';
+import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
@@ -35,7 +35,7 @@ class Table {
     this.source = source;
     this.coach = coach;
     /** @type {PageCode} */
-    this.mod = MODULES[source.id]; // the game's page code
+    this.mod = MODULES[source.id]; // the game's page code (an online host words its status over)
     this.meta = meta;
     this.seats = seats;
     this.viewer = -1; // the seat on screen; -1 the public view
@@ -95,11 +95,9 @@ class Table {
 
   renderStatus(view) {
     const { main, warn, info = '' } = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
-    // Whoever is to move from a device that has gone (an online seat) is waited for, by name.
-    const waited = (view.to_move ?? []).filter((s) => this.seats[s]?.away);
     $('#status-info').textContent = info;
     $('#status-info').hidden = !info;
-    $('#status-main').textContent = waited.length && !this.source.over ? t('gst_wait', { seats: seatList(waited) }) : main;
+    $('#status-main').textContent = main;
     $('#status-warn').textContent = warn;
     $('#status-warn').hidden = !warn;
   }
@@ -152,40 +150,13 @@ class Table {
     if (events) this.afterAct(events);
   }
 
-  /**
-   * A move for `seat` from its device elsewhere (a guest in an online room, at the host): null
-   * when played, else the refusal. Only a seat played from elsewhere, on the position it saw.
-   */
-  remoteAct(seat, action, version) {
-    if (this.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
-    // Made on an older position: still good where only other seats have moved since (seats that
-    // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
-    const since = this.source.recordValue().actions.slice(version);
-    if (!Number.isInteger(version) || version < 0 || version > this.source.actionCount || since.some(([s]) => s === seat)) return { code: 'online_stale' };
-    let events;
-    try {
-      events = this.source.act(seat, action);
-    } catch (e) {
-      return { code: e.code ?? 'unknown', args: e.args };
-    }
-    this.afterAct(events);
-    return null;
-  }
-
-  /** The source changed by itself (a guest's table: the host's next snapshot and its events). */
+  /** The source changed from elsewhere (a guest's table: the host's next snapshot; at the host, a guest's move). */
   changed(events) { this.afterAct(events); }
 
   /** Another controller for `seat` (a bot standing in for a player whose device is gone, and back). */
   reseat(seat, controller) {
     this.seats[seat] = controller;
     this.schedule(this.source.view(this.viewer));
-  }
-
-  /** Whether `seat`'s device has gone (an online seat): the status line waits for it by name. */
-  setAway(seat, away) {
-    if (!this.seats[seat]) return;
-    this.seats[seat].away = away;
-    this.renderStatus(this.source.view(this.viewer));
   }
 
   afterAct(events) {

@@ -5,7 +5,7 @@
 // away, a bot standing in). The host's table is the local engine with an online seat controller
 // for each remote seat; a guest's table is a RemoteSource. Loaded only when a room is opened or
 // joined.
-import { t, loadWords, errorText } from '../i18n.js';
+import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
 import { $, gameModule } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
 import { playTable } from '../table.js';
@@ -208,7 +208,7 @@ async function hostSide(P, code, id, seats, lobby) {
     game: id,
     printed: () => cards.holes18Cards?.() ?? null,
     lobby,
-    move: (seat, action, v) => (host.table ? host.table.remoteAct(seat, action, v) : { code: 'online_not_started' }),
+    move: (seat, action, v) => (host.table ? guestMove(host.table, seat, action, v) : { code: 'online_not_started' }),
     packet: (seat, size) => packetFor(host.game, host.table, seat, size),
     hint: (seat) => host.game.hintSoon(seat),
     left: (seat) => away(seat, true),
@@ -229,7 +229,39 @@ function hostTable(host, game, meta) {
     keep();
     renderAway();
   });
+  // Whoever is to move from a device that has gone (`away`) is waited for by name: this table's
+  // page code, its status line worded over.
+  const { status } = host.table.mod;
+  host.table.mod = {
+    ...host.table.mod,
+    status: (view, ...rest) => {
+      const said = status(view, ...rest);
+      const waited = (view.to_move ?? []).filter((s) => host.table.seats[s]?.away);
+      return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
+    },
+  };
   current.table = host.table;
+}
+
+/**
+ * A guest's move for `seat`, at the host: null when played, else the refusal. Only a seat played
+ * online, on the position its device saw.
+ */
+function guestMove(table, seat, action, version) {
+  if (table.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
+  // Made on an older position: still good where only other seats have moved since (seats that
+  // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
+  const { source } = table;
+  const since = source.recordValue().actions.slice(version);
+  if (!Number.isInteger(version) || version < 0 || version > source.actionCount || since.some(([s]) => s === seat)) return { code: 'online_stale' };
+  let events;
+  try {
+    events = source.act(seat, action);
+  } catch (e) {
+    return { code: e.code ?? 'unknown', args: e.args };
+  }
+  table.changed(events);
+  return null;
 }
 
 /**
@@ -290,7 +322,11 @@ function away(seat, isAway) {
     gone.delete(seat);
     if (current.table.seats[seat]?.kind !== 'online') current.table.reseat(seat, onlineSeat());
   }
-  current.table.setAway(seat, isAway);
+  const { table } = current;
+  if (table.seats[seat]) {
+    table.seats[seat].away = isAway;
+    table.renderStatus(table.source.view(table.viewer));
+  }
   renderAway();
 }
 
