@@ -51,6 +51,13 @@ const styled = new Promise((resolve) => {
 });
 const wordsReady = () => Promise.all([loadWords('online/words'), styled]);
 
+// The room's screen and the table's line about the room come with this module too: beside the
+// rules screen, and under the hint.
+$('#screen-rules').before(el('section', { id: 'screen-room', className: 'screen room', hidden: true }));
+const awayBox = el('div', { id: 'room-away', className: 'room-away', hidden: true });
+awayBox.setAttribute('aria-live', 'polite');
+$('#hint-text').after(awayBox);
+
 // ---------- the room screen ----------
 
 function screen() {
