@@ -8,7 +8,7 @@
 import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
 import { $, gameModule } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
-import { playTable } from '../table.js';
+import { playTable, flashError } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
 import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';
@@ -467,7 +467,7 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
       state: (packet) => guestState(guest, packet),
       // At the table a refused move flashes; before it (another version of the site) it is the
       // join screen's sentence.
-      refused: (m) => (current?.table ? page.flash?.(m.error) : (status.textContent = errorText(m.error ?? {}))),
+      refused: (m) => (current?.table ? flashError(m.error) : (status.textContent = errorText(m.error ?? {}))),
       hint: (m) => current?.source?.hintArrived(m),
       host: (present) => {
         if (present) clearTimeout(noHost);
