@@ -445,7 +445,6 @@ function cleanMeta(meta, n, id) {
     })),
     pace: m.pace === 'quick' ? 'quick' : 'relaxed',
     ...(m.lesson === id ? { lesson: id } : {}), // a lesson's match: its coach comes back with it
-    ...(typeof m.online === 'string' && /^[a-z2-9]{6}$/.test(m.online) ? { online: m.online } : {}), // a room's
   };
 }
 
@@ -471,9 +470,10 @@ async function openTable(/** @type {Game} */ game) {
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   meta = cleanMeta(meta, game.seats, game.id);
-  game.setMeta(meta);
-  // A match with seats played online is an online room's, opened again by its host.
+  // A match with seats played online is an online room's, opened again by its host (which keeps
+  // the room's own field of the meta, still in the record).
   if (meta.seats.some((s) => s.kind === 'online')) return app.resumeRoom(game, meta);
+  game.setMeta(meta);
   let coach = null;
   if (meta.lesson) {
     const at = app.changes();

@@ -278,6 +278,11 @@ function guestMove(table, seat, action, version) {
  */
 export async function resumeHostRoom(pageHooks, P, game, meta) {
   page = pageHooks;
+  // The room's code, from the save: checked like the meta's other fields (table.js, cleanMeta).
+  let code = null;
+  try { code = game.recordValue().meta?.online; } catch { /* none */ }
+  meta = typeof code === 'string' && /^[a-z2-9]{6}$/.test(code) ? { ...meta, online: code } : meta;
+  game.setMeta(meta);
   await wordsReady();
   const kept = store.get(HOST_KEY);
   if (kept?.code?.id !== meta.online || kept.game !== game.id) {
