@@ -7,6 +7,8 @@
 import { t, has, loadWords } from './i18n.js';
 import { EngineError } from './engine.js';
 import { botSeat } from './seats.js';
+import { $ } from './page.js';
+import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
 
 /**
@@ -20,6 +22,11 @@ import { botSeat } from './seats.js';
  */
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Sets an element's text only when it changes (a live region reads out every change). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
 
 /**
  * Fetches game `id`'s lesson and its words in the language shown; rejects with an EngineError
@@ -96,6 +103,57 @@ export class Coach {
   endWords() {
     const [learned, next] = this.lesson.end ?? [];
     return { learned: this.words(learned, 'learn.end'), next: this.words(next, 'learn.next') };
+  }
+
+  // ---------- beside the table: the coach's box, the move marked, the end card ----------
+
+  /**
+   * The coach's words over `table` while the learner's view is on screen, and its move marked in
+   * the list of moves; returns the hit the table marks on the canvas, or null.
+   */
+  show(table) {
+    const { source } = table;
+    const say = table.viewer === this.learner ? this.say(source) : null;
+    $('#coach').hidden = !say || (!say.text && !say.note);
+    const move = say?.mark ? findMove(table.hits, say.mark) : null;
+    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
+    if (move) moveButton(table.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
+    if (!say) return null;
+    const { done, total } = this.progress(source);
+    $('#coach-step').textContent = done < total ? t('learn.step', { n: done + 1, total }) : '';
+    // Words are set only when they change: the box is a live region, read out on each change.
+    setText($('#coach-text'), say.text);
+    setText($('#coach-note'), say.note ?? '');
+    $('#coach-note').hidden = !say.note;
+    $('#coach-read').hidden = !say.read;
+    $('#coach-read').dataset.section = say.read ?? '';
+    return move?.hit ?? null;
+  }
+
+  /** At the lesson's end: what was learned and what to try next, under the final scores. */
+  end(source) {
+    const box = $('#final-learn');
+    box.hidden = !source.over;
+    $('#final-real').hidden = box.hidden;
+    $('#final-again').hidden = !box.hidden;
+    if (box.hidden) return;
+    const { learned, next } = this.endWords();
+    $('#final-learned').textContent = learned;
+    $('#final-next').textContent = next;
+  }
+
+  /** The lesson's table goes: the next match shows no coach and ends as any game. */
+  leave() {
+    $('#coach').hidden = true;
+    $('#final-learn').hidden = true;
+    $('#final-real').hidden = true;
+    $('#final-again').hidden = false;
+  }
+
+  /** Where the lesson is, for the tests: its step, the move marked, and whose step it is. */
+  state(source) {
+    const step = this.step(source);
+    return { step: source.actionCount, steps: this.steps.length, mark: this.say(source).mark, note: this.note, learnerStep: step?.seat === this.learner, choice: Boolean(step?.choice) };
   }
 
   /**

@@ -13,7 +13,7 @@ import { $, LEVELS, BOT_NAMES, MODULES, gameModule, closeDialogs, markFrame, isM
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
 import { seatControllers, personSeat } from './seats.js';
-import { renderMoves, openChoices, closeChoices, moveButton, findMove } from './table-moves.js';
+import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
 import { hintLines } from './table-hint.js';
 import { renderScores, openDialog, showBreak, showFinal, renderLegend, finalButton } from './table-dialogs.js';
 /** @import { PageCode } from './games/common.js' */
@@ -294,7 +294,7 @@ class Table {
       this.roundShown = pause.done;
       showBreak(view, this.mod, source.winners());
     }
-    this.showLessonEnd();
+    this.coach?.end(source);
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
@@ -303,38 +303,9 @@ class Table {
     $('#results').hidden = !source.over;
   }
 
-  // ---------- a lesson's coach ----------
-
-  /** The coach's words over the table, and its move marked on the table and in the list. */
+  /** A lesson's coach over the table (coach.js), and the move it asks for marked on the canvas. */
   showCoach() {
-    const box = $('#coach');
-    const say = this.coach && this.viewer === this.coach.learner ? this.coach.say(this.source) : null;
-    box.hidden = !say || (!say.text && !say.note);
-    const move = say?.mark ? findMove(this.hits, say.mark) : null;
-    painter.setMark(move?.hit ?? null);
-    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
-    if (move) moveButton(this.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
-    if (!say) return;
-    const progress = this.coach.progress(this.source);
-    $('#coach-step').textContent = progress.done < progress.total ? t('learn.step', { n: progress.done + 1, total: progress.total }) : '';
-    // Words are set only when they change: the box is a live region, read out on each change.
-    setText($('#coach-text'), say.text);
-    setText($('#coach-note'), say.note ?? '');
-    $('#coach-note').hidden = !say.note;
-    $('#coach-read').hidden = !say.read;
-    $('#coach-read').dataset.section = say.read ?? '';
-  }
-
-  /** At a lesson's end: what was learned and what to try next, under the final scores. */
-  showLessonEnd() {
-    const box = $('#final-learn');
-    box.hidden = !this.coach || !this.source.over;
-    $('#final-real').hidden = box.hidden;
-    $('#final-again').hidden = !box.hidden;
-    if (box.hidden) return;
-    const { learned, next } = this.coach.endWords();
-    $('#final-learned').textContent = learned;
-    $('#final-next').textContent = next;
+    painter.setMark(this.coach?.show(this) ?? null);
   }
 
   /**
@@ -510,6 +481,7 @@ function enterTable(/** @type {Table} */ table) {
   if (T) {
     T.stop();
     T.source.free();
+    T.coach?.leave();
   }
   T = table;
   const { source, meta } = table;
@@ -526,11 +498,6 @@ function enterTable(/** @type {Table} */ table) {
   app.show('table');
   resizeCanvas();
   table.update([]);
-}
-
-/** Sets an element's text only when it changes (a live region reads out every change). */
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
 }
 
 /** A refusal said over the table (a move the host turned away, at a guest). */
@@ -687,6 +654,7 @@ export function leaveTable() {
   if (!T) return;
   T.stop();
   T.source.free();
+  T.coach?.leave();
   T = null;
 }
 
@@ -695,12 +663,6 @@ export const tableGame = () => T?.source.id ?? null;
 
 /** After a language change: the table's words again. */
 export const relabelTable = () => T?.redraw({ words: true });
-
-/** Where a lesson is, for the tests: its step, the move marked, and whose step it is. */
-function lessonState(coach, source) {
-  const step = coach.step(source);
-  return { step: source.actionCount, steps: coach.steps.length, mark: coach.say(source).mark, note: coach.note, learnerStep: step?.seat === coach.learner, choice: Boolean(step?.choice) };
-}
 
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
@@ -720,7 +682,7 @@ export function snapshot(screen) {
     hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
-    lesson: T?.coach && source ? lessonState(T.coach, source) : null,
+    lesson: (source && T.coach?.state(source)) ?? null,
     handSize: source && T.viewer >= 0 ? source.view(T.viewer).hand?.length ?? null : null, // what the screen shows
   };
 }
