@@ -4,10 +4,11 @@
 // the other seats between them. The coach sits beside the table: it says what to do, marks the
 // move, turns a different move away kindly (nothing changes), and plays the other seats'
 // scripted moves through their seat controllers. After the last step the game goes on as any.
-import { t, has, loadWords } from './i18n.js';
+import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
 import { botSeat } from './seats.js';
-import { $ } from './page.js';
+import { $, closeDialogs } from './page.js';
+import { clearMatch } from './store.js';
 import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
 
@@ -26,6 +27,37 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** Sets an element's text only when it changes (a live region reads out every change). */
 function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
+}
+
+// The coach's box over the table and its end card in the final dialog come with the lessons:
+// made, hidden, when the first one opens (so its live regions are there before they speak).
+const BOX = `<p class="coach-head"><span class="coach-badge" data-i18n="learn.badge"></span> <span id="coach-step"></span></p>
+<p class="coach-say"><span id="coach-text" aria-live="polite"></span>
+<button type="button" class="link" id="coach-read" data-i18n="learn.read_more" hidden></button></p>
+<p id="coach-note" class="coach-note" aria-live="assertive" hidden></p>`;
+const END = '<h3 id="final-learn-title" data-i18n="learn.end_title"></h3><p id="final-learned"></p><p id="final-next"></p>';
+const REAL = '<button type="button" class="primary" id="final-real" data-i18n="learn.play_real" hidden></button>';
+/** @type {Coach} the coach of the table on the screen: its box's buttons act for it */
+let shown = null;
+
+function build() {
+  if ($('#coach')) return;
+  const box = Object.assign(document.createElement('div'), { id: 'coach', className: 'coach', hidden: true, innerHTML: BOX });
+  $('#screen-table .toolbar').before(box);
+  const end = Object.assign(document.createElement('section'), { id: 'final-learn', className: 'final-learn', hidden: true, innerHTML: END });
+  end.setAttribute('aria-labelledby', 'final-learn-title');
+  const actions = $('#final-dialog .actions');
+  actions.before(end);
+  $('#final-again').insertAdjacentHTML('afterend', REAL);
+  for (const root of [box, end, actions]) translateDom(root);
+  // A lesson's ends: its section of the rules, and a real game of the same.
+  $('#coach-read').addEventListener('click', () => shown?.page.rules(shown.lesson.game, $('#coach-read').dataset.section));
+  $('#final-real').addEventListener('click', () => {
+    const id = shown?.lesson.game;
+    closeDialogs();
+    clearMatch();
+    if (id) shown.page.setup(id);
+  });
 }
 
 /**
@@ -47,9 +79,15 @@ export async function loadLesson(id) {
 }
 
 export class Coach {
-  /** @param {Lesson} lesson */
-  constructor(lesson) {
+  /**
+   * @param {Lesson} lesson
+   * @param {{rules(id: string, section: string): void, setup(id: string): void}} page  the page's
+   *   rules screen (a step's "read more") and setup (the end card's real game)
+   */
+  constructor(lesson, page) {
+    build();
     this.lesson = lesson;
+    this.page = page;
     this.steps = lesson.steps;
     this.learner = lesson.learner;
     this.note = null; // the kind word after a different move, until the next move
@@ -112,6 +150,7 @@ export class Coach {
    * the list of moves; returns the hit the table marks on the canvas, or null.
    */
   show(table) {
+    shown = this;
     const { source } = table;
     const say = table.viewer === this.learner ? this.say(source) : null;
     $('#coach').hidden = !say || (!say.text && !say.note);
@@ -144,6 +183,7 @@ export class Coach {
 
   /** The lesson's table goes: the next match shows no coach and ends as any game. */
   leave() {
+    if (shown === this) shown = null;
     $('#coach').hidden = true;
     $('#final-learn').hidden = true;
     $('#final-real').hidden = true;

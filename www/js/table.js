@@ -457,7 +457,7 @@ async function openTable(/** @type {Game} */ game) {
 }
 
 /** Game `id`'s lesson and its coach: fetched only when a lesson is played. */
-const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id)));
+const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id), app));
 
 /**
  * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
@@ -619,14 +619,6 @@ export function wireTable(page) {
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
   $('#final-again').addEventListener('click', playAgain);
-  // A lesson's ends: its section of the rules, and a real game of the same.
-  $('#coach-read').addEventListener('click', () => T && app.rules(T.source.id, $('#coach-read').dataset.section));
-  $('#final-real').addEventListener('click', () => {
-    const id = T?.source.id;
-    closeDialogs();
-    store.clearMatch();
-    if (id) app.setup(id);
-  });
   $('#results').addEventListener('click', () => openDialog($('#final-dialog'), finalButton()));
 }
 
