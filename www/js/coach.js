@@ -7,7 +7,7 @@
 import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
 import { botSeat } from './seats.js';
-import { $, closeDialogs } from './page.js';
+import { $, closeDialogs, stylesheet } from './page.js';
 import { clearMatch } from './store.js';
 import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
@@ -23,6 +23,8 @@ import { moveButton, findMove } from './table-moves.js';
  */
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// The lessons' styles come with this module, not with every first visit.
+const styled = stylesheet(new URL('../learn/coach.css', import.meta.url).href);
 
 /** Sets an element's text only when it changes (a live region reads out every change). */
 function setText(el, text) {
@@ -67,8 +69,8 @@ function build() {
 export async function loadLesson(id) {
   let lesson;
   try {
-    // The coach's own words (learn/coach) and the lesson's (learn/<id>) come with the lesson.
-    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`)]);
+    // The coach's own words and styles (learn/coach) and the lesson's words (learn/<id>) come with the lesson.
+    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`), styled]);
     if (!res.ok) throw new Error(`learn/${id}.json: ${res.status}`);
     lesson = await res.json();
   } catch (e) {

@@ -6,7 +6,7 @@
 // for each remote seat; a guest's table is a RemoteSource. Loaded only when a room is opened or
 // joined.
 import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
-import { $, gameModule } from '../page.js';
+import { $, gameModule, stylesheet } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
 import { playTable, flashError } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
@@ -44,11 +44,7 @@ let page = null; // what the page gives: {show, showError, home}
 let current = null; // {room, table, kind: 'host' | 'guest', ...}
 
 // The rooms' styles come with this module, not with every first visit.
-const styled = new Promise((resolve) => {
-  const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('../../online/online.css', import.meta.url).href });
-  sheet.onload = sheet.onerror = () => resolve();
-  document.head.append(sheet);
-});
+const styled = stylesheet(new URL('../../online/online.css', import.meta.url).href);
 const wordsReady = () => Promise.all([loadWords('online/words'), styled]);
 
 // The room's screen and the table's line about the room come with this module too: beside the
