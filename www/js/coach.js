@@ -6,8 +6,8 @@
 // scripted moves through their seat controllers. After the last step the game goes on as any.
 import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
-import { botSeat } from './seats.js';
-import { $, closeDialogs, stylesheet } from './page.js';
+import { botSeat, personSeat } from './seats.js';
+import { $, BOT_NAMES, closeDialogs, stylesheet } from './page.js';
 import { clearMatch } from './store.js';
 import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
@@ -78,6 +78,20 @@ export async function loadLesson(id) {
   }
   if (lesson?.game !== id || !Array.isArray(lesson.steps)) throw new EngineError('engine_unavailable', `learn/${id}.json is not a lesson of ${id}`);
   return /** @type {Lesson} */ (lesson);
+}
+
+/**
+ * Game `id`'s lesson as a match record from its start (JSON text): the learner's seat a person
+ * here and the others bots the coach scripts, at `pace` (relaxed unless quick is asked for).
+ */
+export async function lessonRecord(id, pace) {
+  const lesson = await loadLesson(id);
+  const n = lesson.record.config?.players ?? 2;
+  const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
+  let bots = 0;
+  const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
+  const meta = { names, seats, pace: pace === 'quick' ? 'quick' : 'relaxed', lesson: id };
+  return JSON.stringify({ ...lesson.record, actions: [], meta });
 }
 
 export class Coach {
@@ -196,6 +210,11 @@ export class Coach {
   state(source) {
     const step = this.step(source);
     return { step: source.actionCount, steps: this.steps.length, mark: this.say(source).mark, note: this.note, learnerStep: step?.seat === this.learner, choice: Boolean(step?.choice) };
+  }
+
+  /** The seats' controllers for a match of the lesson with `meta`: the learner here, the others scripted. */
+  seats(meta) {
+    return meta.seats.map((s, i) => (i === this.learner ? personSeat() : this.scripted(s.level)));
   }
 
   /**

@@ -9,10 +9,10 @@ import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
-import { $, LEVELS, BOT_NAMES, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
+import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
-import { seatControllers, personSeat } from './seats.js';
+import { seatControllers } from './seats.js';
 import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
 import { hintLines } from './table-hint.js';
 import { renderScores, openDialog, showBreak, showFinal, renderLegend, finalButton } from './table-dialogs.js';
@@ -452,8 +452,7 @@ async function openTable(/** @type {Game} */ game) {
     try { coach = await lessonCoach(meta.lesson); } catch { coach = null; }
     if (at !== app.changes()) return game.free();
   }
-  const seats = coach ? meta.seats.map((s, i) => (i === coach.learner ? personSeat() : coach.scripted(s.level))) : seatControllers(meta);
-  enterTable(new Table(game, meta, seats, coach));
+  enterTable(new Table(game, meta, coach ? coach.seats(meta) : seatControllers(meta), coach));
 }
 
 /** Game `id`'s lesson and its coach: fetched only when a lesson is played. */
@@ -465,15 +464,8 @@ const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson
  * Rejects (the error shown) when the lesson or the engine cannot load.
  */
 export async function startLesson(id, pace = 'relaxed') {
-  const pending = Promise.all([gameModule(id), lessonCoach(id)]).then(([, { lesson }]) => {
-    const n = lesson.record.config?.players ?? 2;
-    const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
-    let bots = 0;
-    const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
-    const meta = { names, seats, pace: pace === 'quick' ? 'quick' : 'relaxed', lesson: id };
-    return Game.fromRecord(JSON.stringify({ ...lesson.record, actions: [], meta }));
-  });
-  const game = await arrive(pending);
+  const record = import('./coach.js').then((m) => m.lessonRecord(id, pace));
+  const game = await arrive(Promise.all([gameModule(id), record]).then(([, text]) => Game.fromRecord(text)));
   if (game) await openTable(game);
 }
 
