@@ -32,11 +32,16 @@ const store = {
   set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } },
 };
 
-/** The transport's settings from the page's options: a site's own relay and TURN server. */
+/**
+ * The transport's settings from the page's options: a site's own relays and TURN server (`turn`,
+ * `turnuser`, `turncred`); `ice=none` names no STUN or TURN server at all (the tests).
+ */
 export function transportSettings(P) {
   const s = {};
+  const get = (k) => P.query.get(k)?.trim() || null;
   if (P.relay) s.relays = P.relay;
-  if (P.ice) s.iceServers = P.ice;
+  if (P.query.get('ice') === 'none') s.iceServers = [];
+  else if (get('turn')) s.iceServers = [{ urls: get('turn'), username: get('turnuser') ?? undefined, credential: get('turncred') ?? undefined }];
   return s;
 }
 
