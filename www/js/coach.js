@@ -4,6 +4,7 @@
 // the other seats between them. The coach sits beside the table: it says what to do, marks the
 // move, turns a different move away kindly (nothing changes), and plays the other seats'
 // scripted moves through their seat controllers. After the last step the game goes on as any.
+// Its box, end card and styles come with it: the page ships only the table's calls to them.
 import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
 import { botSeat, personSeat } from './seats.js';
@@ -31,8 +32,8 @@ function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-// The coach's box over the table and its end card in the final dialog come with the lessons:
-// made, hidden, when the first one opens (so its live regions are there before they speak).
+// The coach's box over the table and its end card in the final dialog: made, hidden, when the
+// first lesson opens (so its live regions are there before they speak), and kept for the next.
 const BOX = `<p class="coach-head"><span class="coach-badge" data-i18n="learn.badge"></span> <span id="coach-step"></span></p>
 <p class="coach-say"><span id="coach-text" aria-live="polite"></span>
 <button type="button" class="link" id="coach-read" data-i18n="learn.read_more" hidden></button></p>

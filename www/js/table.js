@@ -461,7 +461,7 @@ const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson
 /**
  * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
  * and the others scripted, at `pace` (relaxed unless the address or the setup asks for quick).
- * Rejects (the error shown) when the lesson or the engine cannot load.
+ * When the lesson or the engine cannot load, the error is shown.
  */
 export async function startLesson(id, pace = 'relaxed') {
   const record = import('./coach.js').then((m) => m.lessonRecord(id, pace));
