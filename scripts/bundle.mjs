@@ -1,5 +1,5 @@
 // The page's code as the site ships it (scripts/dist.sh): www/js/ bundled and minified by esbuild,
-// in place in an assembled site, and the stylesheet and the engines' JS glue minified. A first
+// in place in an assembled site, and the stylesheets and the engines' JS glue minified. A first
 // visit fetches one file of page code, js/app.js, and not one per module: each file is gzipped
 // on its own, so code in one file is fewer bytes than the same code in chunks.
 // Pieces loaded by URL later stay files of their own (the lazy entries): each game's page code
@@ -223,9 +223,11 @@ writeFileSync(html, shipped);
 const words = path.join(dir, 'preload-words.js');
 writeFileSync(words, (await transform(readFileSync(words, 'utf8'), { loader: 'js', minify: true })).code);
 
-// The stylesheet, minified as it is (its URLs untouched).
-const css = path.join(dir, 'style.css');
-writeFileSync(css, (await transform(readFileSync(css, 'utf8'), { loader: 'css', minify: true })).code);
+// The stylesheets, minified as they are (their URLs untouched): the page's, and those the rooms
+// and the lessons load with their code.
+for (const css of walk(dir).filter((f) => f.endsWith('.css'))) {
+  writeFileSync(css, (await transform(readFileSync(css, 'utf8'), { loader: 'css', minify: true })).code);
+}
 
 // Each engine's JS glue (wasm-bindgen's), minified as it is: a module of its own, its exports kept.
 for (const glue of existsSync(path.join(dir, 'pkg')) ? walk(path.join(dir, 'pkg')).filter((f) => f.endsWith('.js')) : []) {

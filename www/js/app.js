@@ -8,7 +8,7 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
-import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot, flashError } from './table.js';
+import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
 import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
@@ -209,27 +209,22 @@ async function openShared(token) {
 
 /** @type {any} the online module, once a room has been used */
 let online = null;
-const onlineModule = () => import('./online/online.js').then((m) => (online = m));
-const onlinePage = () => ({ show, showError, home: goHome, flash: flashError });
+/** Screen `name` of the online module (its code loads now), given the page's hooks, options and `args`. */
+const room = (name, ...args) => import('./online/online.js')
+  .then((m) => (online = m)[name]({ show, showError, home: goHome }, P, ...args)).catch(showError);
 
 /** A setup with a seat played online opens a room; any other starts the match here. */
-function startFromSetup(id, seats, config, pace) {
-  if (!seats.some((s) => s.kind === 'online')) return startMatch(id, seats, config, pace);
-  return onlineModule().then((m) => m.hostRoom(onlinePage(), P, id, seats, config, pace)).catch((e) => showError(e));
-}
+const startFromSetup = (id, seats, config, pace) => (seats.some((s) => s.kind === 'online') ? room('hostRoom', id, seats, config, pace) : startMatch(id, seats, config, pace));
 
-/** Joining by a room's code, typed in (or given after `#code=`): the host lets the visitor in. */
-const joinByCode = (given = '') => onlineModule().then((m) => m.codeScreen(onlinePage(), P, given)).catch((e) => showError(e));
-
-/** The room a link's fragment names (#room=code.secret, or #code=): join it; false if none does. */
-const ROOM_HASH = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/;
+/**
+ * The room a link's fragment names (#room=code.secret): join it; a code (#code=, also typed in
+ * on the home screen) knocks, and the host lets the visitor in. False if the fragment names none.
+ */
+const ROOM_HASH = /^#(?:room=([a-z2-9]{6})\.([a-z2-9]{16})|code=([a-z2-9]{6}))$/;
 function joinFromHash() {
-  const code = /^#code=([a-z2-9]{6})$/.exec(location.hash);
-  if (code) return joinByCode(code[1]);
   const m = ROOM_HASH.exec(location.hash);
-  if (!m) return false;
-  onlineModule().then((o) => o.joinRoomScreen(onlinePage(), P, { id: m[1], secret: m[2] })).catch((e) => showError(e));
-  return true;
+  if (m) room(m[3] ? 'codeScreen' : 'joinRoomScreen', m[3] ?? { id: m[1], secret: m[2] });
+  return Boolean(m);
 }
 
 function wire() {
@@ -237,7 +232,7 @@ function wire() {
   wireTable({
     screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules,
     setup: (id) => openSetup(S.catalog.find((g) => g.id === id)),
-    resumeRoom: (game, meta) => onlineModule().then((m) => m.resumeHostRoom(onlinePage(), P, game, meta)).catch((e) => showError(e)),
+    resumeRoom: (game, meta) => room('resumeHostRoom', game, meta),
   });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
   $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame, P.pace));
@@ -257,7 +252,7 @@ function wire() {
     goHome();
   });
   $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
-  $('#join-code').addEventListener('click', () => joinByCode());
+  $('#join-code').addEventListener('click', () => room('codeScreen'));
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {

@@ -4,9 +4,13 @@
 // the other seats between them. The coach sits beside the table: it says what to do, marks the
 // move, turns a different move away kindly (nothing changes), and plays the other seats'
 // scripted moves through their seat controllers. After the last step the game goes on as any.
-import { t, has, loadWords } from './i18n.js';
+// Its box, end card and styles come with it: the page ships only the table's calls to them.
+import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
-import { botSeat } from './seats.js';
+import { botSeat, personSeat } from './seats.js';
+import { $, BOT_NAMES, closeDialogs, stylesheet } from './page.js';
+import { clearMatch } from './store.js';
+import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
 
 /**
@@ -20,6 +24,44 @@ import { botSeat } from './seats.js';
  */
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// The lessons' styles come with this module, not with every first visit.
+const styled = stylesheet(new URL('../learn/coach.css', import.meta.url).href);
+
+/** Sets an element's text only when it changes (a live region reads out every change). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+// The coach's box over the table and its end card in the final dialog: made, hidden, when the
+// first lesson opens (so its live regions are there before they speak), and kept for the next.
+const BOX = `<p class="coach-head"><span class="coach-badge" data-i18n="learn.badge"></span> <span id="coach-step"></span></p>
+<p class="coach-say"><span id="coach-text" aria-live="polite"></span>
+<button type="button" class="link" id="coach-read" data-i18n="learn.read_more" hidden></button></p>
+<p id="coach-note" class="coach-note" aria-live="assertive" hidden></p>`;
+const END = '<h3 id="final-learn-title" data-i18n="learn.end_title"></h3><p id="final-learned"></p><p id="final-next"></p>';
+const REAL = '<button type="button" class="primary" id="final-real" data-i18n="learn.play_real" hidden></button>';
+/** @type {Coach} the coach of the table on the screen: its box's buttons act for it */
+let shown = null;
+
+function build() {
+  if ($('#coach')) return;
+  const box = Object.assign(document.createElement('div'), { id: 'coach', className: 'coach', hidden: true, innerHTML: BOX });
+  $('#screen-table .toolbar').before(box);
+  const end = Object.assign(document.createElement('section'), { id: 'final-learn', className: 'final-learn', hidden: true, innerHTML: END });
+  end.setAttribute('aria-labelledby', 'final-learn-title');
+  const actions = $('#final-dialog .actions');
+  actions.before(end);
+  $('#final-again').insertAdjacentHTML('afterend', REAL);
+  for (const root of [box, end, actions]) translateDom(root);
+  // A lesson's ends: its section of the rules, and a real game of the same.
+  $('#coach-read').addEventListener('click', () => shown?.page.rules(shown.lesson.game, $('#coach-read').dataset.section));
+  $('#final-real').addEventListener('click', () => {
+    const id = shown?.lesson.game;
+    closeDialogs();
+    clearMatch();
+    if (id) shown.page.setup(id);
+  });
+}
 
 /**
  * Fetches game `id`'s lesson and its words in the language shown; rejects with an EngineError
@@ -28,8 +70,8 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 export async function loadLesson(id) {
   let lesson;
   try {
-    // The coach's own words (learn/coach) and the lesson's (learn/<id>) come with the lesson.
-    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`)]);
+    // The coach's own words and styles (learn/coach) and the lesson's words (learn/<id>) come with the lesson.
+    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`), styled]);
     if (!res.ok) throw new Error(`learn/${id}.json: ${res.status}`);
     lesson = await res.json();
   } catch (e) {
@@ -39,10 +81,30 @@ export async function loadLesson(id) {
   return /** @type {Lesson} */ (lesson);
 }
 
+/**
+ * Game `id`'s lesson as a match record from its start (JSON text): the learner's seat a person
+ * here and the others bots the coach scripts, at `pace` (relaxed unless quick is asked for).
+ */
+export async function lessonRecord(id, pace) {
+  const lesson = await loadLesson(id);
+  const n = lesson.record.config?.players ?? 2;
+  const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
+  let bots = 0;
+  const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
+  const meta = { names, seats, pace: pace === 'quick' ? 'quick' : 'relaxed', lesson: id };
+  return JSON.stringify({ ...lesson.record, actions: [], meta });
+}
+
 export class Coach {
-  /** @param {Lesson} lesson */
-  constructor(lesson) {
+  /**
+   * @param {Lesson} lesson
+   * @param {{rules(id: string, section: string): void, setup(id: string): void}} page  the page's
+   *   rules screen (a step's "read more") and setup (the end card's real game)
+   */
+  constructor(lesson, page) {
+    build();
     this.lesson = lesson;
+    this.page = page;
     this.steps = lesson.steps;
     this.learner = lesson.learner;
     this.note = null; // the kind word after a different move, until the next move
@@ -96,6 +158,64 @@ export class Coach {
   endWords() {
     const [learned, next] = this.lesson.end ?? [];
     return { learned: this.words(learned, 'learn.end'), next: this.words(next, 'learn.next') };
+  }
+
+  // ---------- beside the table: the coach's box, the move marked, the end card ----------
+
+  /**
+   * The coach's words over `table` while the learner's view is on screen, and its move marked in
+   * the list of moves; returns the hit the table marks on the canvas, or null.
+   */
+  show(table) {
+    shown = this;
+    const { source } = table;
+    const say = table.viewer === this.learner ? this.say(source) : null;
+    $('#coach').hidden = !say || (!say.text && !say.note);
+    const move = say?.mark ? findMove(table.hits, say.mark) : null;
+    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
+    if (move) moveButton(table.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
+    if (!say) return null;
+    const { done, total } = this.progress(source);
+    $('#coach-step').textContent = done < total ? t('learn.step', { n: done + 1, total }) : '';
+    // Words are set only when they change: the box is a live region, read out on each change.
+    setText($('#coach-text'), say.text);
+    setText($('#coach-note'), say.note ?? '');
+    $('#coach-note').hidden = !say.note;
+    $('#coach-read').hidden = !say.read;
+    $('#coach-read').dataset.section = say.read ?? '';
+    return move?.hit ?? null;
+  }
+
+  /** At the lesson's end: what was learned and what to try next, under the final scores. */
+  end(source) {
+    const box = $('#final-learn');
+    box.hidden = !source.over;
+    $('#final-real').hidden = box.hidden;
+    $('#final-again').hidden = !box.hidden;
+    if (box.hidden) return;
+    const { learned, next } = this.endWords();
+    $('#final-learned').textContent = learned;
+    $('#final-next').textContent = next;
+  }
+
+  /** The lesson's table goes: the next match shows no coach and ends as any game. */
+  leave() {
+    if (shown === this) shown = null;
+    $('#coach').hidden = true;
+    $('#final-learn').hidden = true;
+    $('#final-real').hidden = true;
+    $('#final-again').hidden = false;
+  }
+
+  /** Where the lesson is, for the tests: its step, the move marked, and whose step it is. */
+  state(source) {
+    const step = this.step(source);
+    return { step: source.actionCount, steps: this.steps.length, mark: this.say(source).mark, note: this.note, learnerStep: step?.seat === this.learner, choice: Boolean(step?.choice) };
+  }
+
+  /** The seats' controllers for a match of the lesson with `meta`: the learner here, the others scripted. */
+  seats(meta) {
+    return meta.seats.map((s, i) => (i === this.learner ? personSeat() : this.scripted(s.level)));
   }
 
   /**

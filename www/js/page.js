@@ -1,6 +1,6 @@
 // @ts-check
-// What every part of the page shares: element lookup, select options, dialogs, load marks, and
-// each game's page code once it is loaded.
+// What every part of the page shares: element lookup, select options, a part's stylesheet,
+// dialogs, load marks, and each game's page code once it is loaded.
 import { loadPageCode, EngineError } from './engine.js';
 import { loadGameWords } from './i18n.js';
 /** @import { PageCode } from './games/common.js' */
@@ -33,6 +33,11 @@ export function option(value, text, selected) {
   o.selected = selected;
   return o;
 }
+
+/** The stylesheet of a part loaded when it is used (rooms, lessons): resolves once it has come or failed. */
+export const stylesheet = (href) => new Promise((resolve) => {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve }));
+});
 
 export function closeDialogs() {
   for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog[open]'))) d.close();

@@ -42,10 +42,10 @@ export function readParams(search) {
     embed: isFlag(q.get('embed')),
     nosw: q.has('nosw'),
     learn: isFlag(q.get('learn')), // with `game`: its lesson (a guided first game)
-    // Online rooms: a site's own signalling relays (wss://, comma-separated) and TURN server;
-    // `ice=none` names no STUN or TURN server at all (the tests).
+    // Online rooms: a site's own signalling relays (wss://, comma-separated), checked with the
+    // rest; its TURN server is read from `query` by the rooms' code (online.js).
     relay: list(get('relay'), (u) => /^wss?:\/\/[^\s,]+$/.test(u), 'relay'),
-    ice: q.get('ice') === 'none' ? [] : get('turn') ? [{ urls: get('turn'), username: get('turnuser') ?? undefined, credential: get('turncred') ?? undefined }] : null,
+    query: q,
     game: get('game')?.toLowerCase() ?? null,
     mode: get('mode')?.toLowerCase() ?? null,
     course: get('course'),

@@ -5,15 +5,15 @@
 // for themselves for theirs, and opens the round and final dialogs. The engine decides everything.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
-import { t, label, setNames, setGameLabel, playerName, seatList, errorText } from './i18n.js';
+import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
-import { $, LEVELS, BOT_NAMES, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
+import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
-import { seatControllers, personSeat } from './seats.js';
-import { renderMoves, openChoices, closeChoices, moveButton, findMove } from './table-moves.js';
+import { seatControllers } from './seats.js';
+import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
 import { hintLines } from './table-hint.js';
 import { renderScores, openDialog, showBreak, showFinal, renderLegend, finalButton } from './table-dialogs.js';
 /** @import { PageCode } from './games/common.js' */
@@ -35,7 +35,7 @@ class Table {
     this.source = source;
     this.coach = coach;
     /** @type {PageCode} */
-    this.mod = MODULES[source.id]; // the game's page code
+    this.mod = MODULES[source.id]; // the game's page code (an online host words its status over)
     this.meta = meta;
     this.seats = seats;
     this.viewer = -1; // the seat on screen; -1 the public view
@@ -95,11 +95,9 @@ class Table {
 
   renderStatus(view) {
     const { main, warn, info = '' } = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
-    // Whoever is to move from a device that has gone (an online seat) is waited for, by name.
-    const waited = (view.to_move ?? []).filter((s) => this.seats[s]?.away);
     $('#status-info').textContent = info;
     $('#status-info').hidden = !info;
-    $('#status-main').textContent = waited.length && !this.source.over ? t('gst_wait', { seats: seatList(waited) }) : main;
+    $('#status-main').textContent = main;
     $('#status-warn').textContent = warn;
     $('#status-warn').hidden = !warn;
   }
@@ -152,40 +150,13 @@ class Table {
     if (events) this.afterAct(events);
   }
 
-  /**
-   * A move for `seat` from its device elsewhere (a guest in an online room, at the host): null
-   * when played, else the refusal. Only a seat played from elsewhere, on the position it saw.
-   */
-  remoteAct(seat, action, version) {
-    if (this.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
-    // Made on an older position: still good where only other seats have moved since (seats that
-    // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
-    const since = this.source.recordValue().actions.slice(version);
-    if (!Number.isInteger(version) || version < 0 || version > this.source.actionCount || since.some(([s]) => s === seat)) return { code: 'online_stale' };
-    let events;
-    try {
-      events = this.source.act(seat, action);
-    } catch (e) {
-      return { code: e.code ?? 'unknown', args: e.args };
-    }
-    this.afterAct(events);
-    return null;
-  }
-
-  /** The source changed by itself (a guest's table: the host's next snapshot and its events). */
+  /** The source changed from elsewhere (a guest's table: the host's next snapshot; at the host, a guest's move). */
   changed(events) { this.afterAct(events); }
 
   /** Another controller for `seat` (a bot standing in for a player whose device is gone, and back). */
   reseat(seat, controller) {
     this.seats[seat] = controller;
     this.schedule(this.source.view(this.viewer));
-  }
-
-  /** Whether `seat`'s device has gone (an online seat): the status line waits for it by name. */
-  setAway(seat, away) {
-    if (!this.seats[seat]) return;
-    this.seats[seat].away = away;
-    this.renderStatus(this.source.view(this.viewer));
   }
 
   afterAct(events) {
@@ -323,7 +294,7 @@ class Table {
       this.roundShown = pause.done;
       showBreak(view, this.mod, source.winners());
     }
-    this.showLessonEnd();
+    this.coach?.end(source);
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
@@ -332,38 +303,9 @@ class Table {
     $('#results').hidden = !source.over;
   }
 
-  // ---------- a lesson's coach ----------
-
-  /** The coach's words over the table, and its move marked on the table and in the list. */
+  /** A lesson's coach over the table (coach.js), and the move it asks for marked on the canvas. */
   showCoach() {
-    const box = $('#coach');
-    const say = this.coach && this.viewer === this.coach.learner ? this.coach.say(this.source) : null;
-    box.hidden = !say || (!say.text && !say.note);
-    const move = say?.mark ? findMove(this.hits, say.mark) : null;
-    painter.setMark(move?.hit ?? null);
-    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
-    if (move) moveButton(this.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
-    if (!say) return;
-    const progress = this.coach.progress(this.source);
-    $('#coach-step').textContent = progress.done < progress.total ? t('learn.step', { n: progress.done + 1, total: progress.total }) : '';
-    // Words are set only when they change: the box is a live region, read out on each change.
-    setText($('#coach-text'), say.text);
-    setText($('#coach-note'), say.note ?? '');
-    $('#coach-note').hidden = !say.note;
-    $('#coach-read').hidden = !say.read;
-    $('#coach-read').dataset.section = say.read ?? '';
-  }
-
-  /** At a lesson's end: what was learned and what to try next, under the final scores. */
-  showLessonEnd() {
-    const box = $('#final-learn');
-    box.hidden = !this.coach || !this.source.over;
-    $('#final-real').hidden = box.hidden;
-    $('#final-again').hidden = !box.hidden;
-    if (box.hidden) return;
-    const { learned, next } = this.coach.endWords();
-    $('#final-learned').textContent = learned;
-    $('#final-next').textContent = next;
+    painter.setMark(this.coach?.show(this) ?? null);
   }
 
   /**
@@ -474,7 +416,6 @@ function cleanMeta(meta, n, id) {
     })),
     pace: m.pace === 'quick' ? 'quick' : 'relaxed',
     ...(m.lesson === id ? { lesson: id } : {}), // a lesson's match: its coach comes back with it
-    ...(typeof m.online === 'string' && /^[a-z2-9]{6}$/.test(m.online) ? { online: m.online } : {}), // a room's
   };
 }
 
@@ -500,9 +441,10 @@ async function openTable(/** @type {Game} */ game) {
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   meta = cleanMeta(meta, game.seats, game.id);
-  game.setMeta(meta);
-  // A match with seats played online is an online room's, opened again by its host.
+  // A match with seats played online is an online room's, opened again by its host (which keeps
+  // the room's own field of the meta, still in the record).
   if (meta.seats.some((s) => s.kind === 'online')) return app.resumeRoom(game, meta);
+  game.setMeta(meta);
   let coach = null;
   if (meta.lesson) {
     const at = app.changes();
@@ -510,28 +452,20 @@ async function openTable(/** @type {Game} */ game) {
     try { coach = await lessonCoach(meta.lesson); } catch { coach = null; }
     if (at !== app.changes()) return game.free();
   }
-  const seats = coach ? meta.seats.map((s, i) => (i === coach.learner ? personSeat() : coach.scripted(s.level))) : seatControllers(meta);
-  enterTable(new Table(game, meta, seats, coach));
+  enterTable(new Table(game, meta, coach ? coach.seats(meta) : seatControllers(meta), coach));
 }
 
 /** Game `id`'s lesson and its coach: fetched only when a lesson is played. */
-const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id)));
+const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id), app));
 
 /**
  * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
  * and the others scripted, at `pace` (relaxed unless the address or the setup asks for quick).
- * Rejects (the error shown) when the lesson or the engine cannot load.
+ * When the lesson or the engine cannot load, the error is shown.
  */
 export async function startLesson(id, pace = 'relaxed') {
-  const pending = Promise.all([gameModule(id), lessonCoach(id)]).then(([, { lesson }]) => {
-    const n = lesson.record.config?.players ?? 2;
-    const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
-    let bots = 0;
-    const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));
-    const meta = { names, seats, pace: pace === 'quick' ? 'quick' : 'relaxed', lesson: id };
-    return Game.fromRecord(JSON.stringify({ ...lesson.record, actions: [], meta }));
-  });
-  const game = await arrive(pending);
+  const record = import('./coach.js').then((m) => m.lessonRecord(id, pace));
+  const game = await arrive(Promise.all([gameModule(id), record]).then(([, text]) => Game.fromRecord(text)));
   if (game) await openTable(game);
 }
 
@@ -539,6 +473,7 @@ function enterTable(/** @type {Table} */ table) {
   if (T) {
     T.stop();
     T.source.free();
+    T.coach?.leave();
   }
   T = table;
   const { source, meta } = table;
@@ -555,11 +490,6 @@ function enterTable(/** @type {Table} */ table) {
   app.show('table');
   resizeCanvas();
   table.update([]);
-}
-
-/** Sets an element's text only when it changes (a live region reads out every change). */
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
 }
 
 /** A refusal said over the table (a move the host turned away, at a guest). */
@@ -681,14 +611,6 @@ export function wireTable(page) {
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
   $('#final-again').addEventListener('click', playAgain);
-  // A lesson's ends: its section of the rules, and a real game of the same.
-  $('#coach-read').addEventListener('click', () => T && app.rules(T.source.id, $('#coach-read').dataset.section));
-  $('#final-real').addEventListener('click', () => {
-    const id = T?.source.id;
-    closeDialogs();
-    store.clearMatch();
-    if (id) app.setup(id);
-  });
   $('#results').addEventListener('click', () => openDialog($('#final-dialog'), finalButton()));
 }
 
@@ -716,6 +638,7 @@ export function leaveTable() {
   if (!T) return;
   T.stop();
   T.source.free();
+  T.coach?.leave();
   T = null;
 }
 
@@ -724,12 +647,6 @@ export const tableGame = () => T?.source.id ?? null;
 
 /** After a language change: the table's words again. */
 export const relabelTable = () => T?.redraw({ words: true });
-
-/** Where a lesson is, for the tests: its step, the move marked, and whose step it is. */
-function lessonState(coach, source) {
-  const step = coach.step(source);
-  return { step: source.actionCount, steps: coach.steps.length, mark: coach.say(source).mark, note: coach.note, learnerStep: step?.seat === coach.learner, choice: Boolean(step?.choice) };
-}
 
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
@@ -749,7 +666,7 @@ export function snapshot(screen) {
     hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
-    lesson: T?.coach && source ? lessonState(T.coach, source) : null,
+    lesson: (source && T.coach?.state(source)) ?? null,
     handSize: source && T.viewer >= 0 ? source.view(T.viewer).hand?.length ?? null : null, // what the screen shows
   };
 }

@@ -5,10 +5,10 @@
 // away, a bot standing in). The host's table is the local engine with an online seat controller
 // for each remote seat; a guest's table is a RemoteSource. Loaded only when a room is opened or
 // joined.
-import { t, loadWords, errorText } from '../i18n.js';
-import { $, gameModule } from '../page.js';
+import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
+import { $, gameModule, stylesheet } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
-import { playTable } from '../table.js';
+import { playTable, flashError } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
 import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';
@@ -32,11 +32,16 @@ const store = {
   set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } },
 };
 
-/** The transport's settings from the page's options: a site's own relay and TURN server. */
+/**
+ * The transport's settings from the page's options: a site's own relays and TURN server (`turn`,
+ * `turnuser`, `turncred`); `ice=none` names no STUN or TURN server at all (the tests).
+ */
 export function transportSettings(P) {
   const s = {};
+  const get = (k) => P.query.get(k)?.trim() || null;
   if (P.relay) s.relays = P.relay;
-  if (P.ice) s.iceServers = P.ice;
+  if (P.query.get('ice') === 'none') s.iceServers = [];
+  else if (get('turn')) s.iceServers = [{ urls: get('turn'), username: get('turnuser') ?? undefined, credential: get('turncred') ?? undefined }];
   return s;
 }
 
@@ -44,12 +49,15 @@ let page = null; // what the page gives: {show, showError, home}
 let current = null; // {room, table, kind: 'host' | 'guest', ...}
 
 // The rooms' styles come with this module, not with every first visit.
-const styled = new Promise((resolve) => {
-  const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('../../online/online.css', import.meta.url).href });
-  sheet.onload = sheet.onerror = () => resolve();
-  document.head.append(sheet);
-});
+const styled = stylesheet(new URL('../../online/online.css', import.meta.url).href);
 const wordsReady = () => Promise.all([loadWords('online/words'), styled]);
+
+// The room's screen and the table's line about the room come with this module too: beside the
+// rules screen, and under the hint.
+$('#screen-rules').before(el('section', { id: 'screen-room', className: 'screen room', hidden: true }));
+const awayBox = el('div', { id: 'room-away', className: 'room-away', hidden: true });
+awayBox.setAttribute('aria-live', 'polite');
+$('#hint-text').after(awayBox);
 
 // ---------- the room screen ----------
 
@@ -208,7 +216,7 @@ async function hostSide(P, code, id, seats, lobby) {
     game: id,
     printed: () => cards.holes18Cards?.() ?? null,
     lobby,
-    move: (seat, action, v) => (host.table ? host.table.remoteAct(seat, action, v) : { code: 'online_not_started' }),
+    move: (seat, action, v) => (host.table ? guestMove(host.table, seat, action, v) : { code: 'online_not_started' }),
     packet: (seat, size) => packetFor(host.game, host.table, seat, size),
     hint: (seat) => host.game.hintSoon(seat),
     left: (seat) => away(seat, true),
@@ -229,7 +237,39 @@ function hostTable(host, game, meta) {
     keep();
     renderAway();
   });
+  // Whoever is to move from a device that has gone (`away`) is waited for by name: this table's
+  // page code, its status line worded over.
+  const { status } = host.table.mod;
+  host.table.mod = {
+    ...host.table.mod,
+    status: (view, ...rest) => {
+      const said = status(view, ...rest);
+      const waited = (view.to_move ?? []).filter((s) => host.table.seats[s]?.away);
+      return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
+    },
+  };
   current.table = host.table;
+}
+
+/**
+ * A guest's move for `seat`, at the host: null when played, else the refusal. Only a seat played
+ * online, on the position its device saw.
+ */
+function guestMove(table, seat, action, version) {
+  if (table.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
+  // Made on an older position: still good where only other seats have moved since (seats that
+  // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
+  const { source } = table;
+  const since = source.recordValue().actions.slice(version);
+  if (!Number.isInteger(version) || version < 0 || version > source.actionCount || since.some(([s]) => s === seat)) return { code: 'online_stale' };
+  let events;
+  try {
+    events = source.act(seat, action);
+  } catch (e) {
+    return { code: e.code ?? 'unknown', args: e.args };
+  }
+  table.changed(events);
+  return null;
 }
 
 /**
@@ -239,6 +279,11 @@ function hostTable(host, game, meta) {
  */
 export async function resumeHostRoom(pageHooks, P, game, meta) {
   page = pageHooks;
+  // The room's code, from the save: checked like the meta's other fields (table.js, cleanMeta).
+  let code = null;
+  try { code = game.recordValue().meta?.online; } catch { /* none */ }
+  meta = typeof code === 'string' && /^[a-z2-9]{6}$/.test(code) ? { ...meta, online: code } : meta;
+  game.setMeta(meta);
   await wordsReady();
   const kept = store.get(HOST_KEY);
   if (kept?.code?.id !== meta.online || kept.game !== game.id) {
@@ -290,7 +335,11 @@ function away(seat, isAway) {
     gone.delete(seat);
     if (current.table.seats[seat]?.kind !== 'online') current.table.reseat(seat, onlineSeat());
   }
-  current.table.setAway(seat, isAway);
+  const { table } = current;
+  if (table.seats[seat]) {
+    table.seats[seat].away = isAway;
+    table.renderStatus(table.source.view(table.viewer));
+  }
   renderAway();
 }
 
@@ -424,7 +473,7 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
       state: (packet) => guestState(guest, packet),
       // At the table a refused move flashes; before it (another version of the site) it is the
       // join screen's sentence.
-      refused: (m) => (current?.table ? page.flash?.(m.error) : (status.textContent = errorText(m.error ?? {}))),
+      refused: (m) => (current?.table ? flashError(m.error) : (status.textContent = errorText(m.error ?? {}))),
       hint: (m) => current?.source?.hintArrived(m),
       host: (present) => {
         if (present) clearTimeout(noHost);
