@@ -35,7 +35,7 @@ class Table {
     this.source = source;
     this.coach = coach;
     /** @type {PageCode} */
-    this.mod = MODULES[source.id]; // the game's page code (an online host words its status over)
+    this.mod = MODULES[source.id]; // the game's page code
     this.meta = meta;
     this.seats = seats;
     this.viewer = -1; // the seat on screen; -1 the public view
@@ -51,6 +51,8 @@ class Table {
     this.keyboard = false; // the last move came from the keyboard: keep focus on the moves
     this.hintAt = -1; // the move count the hint on show was asked at
     this.watch = null; // told after every change of the table (an online host sends its snapshots)
+    /** @type {null | ((view: any, said: {main: string, warn: string, info?: string}) => {main: string, warn: string, info?: string})} */
+    this.sayStatus = null; // words the status line over (an online host names whom it waits for)
   }
 
   /** The seats played by people at this screen. */
@@ -94,7 +96,8 @@ class Table {
   }
 
   renderStatus(view) {
-    const { main, warn, info = '' } = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
+    const said = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
+    const { main, warn, info = '' } = this.sayStatus?.(view, said) ?? said;
     $('#status-info').textContent = info;
     $('#status-info').hidden = !info;
     $('#status-main').textContent = main;

@@ -237,16 +237,10 @@ function hostTable(host, game, meta) {
     keep();
     renderAway();
   });
-  // Whoever is to move from a device that has gone (`away`) is waited for by name: this table's
-  // page code, its status line worded over.
-  const { status } = host.table.mod;
-  host.table.mod = {
-    ...host.table.mod,
-    status: (view, ...rest) => {
-      const said = status(view, ...rest);
-      const waited = (view.to_move ?? []).filter((s) => host.table.seats[s]?.away);
-      return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
-    },
+  // Whoever is to move from a device that has gone (`away`) is waited for, by name.
+  host.table.sayStatus = (view, said) => {
+    const waited = (view.to_move ?? []).filter((s) => host.table.seats[s]?.away);
+    return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
   };
   current.table = host.table;
 }
