@@ -16,13 +16,17 @@ const SHEET = new CSSStyleSheet();
 SHEET.replaceSync(':host{display:block;width:100%;height:100%;min-height:30rem}'
   + ':host([hidden]){display:none}iframe{display:block;width:100%;height:100%;border:0}');
 
-/** The page's fragment for a `room` attribute: a room's link (or its `id.secret`), or its code. */
+/**
+ * The page's fragment for a `room` attribute: a room's link (or its `id.secret`), or its code;
+ * anything else goes as it is, and the page says the link is cut short or mistyped.
+ */
 function roomFragment(value) {
   const text = String(value ?? '').trim();
   const link = /(?:^|#room=)([a-z2-9]{6}\.[a-z2-9]{16})$/.exec(text);
   if (link) return `room=${link[1]}`;
   const code = text.toLowerCase().replace(/[\s-]+/g, '');
-  return /^[a-z2-9]{6}$/.test(code) ? `code=${code}` : '';
+  if (/^[a-z2-9]{6}$/.test(code)) return `code=${code}`;
+  return text ? `room=${encodeURIComponent(text.slice(0, 80))}` : '';
 }
 
 class ClubhouseGame extends HTMLElement {

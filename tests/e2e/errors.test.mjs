@@ -69,12 +69,23 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
     await fresh.reload();
     await fresh.locator('#screen-home').waitFor();
 
-    // A room's link or code cut short or mistyped: no room to join, the home screen as usual.
+    // A room's link or code cut short or mistyped: the code screen says so and asks for the code;
+    // Back goes home.
     for (const hash of ['#room=abc', '#room=zzzzzz.short', '#code=10O1']) {
       await fresh.goto(`${base}${hash}`);
       await fresh.reload(); // the page starts with the fragment, as a pasted link does
+      await fresh.locator('#room-problem', { hasText: 'cut short or mistyped' }).waitFor();
+      assert.equal(await fresh.evaluate(() => document.activeElement?.id), 'join-code-input', 'the code is asked for');
+      await fresh.getByRole('button', { name: 'Back' }).click();
       await fresh.locator('#screen-home').waitFor();
     }
+    // The same for an embed whose `room` attribute is neither a room's link nor its code.
+    await fresh.goto(`${base}embed-demo.html`);
+    await fresh.evaluate(() => {
+      document.body.innerHTML = '<clubhouse-game id="joiner" game="beck" room="https://example.org/not-a-room" style="display:block;width:800px;height:600px"></clubhouse-game>';
+    });
+    await fresh.frameLocator('#joiner iframe').locator('#room-problem', { hasText: 'cut short or mistyped' }).waitFor();
+    await fresh.goto(base);
 
     // A save for a game this version does not have.
     await fresh.evaluate((r) => localStorage.setItem('clubhouse:v1:match', JSON.stringify({ ...r, game: 'croquet' })), record);

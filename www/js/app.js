@@ -218,13 +218,15 @@ const startFromSetup = (id, seats, config, pace) => (seats.some((s) => s.kind ==
 
 /**
  * The room a link's fragment names (#room=code.secret): join it; a code (#code=, also typed in
- * on the home screen) knocks, and the host lets the visitor in. False if the fragment names none.
+ * on the home screen) knocks, and the host lets the visitor in. One cut short or mistyped opens
+ * the code screen, which says so. False if the fragment names no room.
  */
 const ROOM_HASH = /^#(?:room=([a-z2-9]{6})\.([a-z2-9]{16})|code=([a-z2-9]{6}))$/;
 function joinFromHash() {
   const m = ROOM_HASH.exec(location.hash);
   if (m) room(m[3] ? 'codeScreen' : 'joinRoomScreen', m[3] ?? { id: m[1], secret: m[2] });
-  return Boolean(m);
+  else if (/^#(room|code)=/.test(location.hash)) room('codeScreen', '', 'err_online_bad_link');
+  return /^#(room|code)=/.test(location.hash);
 }
 
 function wire() {

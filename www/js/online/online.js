@@ -359,11 +359,12 @@ function renderAway() {
 // ---------- a guest ----------
 
 /**
- * A visitor with a room's code: the code and a name, then a knock at the room's door. Once the
+ * A visitor with a room's code: the code and a name, then a knock at the room's door (`problem`:
+ * the words of what was wrong with the link that opened this screen). Once the
  * host lets this device in it has the room's secret, and goes on as a visitor with the link
  * (the address becomes the link, so a reload comes back the same way).
  */
-export async function codeScreen(pageHooks, P, given = '') {
+export async function codeScreen(pageHooks, P, given = '', problem = null) {
   page = pageHooks;
   await wordsReady();
   leaveRoom();
@@ -388,6 +389,8 @@ export async function codeScreen(pageHooks, P, given = '') {
     status.textContent = text;
     status.className = bad ? 'error' : 'room-note';
   };
+  // A room's link that came cut short or mistyped: said first, above the code it asks for.
+  if (problem) form.before(el('p', { className: 'error', id: 'room-problem', role: 'alert', textContent: t(problem) }));
   let knocking = null; // the AbortController of the knock under way
   const waiting = (on) => {
     fields.disabled = on;
