@@ -63,6 +63,22 @@ function build() {
   });
 }
 
+// Each lesson's file, fetched once: a lesson's start asks for it for its record and again for
+// its coach. One that could not be fetched is asked for again next time.
+const files = new Map();
+function lessonFile(id) {
+  if (!files.has(id)) {
+    files.set(id, fetch(`learn/${id}.json`).then((res) => {
+      if (!res.ok) throw new Error(`learn/${id}.json: ${res.status}`);
+      return res.json();
+    }).catch((e) => {
+      files.delete(id);
+      throw e;
+    }));
+  }
+  return files.get(id);
+}
+
 /**
  * Fetches game `id`'s lesson and its words in the language shown; rejects with an EngineError
  * (`engine_unavailable`: the page says it could not be loaded) when it cannot.
@@ -71,9 +87,7 @@ export async function loadLesson(id) {
   let lesson;
   try {
     // The coach's own words and styles (learn/coach) and the lesson's words (learn/<id>) come with the lesson.
-    const [res] = await Promise.all([fetch(`learn/${id}.json`), loadWords('learn/coach'), loadWords(`learn/${id}`), styled]);
-    if (!res.ok) throw new Error(`learn/${id}.json: ${res.status}`);
-    lesson = await res.json();
+    [lesson] = await Promise.all([lessonFile(id), loadWords('learn/coach'), loadWords(`learn/${id}`), styled]);
   } catch (e) {
     throw new EngineError('engine_unavailable', `The ${id} lesson could not be loaded: ${e?.message ?? e}`);
   }

@@ -118,7 +118,7 @@ export class Painter {
     this.ctx = canvas.getContext('2d');
     this.label = resolveLabel;
     this.scene = null;
-    this.anims = new Map(); // card id -> {start, from, flip}: cards still to set off this frame
+    this.anims = new Map(); // card id -> {from, flip}: cards still to set off this frame
     this.flights = new Map(); // card id -> its flight (flyCard), over the table
     this.focus = null;
     this.hover = null;
@@ -173,7 +173,7 @@ export class Painter {
     this.anims.clear();
     if (!reduced()) {
       for (const s of scene.shapes) {
-        if (s.k === 'card' && (s.from || s.flip)) this.anims.set(s.id, { start: now, from: s.from, flip: s.flip });
+        if (s.k === 'card' && (s.from || s.flip)) this.anims.set(s.id, { from: s.from, flip: s.flip });
       }
     }
     const w = scene.world;

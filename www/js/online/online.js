@@ -276,7 +276,7 @@ export async function resumeHostRoom(pageHooks, P, game, meta) {
   // The room's code, from the save: checked like the meta's other fields (table.js, cleanMeta).
   let code = null;
   try { code = game.recordValue().meta?.online; } catch { /* none */ }
-  meta = typeof code === 'string' && /^[a-z2-9]{6}$/.test(code) ? { ...meta, online: code } : meta;
+  meta = typeof code === 'string' && readRoomCode(code) === code ? { ...meta, online: code } : meta;
   game.setMeta(meta);
   await wordsReady();
   const kept = store.get(HOST_KEY);
