@@ -26,7 +26,7 @@ function figures(lhr) {
 /**
  * Starts a Chromium (`chromePath`) for Lighthouse; returns { run(url), close() }. Each run is
  * Lighthouse's mobile preset (a phone's screen, simulated 4x CPU slowdown and slow 4G: its
- * defaults), performance category only, storage and cache cleared first.
+ * defaults), performance category only, the origin's storage (local storage too) and cache cleared first.
  */
 export async function startLighthouse(chromePath) {
   const chrome = await chromeLauncher.launch({
@@ -34,7 +34,10 @@ export async function startLighthouse(chromePath) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     logLevel: 'silent',
   });
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], enableErrorReporting: false };
+  // Lighthouse's default reset keeps the origin's local storage, so a run after a game's page
+  // would open that game's saved match instead of the page asked for: every run clears it too.
+  const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'];
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], enableErrorReporting: false, clearStorageTypes };
   return {
     async run(url) {
       const result = await lighthouse(url, flags);
