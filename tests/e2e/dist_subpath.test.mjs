@@ -69,6 +69,12 @@ test('dist/ from a sub-path: plain files, relative URLs, a game played', { timeo
       }), g);
       for (const c of chunks) assert.ok(preloaded.includes(c), `${g} preloads ${c}`);
       if (g === 'holes18') assert.ok(chunks.length > 0, '18 Holes shares page code with GREEN and its designer');
+      // The bare address resumes the match just saved, its engine fetched from the start too.
+      await fresh.goto(site);
+      await fresh.waitForFunction(() => window.clubhouse?.snapshot().screen === 'table');
+      const early = await fresh.evaluate(() => [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')].map((l) => l.getAttribute('href')));
+      for (const f of [`pkg/${g}/clubhouse_bg.wasm`, `pkg/${g}/clubhouse.js`, `js/games/${g}.js`, ...chunks]) assert.ok(early.includes(f), `a resumed ${g} match preloads ${f}`);
+      assert.deepEqual(fresh.errors, [], `${g} resumed`);
       await fresh.context().close();
     }
     const h18 = await openPage(browser);
