@@ -398,6 +398,13 @@ mod tests {
     }
 
     #[test]
+    fn wild_cards_offer_a_few_paths_eight_at_most() {
+        // The legal shots keep a wild card's out-of-bounds paths in one byte (rules/shot.rs).
+        assert!(Shot::all().all(|s| s.path_count() <= 8));
+        assert!(Shot::all().any(|s| s.path_count() > 1));
+    }
+
+    #[test]
     fn playing_from_the_rough_chip_cards_travel_2_and_others_one_less_from_the_rough() {
         for s in Shot::all() {
             if let Face::Flight(paths) = s.face() {

@@ -102,7 +102,7 @@ impl Holes18 {
     }
 
     /// Does a shot from here with this club and card use the rough path?
-    pub(super) fn rough_start(&self, seat: Seat, club: Club, chip_card: bool) -> bool {
+    pub(crate) fn rough_start(&self, seat: Seat, club: Club, chip_card: bool) -> bool {
         if chip_card || club.rule() == ClubRule::NoRoughPenalty {
             return false;
         }
@@ -171,6 +171,35 @@ impl Holes18 {
             self.config.fly_over,
             pass,
         ))
+    }
+
+    /// Every flight of `card` for this seat's shot, handed to `each` as (aim, path, landing):
+    /// the six aims of each path in turn, the path read once for all six. The bots weigh every
+    /// aim of every card they might draw.
+    pub fn shot_flights(
+        &self,
+        seat: Seat,
+        club: Club,
+        card: Shot,
+        mut each: impl FnMut(Dir, usize, Landing),
+    ) {
+        for path in 0..card.path_count() {
+            let Some(steps) = self.path_of(seat, club, card, path) else {
+                continue;
+            };
+            for dir in 0..6 {
+                let landing = flight(
+                    &self.course,
+                    self.pos[seat],
+                    dir,
+                    steps.iter().copied(),
+                    card.deck() == Deck::C,
+                    self.config.fly_over,
+                    |_| {},
+                );
+                each(dir, path, landing);
+            }
+        }
     }
 
     /// A wood's flight.

@@ -86,7 +86,7 @@ mod turn;
 
 pub use super::modes::OPPONENTS;
 
-use super::cards::{Bunker, Club, ClubRule, Deck, Shot};
+use super::cards::{Bunker, Club, Deck, Shot};
 use super::course::{shipped, Course, CourseFile, CourseRef, Dir, Hex};
 use super::golfers::{Golfers, SeatGolfer};
 use super::modes::{Claim, Mode, ModeState, Skin};
@@ -640,6 +640,46 @@ impl Holes18 {
     }
 }
 
+impl Holes18 {
+    /// The legal actions of the phase. With `legal_only`, selection's, a turn's and a shot's
+    /// are built legal (round.rs, turn.rs, shot.rs: those phases are nearly every move of a
+    /// game, and trying each candidate against `check` was two fifths of a random game's time);
+    /// without it, or in another phase, each candidate is tried against `check`. The two give
+    /// the same list in the same order (tests/legal_moves.rs).
+    pub(crate) fn legal_into(&self, seat: Seat, cands: &mut Vec<HolesAction>, legal_only: bool) {
+        cands.clear();
+        if !self.may_move(seat) {
+            return;
+        }
+        match self.phase {
+            Phase::Draft => cands.extend(self.packets[seat].iter().map(|c| HolesAction::Pick(*c))),
+            Phase::Select => self.select_moves(seat, cands, legal_only),
+            Phase::Turn => self.turn_moves(seat, cands, legal_only),
+            Phase::BigHitDiscard => {
+                let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
+                cands.extend((0..k as u8).map(HolesAction::Discard));
+            }
+            Phase::Choose => self.shot_moves(seat, cands, legal_only),
+            Phase::Place => {
+                cands.extend((0..self.course.holes.len() as u8).map(HolesAction::Place));
+            }
+            Phase::Target => {
+                cands.extend(self.ms.offers()[seat].iter().map(|h| HolesAction::Keep(*h)));
+            }
+            Phase::Extra => {
+                cands.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
+                cands.push(HolesAction::Pass);
+            }
+            Phase::Over => {}
+        }
+        if legal_only && matches!(self.phase, Phase::Select | Phase::Turn | Phase::Choose) {
+            return;
+        }
+        cands.extend(self.golfers_candidates(seat)); // golfer hook
+        cands.retain(|a| self.check(seat, a).is_ok());
+    }
+}
+
 impl Game for Holes18 {
     type Config = HolesConfig;
     type Action = HolesAction;
@@ -687,94 +727,9 @@ impl Game for Holes18 {
         legal
     }
 
-    /// The candidates of the phase, kept where `check` takes them.
-    fn legal_actions_into(&self, seat: Seat, cands: &mut Vec<HolesAction>) {
-        cands.clear();
-        if !self.may_move(seat) {
-            return;
-        }
-        match self.phase {
-            Phase::Draft => cands.extend(self.packets[seat].iter().map(|c| HolesAction::Pick(*c))),
-            Phase::Select => {
-                cands.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
-                cands.push(HolesAction::ResetHand);
-            }
-            Phase::Turn => {
-                let Some(club) = self.selected[seat] else {
-                    return;
-                };
-                // Exits only from a bunker, a fixed distance only with a wood, a Big Hit only
-                // with its icon and a switch only for a team: `check` would refuse the others
-                // (no golfer power allows them), so they are not tried. They were two fifths of
-                // the moves tried in random games.
-                let bunkered = self.in_bunker(seat);
-                cands.extend((0..6).map(HolesAction::Move));
-                for &deck in club.decks() {
-                    if deck == Deck::C && club.rule() != ClubRule::NoDeclare {
-                        cands.extend((0..6).map(|d| HolesAction::Play { deck, dir: Some(d) }));
-                    } else {
-                        cands.push(HolesAction::Play { deck, dir: None });
-                    }
-                    if bunkered {
-                        cands.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
-                    }
-                }
-                if club.is_wood() {
-                    cands.extend((0..6).map(HolesAction::Wood));
-                }
-                if club.big_hit_deck().is_some() {
-                    cands.push(HolesAction::BigHit);
-                }
-                cands.push(HolesAction::ResetHand);
-                cands.extend((0..self.ms.opp_clubs().len() as u8).map(HolesAction::PeekClub));
-                if self.ms.teams().is_some() {
-                    cands.push(HolesAction::Switch);
-                }
-            }
-            Phase::BigHitDiscard => {
-                let k = self.shot.as_ref().map_or(0, |s| s.stacks.len());
-                cands.extend((0..k as u8).map(HolesAction::Discard));
-            }
-            Phase::Choose => {
-                // As on a turn, only what `check` could allow: a switch for a team, a follow
-                // of a special that can be followed, a shot in the direction declared if any.
-                if self.ms.teams().is_some() {
-                    cands.push(HolesAction::Switch);
-                }
-                if let Some(s) = &self.shot {
-                    let dirs = s.declared.map_or(0..6, |d| d..d + 1);
-                    for (i, st) in s.stacks.iter().enumerate() {
-                        let i = i as u8;
-                        if self.followable(st) {
-                            cands.push(HolesAction::Follow(i));
-                        }
-                        let paths = st.last().map_or(0, |c| c.path_count()) as u8;
-                        for dir in dirs.clone() {
-                            for path in 0..paths {
-                                cands.push(HolesAction::Shoot {
-                                    stack: i,
-                                    dir,
-                                    path,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
-            Phase::Place => {
-                cands.extend((0..self.course.holes.len() as u8).map(HolesAction::Place));
-            }
-            Phase::Target => {
-                cands.extend(self.ms.offers()[seat].iter().map(|h| HolesAction::Keep(*h)));
-            }
-            Phase::Extra => {
-                cands.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
-                cands.push(HolesAction::Pass);
-            }
-            Phase::Over => {}
-        }
-        cands.extend(self.golfers_candidates(seat)); // golfer hook
-        cands.retain(|a| self.check(seat, a).is_ok());
+    /// Golfer powers change what `check` allows: with golfer cards, every candidate is tried.
+    fn legal_actions_into(&self, seat: Seat, legal: &mut Vec<HolesAction>) {
+        self.legal_into(seat, legal, self.golfers.is_none());
     }
 
     fn apply_into(

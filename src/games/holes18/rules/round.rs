@@ -128,6 +128,15 @@ impl Holes18 {
         Ok(())
     }
 
+    /// Selection's actions (`legal_into`): a seat that may move plays this round and has
+    /// selected nothing, so every club in its hand may be selected.
+    pub(super) fn select_moves(&self, seat: Seat, out: &mut Vec<HolesAction>, legal_only: bool) {
+        out.extend(self.hands[seat].iter().map(|c| HolesAction::Select(*c)));
+        if !legal_only || self.check_reset_before_select(seat).is_ok() {
+            out.push(HolesAction::ResetHand);
+        }
+    }
+
     /// Checks the actions of the Select phase.
     pub(super) fn check_selection(&self, seat: Seat, action: HolesAction) -> Result<(), RuleError> {
         match action {
@@ -154,7 +163,7 @@ impl Holes18 {
             HolesAction::Select(c) => {
                 self.select_club(seat, c);
                 events.push(HolesEvent::Selected { seat });
-                if self.to_move().is_empty() {
+                if self.first_to_move().is_none() {
                     self.reveal(events);
                 }
             }

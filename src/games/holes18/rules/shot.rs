@@ -233,6 +233,48 @@ impl Holes18 {
         Ok(())
     }
 
+    /// A shot's actions (`legal_into`): a switch for a team, a follow of a special that can
+    /// be followed, a shot in the direction declared if any. Built legal, a wild card's paths
+    /// are flown once for each direction, where checking each shot flew them all again.
+    pub(super) fn shot_moves(&self, seat: Seat, out: &mut Vec<HolesAction>, legal_only: bool) {
+        let Some(s) = &self.shot else { return };
+        if legal_only && s.seat != seat {
+            return;
+        }
+        if self.ms.teams().is_some() && (!legal_only || self.check_switch().is_ok()) {
+            out.push(HolesAction::Switch);
+        }
+        let dirs = s.declared.map_or(0..6, |d| d..d + 1);
+        for (i, st) in s.stacks.iter().enumerate() {
+            let stack = i as u8;
+            if self.followable(st) {
+                out.push(HolesAction::Follow(stack));
+            }
+            let Some(&card) = st.last() else { continue };
+            let paths = card.path_count() as u8;
+            for dir in dirs.clone() {
+                // The paths that go out of bounds, a bit each (a wild card has two or three:
+                // cards.rs holds every card to eight at most).
+                let mut out_of_bounds = 0u8;
+                if legal_only && paths > 1 {
+                    for p in 0..paths {
+                        let flight =
+                            self.shot_flight(seat, s.club, card, dir, usize::from(p), |_| {});
+                        if flight.is_none_or(|l| l == Landing::Out) {
+                            out_of_bounds |= 1 << p;
+                        }
+                    }
+                }
+                let all_out = out_of_bounds.count_ones() == u32::from(paths);
+                for path in 0..paths {
+                    if all_out || out_of_bounds & (1 << path) == 0 {
+                        out.push(HolesAction::Shoot { stack, dir, path });
+                    }
+                }
+            }
+        }
+    }
+
     /// Checks the actions of the BigHitDiscard and Choose phases.
     pub(super) fn check_choice(&self, seat: Seat, action: HolesAction) -> Result<(), RuleError> {
         match (self.phase, action) {

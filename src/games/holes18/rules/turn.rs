@@ -40,6 +40,61 @@ impl Holes18 {
         }
     }
 
+    /// A turn's actions (`legal_into`; the caller knows it is this seat's turn). Built legal,
+    /// each condition of `check_turn` is read once for the turn instead of once per action.
+    /// As candidates: exits only from a bunker, a fixed distance only with a wood, a Big Hit
+    /// only with its icon and a switch only for a team, since no golfer power allows the others.
+    pub(super) fn turn_moves(&self, seat: Seat, out: &mut Vec<HolesAction>, legal_only: bool) {
+        let Some(club) = self.selected[seat] else {
+            return;
+        };
+        let from = self.pos[seat];
+        let bunkered = self.in_bunker(seat);
+        let stays = legal_only && bunkered;
+        out.extend(
+            (0..6)
+                .filter(|&d| !legal_only || !bunkered && self.course.standable(from.step(d)))
+                .map(HolesAction::Move),
+        );
+        let from_here = club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
+        let plays =
+            !legal_only || from_here && (!bunkered || club.rule() == ClubRule::BunkerAsRough);
+        for &deck in club.decks() {
+            if legal_only && !self.can_draw(deck) {
+                continue;
+            }
+            if plays {
+                if deck == Deck::C && club.rule() != ClubRule::NoDeclare {
+                    out.extend((0..6).map(|d| HolesAction::Play { deck, dir: Some(d) }));
+                } else {
+                    out.push(HolesAction::Play { deck, dir: None });
+                }
+            }
+            if bunkered && (!legal_only || from_here) {
+                out.extend((0..6).map(|dir| HolesAction::Bunker { deck, dir }));
+            }
+        }
+        if club.is_wood() && !stays {
+            out.extend((0..6).map(HolesAction::Wood));
+        }
+        let big_hit = match legal_only {
+            true => self.check_big_hit(seat, club).is_ok(),
+            false => club.big_hit_deck().is_some(),
+        };
+        if big_hit {
+            out.push(HolesAction::BigHit);
+        }
+        out.push(HolesAction::ResetHand);
+        out.extend(
+            (0..self.ms.opp_clubs().len() as u8)
+                .filter(|&o| !legal_only || self.check_opp_peek(usize::from(o)).is_ok())
+                .map(HolesAction::PeekClub),
+        );
+        if self.ms.teams().is_some() && (!legal_only || self.check_switch().is_ok()) {
+            out.push(HolesAction::Switch);
+        }
+    }
+
     fn check_not_in_bunker(&self, seat: Seat) -> Result<(), RuleError> {
         if self.in_bunker(seat) {
             return Err(err("in_bunker", "You are in a bunker: exit it first."));
