@@ -6,10 +6,11 @@
 //! they offer. The search bot plays this policy in its playouts, a few rounds ahead, reading
 //! the cards its sampled deck would deal instead of averaging over them (ten times cheaper).
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::sync::Arc;
 
 use super::cards::{Bunker, Club, Deck, Face, Reach, Shot};
-use super::course::{Dir, Hex, Terrain};
+use super::course::{Course, Dir, Hex, Terrain};
 use super::golfers::{Golfer, Side};
 use super::modes::{stableford_points, Mode};
 use super::rules::{Holes18, HolesAction, Landing, Phase};
@@ -23,8 +24,8 @@ use crate::core::sort::sort_short_by;
 const HORIZON_ROUNDS: u32 = 3;
 /// The worth of an out-of-bounds shot: the ball stays and the club comes back, a lost turn.
 const OUT_PENALTY: f64 = 1.0;
-/// The chaos modes remember the worth of hexes up to this far from the ball on both axial
-/// axes: nearly every landing a decision weighs is that close, most of them many times.
+/// A decision remembers the worth of hexes up to this far from the ball on both axial axes:
+/// nearly every landing it weighs is that close, most of them many times.
 const NEAR: i32 = 6;
 const NEAR_SIDE: i32 = 2 * NEAR + 1;
 const NEAR_CELLS: usize = (NEAR_SIDE * NEAR_SIDE) as usize;
@@ -41,7 +42,7 @@ struct Ctx<'a> {
     /// Where the ball lies now, and its worth.
     from: Hex,
     here: f64,
-    /// Chaos modes: the worth of the hexes near the ball once worked out (NaN: not yet).
+    /// The worth of the hexes near the ball once worked out (NaN: not yet).
     near: [Cell<f64>; NEAR_CELLS],
 }
 
@@ -91,29 +92,29 @@ impl<'a> Ctx<'a> {
     /// The worth of `h`: the estimated turns to the green (-1 on it); in the chaos modes, the
     /// best green still worth scoring, its turns less a share of its points.
     fn cost(&self, h: Hex) -> f64 {
-        match &self.aim {
+        let (dq, dr) = (
+            i32::from(h.q) - i32::from(self.from.q),
+            i32::from(h.r) - i32::from(self.from.r),
+        );
+        let slot = (dq.abs() <= NEAR && dr.abs() <= NEAR)
+            .then(|| &self.near[((dq + NEAR) * NEAR_SIDE + dr + NEAR) as usize]);
+        if let Some(v) = slot.map(Cell::get).filter(|v| !v.is_nan()) {
+            return v;
+        }
+        let v = match &self.aim {
             Aim::Hole(hole) => turns_to(self.g, *hole, h),
             Aim::Greens(greens) => {
-                let (dq, dr) = (
-                    i32::from(h.q) - i32::from(self.from.q),
-                    i32::from(h.r) - i32::from(self.from.r),
-                );
-                let slot = (dq.abs() <= NEAR && dr.abs() <= NEAR)
-                    .then(|| &self.near[((dq + NEAR) * NEAR_SIDE + dr + NEAR) as usize]);
-                if let Some(v) = slot.map(Cell::get).filter(|v| !v.is_nan()) {
-                    return v;
-                }
                 // The terrain is the same whichever green: look it up once.
                 let t = self.g.course().terrain(h);
-                let v = greens.iter().fold(50.0f64, |best, &(hole, half)| {
+                greens.iter().fold(50.0f64, |best, &(hole, half)| {
                     best.min(turns_on(self.g, hole, h, t) - half)
-                });
-                if let Some(slot) = slot {
-                    slot.set(v);
-                }
-                v
+                })
             }
+        };
+        if let Some(slot) = slot {
+            slot.set(v);
         }
+        v
     }
 
     fn landing_cost(&self, l: Landing) -> f64 {
@@ -157,30 +158,119 @@ fn card_cost(cx: &Ctx, club: Club, card: Shot, declared: Option<Dir>, depth: u8)
     match card.face() {
         Face::Super(d) | Face::Short(d) => draw_cost(cx, club, d, declared, depth + 1),
         Face::Shuffle => draw_cost(cx, club, card.deck(), declared, depth + 1),
-        _ => {
-            let dirs = match declared {
-                Some(d) => d..=d,
-                None => 0..=5,
-            };
-            let mut best = f64::INFINITY;
-            for d in dirs {
-                // Wild cards: the player picks the best path that is allowed, out of bounds
-                // only if every path is. One pass keeps both minimums, each in path order.
-                let (mut all, mut in_play, mut any_in) = (best, best, false);
-                for p in 0..card.path_count() {
-                    let Some(l) = cx.g.shot_flight(cx.seat, club, card, d, p, |_| {}) else {
-                        continue;
-                    };
-                    let v = cx.landing_cost(l);
-                    all = all.min(v);
-                    if l != Landing::Out {
-                        in_play = in_play.min(v);
-                        any_in = true;
-                    }
+        _ => match declared {
+            None => cx
+                .aims(club, card)
+                .into_iter()
+                .fold(f64::INFINITY, f64::min),
+            Some(d) => cx
+                .aims(club, card)
+                .get(usize::from(d))
+                .copied()
+                .unwrap_or(f64::INFINITY),
+        },
+    }
+}
+
+impl Ctx<'_> {
+    /// The best worth of `card` aimed each of the six ways. Wild cards: the player picks the
+    /// best path that is allowed, out of bounds only if every path is. (The club matters only
+    /// for whether the shot starts in the rough: a flight reads nothing else of it.)
+    fn aims(&self, club: Club, card: Shot) -> [f64; 6] {
+        let rough = self.g.rough_start(self.seat, club, card.deck() == Deck::C);
+        // (The chaos modes' worth of a hex depends on the greens still open: not remembered.)
+        let key = match self.aim {
+            Aim::Hole(hole) => AimMemo::key(self.from, hole, card, rough, self.g.config.fly_over),
+            Aim::Greens(_) => None,
+        };
+        let memo = |f: &mut dyn FnMut(&mut AimMemo)| {
+            AIM_MEMO.with(|m| {
+                if let Ok(mut m) = m.try_borrow_mut() {
+                    f(&mut m)
                 }
-                best = if any_in { in_play } else { all };
+            })
+        };
+        if let Some(key) = key {
+            let mut known = None;
+            memo(&mut |m| known = m.get(self.g, key));
+            if let Some(aims) = known {
+                return aims;
             }
-            best
+        }
+        let (mut all, mut in_play) = ([f64::INFINITY; 6], [f64::INFINITY; 6]);
+        let mut any_in = [false; 6];
+        self.g.shot_flights(self.seat, club, card, |d, _, l| {
+            let (d, v) = (usize::from(d), self.landing_cost(l));
+            all[d] = all[d].min(v);
+            if l != Landing::Out {
+                in_play[d] = in_play[d].min(v);
+                any_in[d] = true;
+            }
+        });
+        let aims = std::array::from_fn(|d| if any_in[d] { in_play[d] } else { all[d] });
+        if let Some(key) = key {
+            memo(&mut |m| m.put(key, aims));
+        }
+        aims
+    }
+}
+
+/// The six aims' worth of a card played from a hex towards one hole's green, remembered
+/// across playouts and decisions on one course: a decision's playouts start from the same lie
+/// again and again, and a lie is weighed at its selection, its turn and its shot. The worth is
+/// a function of the key and the course alone, so remembering it changes no choice; a slot
+/// taken by another key is simply worked out again.
+struct AimMemo {
+    /// The course the slots belong to, held so that its address cannot name another one.
+    course: Option<Arc<Course>>,
+    /// (key, aims), by the key's hash; key 0 is an empty slot.
+    slots: Vec<(u64, [f64; 6])>,
+}
+
+thread_local! {
+    static AIM_MEMO: RefCell<AimMemo> = const { RefCell::new(AimMemo { course: None, slots: Vec::new() }) };
+}
+
+/// 2^11 slots of 56 bytes: 112 KB, enough for the lies of a hole's playouts.
+const AIM_MEMO_BITS: u32 = 11;
+
+impl AimMemo {
+    /// The lie, the hole, the card, the rough and the out-of-bounds variation in one word.
+    fn key(from: Hex, hole: usize, card: Shot, rough: bool, fly_over: bool) -> Option<u64> {
+        let hole = u16::try_from(hole).ok()?;
+        Some(
+            u64::from(from.q as u16)
+                | u64::from(from.r as u16) << 16
+                | u64::from(hole) << 32
+                | u64::from(card.0) << 48
+                | u64::from(rough) << 56
+                | u64::from(fly_over) << 57
+                | 1 << 63,
+        )
+    }
+
+    fn slot(key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - AIM_MEMO_BITS)) as usize
+    }
+
+    /// The aims remembered for `key` on this game's course (another course empties the memo).
+    fn get(&mut self, g: &Holes18, key: u64) -> Option<[f64; 6]> {
+        if !self
+            .course
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, &g.course.0))
+        {
+            self.course = Some(g.course.0.clone());
+            self.slots.clear();
+            self.slots.resize(1 << AIM_MEMO_BITS, (0, [0.0; 6]));
+        }
+        let (k, aims) = self.slots[Self::slot(key)];
+        (k == key).then_some(aims)
+    }
+
+    fn put(&mut self, key: u64, aims: [f64; 6]) {
+        if let Some(slot) = self.slots.get_mut(Self::slot(key)) {
+            *slot = (key, aims);
         }
     }
 }
@@ -304,7 +394,8 @@ fn action_cost(cx: &Ctx, club: Club, a: &HolesAction) -> f64 {
 
 /// The actions a club offers where the ball lies (a cheap stand-in for legality).
 fn club_actions(g: &Holes18, seat: Seat, club: Club) -> Vec<HolesAction> {
-    let mut out = Vec::new();
+    // Room for the most a club offers (a chip club in a bunker), so the list never regrows.
+    let mut out = Vec::with_capacity(32);
     let t = g
         .course()
         .terrain(g.positions()[seat])
