@@ -8,7 +8,7 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
-import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot } from './table.js';
+import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot, wrongPixels } from './table.js';
 import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
@@ -384,6 +384,7 @@ if ('serviceWorker' in navigator && window.isSecureContext && !P.nosw) {
 // Read-only view of the page state for automated browser tests.
 window.clubhouse = Object.freeze({
   snapshot: () => ({ ...snapshot(S.screen), designer: S.screen === 'designer' ? designerModule?.designerSnapshot() : null }),
+  wrongPixels,
 });
 
 applyParams();

@@ -2,7 +2,7 @@
 // A playing card as the painter draws it: its face (value, caption, corner index, a game's own
 // art) or its back, at any width, so a flip narrows it to nothing and widens it again.
 import { t } from './i18n.js';
-import { FONT, fitFont } from './text-fit.js';
+import { FONT, fitFont, textWidth } from './text-fit.js';
 
 /** A rounded rectangle path, the radius kept inside the rectangle. */
 export function roundRect(ctx, x, y, w, h, r) {
@@ -73,6 +73,7 @@ export function cardImage(pen, s, showFace) {
   image.width = Math.ceil((s.w + 2 * pad) * dpr);
   image.height = Math.ceil((s.h + 2 * pad) * dpr);
   const ctx = image.getContext('2d');
+  ctx.drawImage(cardBase(pen, s, showFace, image.width, image.height), 0, 0);
   ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
   paintCard(Object.create(pen, { ctx: { value: ctx } }), s, showFace);
   found = { image, pad };
@@ -81,24 +82,49 @@ export function cardImage(pen, s, showFace) {
   return found;
 }
 
-/** The card itself, its top left corner at the origin. */
-function paintCard(pen, s, showFace) {
-  const { ctx } = pen;
-  const { w, h } = s;
-  const r = Math.max(3, Math.min(w, h) * 0.1);
-  ctx.save();
+const cornerRadius = (w, h) => Math.max(3, Math.min(w, h) * 0.1);
+
+// A card's shadow (or glow) and its blank face are the same for every card of one size and
+// colour: drawn once and copied under each card's own print, as a blur is the dearest thing in
+// drawing a card.
+const bases = new Map();
+const BASES_KEPT = 40;
+
+/** Card `s`'s shadow and blank face or back, on a canvas `pw` x `ph` pixels (its image's size). */
+function cardBase(pen, s, showFace, pw, ph) {
+  const fill = showFace ? pen.color(`face_${s.face.tone}`) : pen.color('card_back');
+  const key = `${s.w}|${s.h}|${s.glow ? 1 : 0}|${fill}|${pw}|${ph}|${pen.look}`;
+  let base = bases.get(key);
+  if (base) return base;
+  const dpr = pen.dpr || 1;
+  const pad = cardPad(s);
+  base = document.createElement('canvas');
+  base.width = pw;
+  base.height = ph;
+  const ctx = base.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
   if (s.glow) {
     ctx.shadowColor = pen.color('glow');
-    ctx.shadowBlur = Math.max(8, w * 0.25);
+    ctx.shadowBlur = Math.max(8, s.w * 0.25);
   } else {
     ctx.shadowColor = 'rgba(0,0,0,0.35)';
     ctx.shadowBlur = 4;
     ctx.shadowOffsetY = 1.5;
   }
-  roundRect(ctx, 0, 0, w, h, r);
-  ctx.fillStyle = showFace ? pen.color(`face_${s.face.tone}`) : pen.color('card_back');
+  roundRect(ctx, 0, 0, s.w, s.h, cornerRadius(s.w, s.h));
+  ctx.fillStyle = fill;
   ctx.fill();
-  ctx.shadowColor = 'transparent';
+  bases.set(key, base);
+  if (bases.size > BASES_KEPT) bases.delete(bases.keys().next().value);
+  return base;
+}
+
+/** The card's print over its base (cardBase): face or back, and its edge; its top left corner at the origin. */
+function paintCard(pen, s, showFace) {
+  const { ctx } = pen;
+  const { w, h } = s;
+  const r = cornerRadius(w, h);
+  ctx.save();
   if (showFace) face(pen, s.face, w, h, r);
   else back(pen, w, h, r);
   roundRect(ctx, 0.5, 0.5, w - 1, h - 1, r);
@@ -143,10 +169,9 @@ function face(pen, face, w, h, r) {
 function printCaption(pen, text, w, h) {
   const { ctx } = pen;
   const size = Math.max(7, h * 0.115);
-  ctx.font = `600 ${size}px ${FONT}`;
   const space = text.indexOf(' ', Math.floor(text.length / 2) - 2);
   const cut = space > 0 ? space : text.lastIndexOf(' ');
-  if (ctx.measureText(text).width <= w * 0.88 || cut < 0) {
+  if (textWidth(ctx, `600 ${size}px ${FONT}`, text) <= w * 0.88 || cut < 0) {
     fitFont(ctx, text, size, w * 0.88, 600);
     ctx.fillText(text, w / 2, h * 0.8);
     return;

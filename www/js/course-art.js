@@ -3,7 +3,7 @@
 // and textures, marks on hexes, lines of flight, flags, labels and the golfers' balls. Each
 // function draws on `pen` (the painter: its context, its colours, its label words).
 import { hexPath, offsetCenter } from './hex.js';
-import { FONT, fitFont } from './text-fit.js';
+import { FONT, fitFont, textWidth } from './text-fit.js';
 
 /**
  * The course as a few Path2Ds, built once per course and size: one fill per terrain, the grid,
@@ -23,6 +23,7 @@ function mapPaths(pen, m) {
   const tex = {};
   const path = (name) => (tex[name] ??= new Path2D());
   const dot = (p, x, y, rad) => { p.moveTo(x + rad, y); p.arc(x, y, rad, 0, Math.PI * 2); };
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity }; // the hexes' centres
   m.rows.forEach((row, i) => {
     const rr = m.row0 + i;
     for (let j = 0; j < row.length; j++) {
@@ -31,6 +32,8 @@ function mapPaths(pen, m) {
       const [cx, cy] = offsetCenter(m.col0 + j, rr, r);
       const x = m.x + cx;
       const y = m.y + cy;
+      box.x0 = Math.min(box.x0, x); box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x); box.y1 = Math.max(box.y1, y);
       hexPath((fills[c] ??= new Path2D()), x, y, r);
       hexPath(grid, x, y, r);
       switch (c) {
@@ -78,8 +81,16 @@ function mapPaths(pen, m) {
       }
     }
   });
-  pen.mapCache = { shape: m, key, fills, grid, tex };
+  // A hex reaches its radius from its centre, and its grid line a little past it.
+  const bounds = box.x0 > box.x1 ? { x: m.x, y: m.y, w: 0, h: 0 } : { x: box.x0 - r - 1, y: box.y0 - r - 1, w: box.x1 - box.x0 + 2 * r + 2, h: box.y1 - box.y0 + 2 * r + 2 };
+  pen.mapCache = { shape: m, key, fills, grid, tex, bounds };
   return pen.mapCache;
+}
+
+/** The key the course's paths were built for (the same key, the same terrain), and the room they take. */
+export function mapRoom(pen, m) {
+  const { key, bounds } = mapPaths(pen, m);
+  return { key, bounds };
 }
 
 export function map(pen, m) {
@@ -216,3 +227,26 @@ export function disc(pen, d, x, y) {
   ctx.fillText(d.text, x, y + 0.5);
   ctx.restore();
 }
+
+// ---------- the room each shape takes, in world units (the painter paints again only what changed) ----------
+
+export const hexBox = (h) => ({ x: h.x - h.size - 1, y: h.y - h.size - 1, w: 2 * h.size + 2, h: 2 * h.size + 2 });
+
+export function lineBox(l) {
+  const xs = l.pts.map((p) => p[0]), ys = l.pts.map((p) => p[1]);
+  const m = (l.width + 2) / 2 + 1;
+  const x = Math.min(...xs) - m, y = Math.min(...ys) - m;
+  return { x, y, w: Math.max(...xs) + m - x, h: Math.max(...ys) + m - y };
+}
+
+export const flagBox = (f) => ({ x: f.x - 0.3 * f.size - 2, y: f.y - f.size - 2, w: 1.2 * f.size + 4, h: 1.5 * f.size + 4 });
+
+/** A label's room: its fitted width on the side its alignment grows, and a line's height. */
+export function worldTextBox(pen, s) {
+  const size = fitFont(pen.ctx, pen.label(s.label), s.size, s.max_w, s.bold ? 700 : 500);
+  const w = textWidth(pen.ctx, pen.ctx.font, pen.label(s.label)) + 3;
+  const x = s.align === 'center' ? s.x - w / 2 : s.align === 'right' ? s.x - w : s.x - 1.5;
+  return { x, y: s.y - 0.8 * size - 1.5, w, h: 1.6 * size + 3 };
+}
+
+export const discBox = (d, x, y) => ({ x: x - d.r - 1, y: y - d.r - 1, w: 2 * d.r + 2, h: 2 * d.r + 2 });

@@ -1,16 +1,22 @@
 // @ts-check
 // Paints engine scenes on a canvas: rects, text and cards, with slide and flip animations.
 // Colours are theme tokens resolved from CSS custom properties, so a stylesheet can re-theme it.
-import { fitText } from './text-fit.js';
+// A frame paints only what changed since the frame before: each frame lists what it draws (an
+// item: its look and the box it may touch), and the canvas is painted again inside the boxes of
+// the items that came, went or moved. A move changes a few cards of a table; painting it whole,
+// every pixel rasterized again and handed over, was most of a phone's time in a move's frame
+// (docs/measurements.md, "Smooth on a phone").
+import { fitText, wordsLook } from './text-fit.js';
 import { cardImage, cardPad, drawCard, ring, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
+import { area, changes, grow, meets, merge, within } from './paint-rooms.js';
 
 export { fitText };
 
 const SLIDE_MS = 300;
 const FLIP_MS = 340;
-const TOKENS = ['felt', 'felt_2', 'mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'glow',
+const TOKENS = ['mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'glow',
   'card_edge', 'card_back', 'card_back_2', 'card_back_line',
   'tone_black', 'tone_red', 'tone_green', 'tone_gold', 'tone_action', 'face_black', 'face_red', 'face_green', 'face_gold',
   'face_action', 'print_slot', 'ball', 'ball_edge',
@@ -47,7 +53,9 @@ function along(pts, p) {
   return pts[pts.length - 1];
 }
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
-const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const reduced = () => reducedMotion.matches;
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 const FLIGHT_STEPS = 12; // keyframes of a card's flight: its eased path and its flip's narrowing
 
 /**
@@ -112,6 +120,25 @@ function flyCard(pen, stage, s, a, prints, done) {
   return { land };
 }
 
+// A shape's look as a key, worked out once per shape object: a scene's shapes live through all
+// the frames that draw it.
+const looks = new WeakMap();
+const lookOf = (s) => {
+  let key = looks.get(s);
+  if (key == null) looks.set(s, (key = JSON.stringify(s)));
+  return key;
+};
+
+const resolved = new WeakMap(); // a text shape -> {theme, text}: its words in the language they were resolved in
+
+/** How far a ring (card-art.js) reaches outside its rect, in its layer's units. */
+const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
+
+const WORLD = 1; // an item's layer: the course, under the camera
+const TABLE = 2; // the table's own shapes, rings and glyphs
+const EDGE = 2; // CSS pixels around every item's box: an edge's antialiasing, a stroke's half
+const REPAINT_ALL = 0.8; // past this share of the table changed, the frame paints it all
+
 export class Painter {
   constructor(canvas, resolveLabel) {
     this.canvas = canvas;
@@ -125,6 +152,7 @@ export class Painter {
     this.mark = null; // the move a lesson asks for
     this.frame = 0;
     this.colors = {};
+    this.theme = null; // what the colours were read for
     this.glyphs = [];
     this.emblem = null; // (face) => draw(ctx, w, h, color) | null: a game's art printed instead
     /** @type {typeof CourseArt | null} a course's art (course-art.js), handed over by the game that has one (18 Holes) so the card games never fetch it */
@@ -134,6 +162,10 @@ export class Painter {
     this.previewHit = null;
     this.routes = new Map(); // disc id -> {start, route}
     this.mapCache = null;
+    this.drawn = []; // what the last frame drew: [{id, box}]
+    this.drawnAt = 0; // and when
+    this.whole = true; // the next frame paints the whole table
+    this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
   }
 
   /** The layer drawn through the camera (an 18 Holes course), if the scene has one. */
@@ -157,6 +189,7 @@ export class Painter {
     this.canvas.width = Math.round(cssW * dpr);
     this.canvas.height = Math.round(cssH * dpr);
     this.dpr = dpr;
+    this.whole = true;
   }
 
   /**
@@ -164,6 +197,7 @@ export class Painter {
    * drawn on top of buttons the scene leaves blank: [{x, y, w, h, kind: 'swap'}].
    */
   show(scene, glyphs = []) {
+    if (scene.width !== this.scene?.width || scene.height !== this.scene?.height) this.whole = true;
     this.scene = scene;
     this.glyphs = glyphs;
     this.readColors();
@@ -203,12 +237,21 @@ export class Painter {
     this.request();
   }
 
+  /**
+   * The theme's colours, read again only when what they depend on changed: reading them makes
+   * the browser work out the page's styles at once, in the middle of a move.
+   */
   readColors() {
+    const root = document.documentElement;
+    const theme = `${root.lang}|${root.dataset.theme ?? ''}|${darkScheme.matches}|${document.body.dataset.game ?? ''}|${wordsLook(this.ctx)}`;
+    if (theme === this.theme) return;
+    this.theme = theme;
     const css = getComputedStyle(this.canvas);
     for (const k of TOKENS) this.colors[k] = css.getPropertyValue(`--${k.replace(/_/g, '-')}`).trim() || '#888';
     // What a drawn card's look depends on besides itself: the theme's colours, the words'
     // language and the game's own art (card-art.js keeps cards drawn by it).
-    this.look = `${document.documentElement.lang}|${document.body.dataset.game ?? ''}|${Object.values(this.colors).join(',')}`;
+    this.look = `${theme}|${Object.values(this.colors).join(',')}`;
+    this.whole = true;
   }
 
   color(token) {
@@ -219,41 +262,172 @@ export class Painter {
     if (!this.frame) this.frame = requestAnimationFrame((now) => { this.frame = 0; this.draw(now); });
   }
 
+  /** Paints the frame at `now`: what changed since the last one, or all of it. */
   draw(now) {
-    const { ctx, scene } = this;
+    const { scene } = this;
     if (!scene) return;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    const g = ctx.createLinearGradient(0, 0, 0, scene.height);
-    g.addColorStop(0, this.color('felt'));
-    g.addColorStop(1, this.color('felt_2'));
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, scene.width, scene.height);
-    if (scene.world && this.camera.view) this.drawWorld(now);
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.drawnAt = now;
+    this.readColors(); // the theme or the words' face may have changed since the scene came
     const moving = [];
+    const items = this.items(now, moving);
+    const table = { x: 0, y: 0, w: scene.width, h: scene.height };
+    let rooms = this.whole ? null : changes(this.drawn, items);
+    if (rooms) {
+      rooms = merge(rooms, table, this.dpr || 1);
+      if (rooms.reduce((a, r) => a + area(r), 0) > REPAINT_ALL * area(table)) rooms = null;
+    }
+    this.drawn = items.map(({ id, box }) => ({ id, box }));
+    this.whole = false;
+    if (!rooms || rooms.length) this.paintItems(items, rooms, scene);
+    this.setOff(moving);
+    if (this.routes.size) this.request();
+  }
+
+  /** Paints `items` over the felt, inside `rooms` only (null: the whole table). */
+  paintItems(items, rooms, scene) {
+    const table = { x: 0, y: 0, w: scene.width, h: scene.height };
+    // Room by room, each clipped to its rectangle alone: a clip of one rectangle leaves every
+    // edge drawn as painting the whole table would (a clip of many does not, quite).
+    for (const room of rooms ?? [null]) this.paintRoom(items, room, scene);
+    this.painted.frames++;
+    if (!rooms) this.painted.whole++;
+    this.painted.area += rooms ? rooms.reduce((a, r) => a + area(r), 0) : area(table);
+  }
+
+  paintRoom(items, room, scene) {
+    const { ctx } = this;
+    const dpr = this.dpr || 1;
+    ctx.save();
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (room) {
+      ctx.beginPath();
+      ctx.rect(room.x, room.y, room.w, room.h);
+      ctx.clip();
+    }
+    // The felt is the stage's own background (style.css), under a canvas clear where nothing is
+    // drawn: the browser paints it once, not in every frame.
+    ctx.clearRect(0, 0, scene.width, scene.height);
+    let inWorld = false;
+    for (const it of items) {
+      if (room && !meets(room, it.box)) continue;
+      if ((it.layer === WORLD) !== inWorld) {
+        inWorld = !inWorld;
+        if (inWorld) this.enterWorld();
+        else ctx.restore();
+      }
+      it.draw();
+    }
+    if (inWorld) ctx.restore();
+    ctx.restore();
+  }
+
+  /** The context set to draw the course: clipped to its room, through the camera. */
+  enterWorld() {
+    const { ctx } = this;
+    const w = this.world;
+    const { s, x, y } = this.camera.view;
+    const dpr = this.dpr || 1;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(w.at.x, w.at.y, w.at.w, w.at.h);
+    ctx.clip();
+    ctx.setTransform(dpr * s, 0, 0, dpr * s, dpr * (w.at.x - x * s), dpr * (w.at.y - y * s));
+  }
+
+  /**
+   * What the frame at `now` draws, in order: [{layer, id, box, draw}], `box` in the table's
+   * CSS pixels. Cards that start moving now go to `moving` instead (they fly over the table).
+   */
+  items(now, moving) {
+    const out = [];
+    const add = (layer, look, box, draw) => {
+      const b = grow(box, EDGE);
+      out.push({ layer, box: b, draw, id: `${look}@${b.x.toFixed(2)},${b.y.toFixed(2)},${b.w.toFixed(2)},${b.h.toFixed(2)}` });
+    };
+    if (this.scene.world && this.camera.view) this.worldItems(now, add);
     let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
-    for (const s of scene.shapes) {
+    for (const s of this.scene.shapes) {
       if (s.k === 'card') {
         host = { card: s, prints: [] };
         if (this.anims.has(s.id)) moving.push(host);
-        else if (!this.flights.has(s.id)) drawCard(this, s, s.x, s.y, 1, !!s.face);
+        else if (!this.flights.has(s.id)) {
+          const face = !!s.face;
+          const pad = cardPad(s);
+          add(TABLE, `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`, grow(s, pad), () => drawCard(this, s, s.x, s.y, 1, face));
+        }
       } else if (host?.card.face && inside(s, host.card)) {
         // Printed on a face (an Action card's grid): it moves and flips with its card, unless
         // the game prints its own art there instead.
         if (this.emblem?.(host.card.face)) continue;
         if (this.anims.has(host.card.id)) host.prints.push(s);
-        else if (!this.flights.has(host.card.id)) this.print(s, 0, 0);
+        else if (!this.flights.has(host.card.id)) add(TABLE, `print|${lookOf(s)}`, grow(s, 1), () => this.print(s, 0, 0));
       } else {
         host = null;
-        if (s.k === 'rect') this.rect(s);
-        else if (s.k === 'text') this.text(s);
-        else if (s.k === 'hex') this.course?.hexMark(this, s); // a flight map printed on a shot card
+        if (s.k === 'rect') add(TABLE, lookOf(s), grow(s, 1 + Math.min(s.w, s.h) * 0.1), () => this.rect(s));
+        else if (s.k === 'text') this.textItem(s, add);
+        else if (s.k === 'hex' && this.course) add(TABLE, lookOf(s), this.course.hexBox(s), () => this.course.hexMark(this, s)); // a flight map printed on a shot card
       }
     }
-    for (const g of this.glyphs) this.glyph(g);
-    if (this.mark && !this.mark.world) ring(this, this.mark, 'glow', 3, true);
-    if (this.hover && this.hover !== this.focus && !this.hover.world) ring(this, this.hover, 'accent', 2);
-    if (this.focus && !this.focus.world) ring(this, this.focus, 'focus', 4);
+    for (const g of this.glyphs) add(TABLE, `glyph|${lookOf(g)}`, g, () => this.glyph(g));
+    const rings = [[this.mark, 'glow', 3, true], [this.hover !== this.focus && this.hover, 'accent', 2, false], [this.focus, 'focus', 4, false]];
+    for (const [rect, token, width, dashed] of rings) {
+      if (rect && !rect.world) add(TABLE, `ring|${token}|${dashed}`, grow(rect, ringReach(width, dashed)), () => ring(this, rect, token, width, dashed));
+    }
+    return out;
+  }
+
+  /** A text shape as an item: its box is the room its fitted lines take. */
+  textItem(s, add) {
+    const text = this.words(s);
+    const fit = fitText(this.ctx, s, text, this.scene.width);
+    const x = s.align === 'center' ? s.x - fit.width / 2 : s.align === 'right' ? s.x - fit.width : s.x;
+    const h = (fit.lines.length - 1) * fit.size * 1.1 + 1.6 * fit.size;
+    add(TABLE, `text|${lookOf(s)}|${text}`, { x, y: s.y - h / 2, w: fit.width, h }, () => this.text(s, text));
+  }
+
+  /** The course's items (18 Holes): boxes from world units to the table's, clipped to its room; none off screen. */
+  worldItems(now, add) {
+    const w = this.world;
+    const art = this.course;
+    if (!art) return;
+    const { s } = this.camera.view;
+    // A pan or a zoom changes every item's look (and the course's, clipped to its room, too).
+    const view = `${s}|${this.camera.view.x}|${this.camera.view.y}`;
+    const put = (look, box, draw, margin = 0) => {
+      const b = within(grow(this.camera.toScreen(box), margin), w.at);
+      if (b.w > 0 && b.h > 0) add(WORLD, `${view}|${look}`, b, draw);
+    };
+    for (const sh of w.shapes) {
+      if (sh.k === 'map') {
+        const { key, bounds } = art.mapRoom(this, sh);
+        put(`map|${key}`, bounds, () => art.map(this, sh));
+      }
+      else if (sh.k === 'hex') put(lookOf(sh), art.hexBox(sh), () => art.hexMark(this, sh));
+      else if (sh.k === 'line') put(lookOf(sh), art.lineBox(sh), () => art.line(this, sh));
+      else if (sh.k === 'flag') put(lookOf(sh), art.flagBox(sh), () => art.flag(this, sh));
+      else if (sh.k === 'text') put(lookOf(sh), art.worldTextBox(this, sh), () => art.worldText(this, sh), 3);
+      else if (sh.k === 'rect') put(lookOf(sh), grow(sh, 1), () => this.rect(sh)); // score tokens on greens
+    }
+    const active = this.previewHit ?? w.preview;
+    for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
+      if (sh.k === 'hex') put(`preview|${lookOf(sh)}`, art.hexBox(sh), () => art.hexMark(this, sh));
+      else if (sh.k === 'line') put(`preview|${lookOf(sh)}`, art.lineBox(sh), () => art.line(this, sh));
+      else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, art.worldTextBox(this, sh), () => art.worldText(this, sh), 3);
+    }
+    for (const d of w.shapes) {
+      if (d.k !== 'disc') continue;
+      const [x, y] = this.flight(d, now);
+      // Its shadow's blur is a few screen pixels whatever the zoom.
+      put(`${lookOf(d)}|${x},${y}`, art.discBox(d, x, y), () => art.disc(this, d, x, y), 6);
+    }
+    const rings = [[this.mark, 'glow', 3 / s, true], [this.hover !== this.focus && this.hover, 'accent', 2 / s, false], [this.focus, 'focus', 3 / s, false]];
+    for (const [rect, token, width, dashed] of rings) {
+      if (rect?.world) put(`ring|${token}|${dashed}|${lookOf(rect)}`, grow(rect, ringReach(width, dashed)), () => ring(this, rect, token, width, dashed));
+    }
+  }
+
+  /** Sets off the cards that start moving this frame, each on its own canvas over the table. */
+  setOff(moving) {
     // Cards in flight pass over the others, like a hand moving across the table; each lands
     // where the scene has it, and the table is painted again with it there.
     const stage = this.canvas.parentElement;
@@ -266,10 +440,33 @@ export class Painter {
         this.request();
       }));
     }
-    if (this.routes.size) this.request();
   }
 
-  // ---------- the world layer: drawing ----------
+  /**
+   * For the tests: how many pixels of the canvas change when its frame is painted again whole:
+   * what painting only the changes left wrong. A shape's edge drawn through a room's clip may
+   * come out a few shades apart (the rasterizer blends a clipped edge its own way); a shape left
+   * behind or missing is far more than that.
+   */
+  wrongPixels() {
+    const { canvas, ctx, scene } = this;
+    if (!scene || !canvas.width) return 0;
+    if (this.frame) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+      this.draw(performance.now());
+    }
+    const shown = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    this.paintRoom(this.items(this.drawnAt, []), null, scene);
+    const whole = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    let wrong = 0;
+    for (let i = 0; i < whole.length; i += 4) {
+      if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(whole[i + c] - shown[i + c]))) > 64) wrong++;
+    }
+    return wrong;
+  }
+
+  // ---------- the world layer ----------
 
   /** Where a golfer's ball is drawn now: along its flight while that is animated. */
   flight(d, now) {
@@ -279,38 +476,6 @@ export class Painter {
     const p = Math.min(1, (now - a.start) / ms);
     if (p >= 1) this.routes.delete(d.id);
     return p >= 1 ? [d.x, d.y] : along(a.route, ease(p));
-  }
-
-  drawWorld(now) {
-    const { ctx } = this;
-    const w = this.world;
-    const { s, x, y } = this.camera.view;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(w.at.x, w.at.y, w.at.w, w.at.h);
-    ctx.clip();
-    ctx.setTransform(this.dpr * s, 0, 0, this.dpr * s, this.dpr * (w.at.x - x * s), this.dpr * (w.at.y - y * s));
-    const discs = [];
-    for (const sh of w.shapes) {
-      if (sh.k === 'map') this.course?.map(this, sh);
-      else if (sh.k === 'hex') this.course?.hexMark(this, sh);
-      else if (sh.k === 'line') this.course?.line(this, sh);
-      else if (sh.k === 'flag') this.course?.flag(this, sh);
-      else if (sh.k === 'text') this.course?.worldText(this, sh);
-      else if (sh.k === 'rect') this.rect(sh); // score tokens on greens
-      else if (sh.k === 'disc') discs.push(sh);
-    }
-    const active = this.previewHit ?? w.preview;
-    for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
-      if (sh.k === 'hex') this.course?.hexMark(this, sh);
-      else if (sh.k === 'line') this.course?.line(this, sh);
-      else if (sh.k === 'text') this.course?.worldText(this, sh);
-    }
-    for (const d of discs) this.course?.disc(this, d, ...this.flight(d, now));
-    if (this.mark?.world) ring(this, this.mark, 'glow', 3 / s, true);
-    if (this.hover?.world && this.hover !== this.focus) ring(this, this.hover, 'accent', 2 / s);
-    if (this.focus?.world) ring(this, this.focus, 'focus', 3 / s);
-    ctx.restore();
   }
 
   /** A shape printed on a card face, offset by (dx, dy): table tokens get their on-card colours. */
@@ -333,10 +498,17 @@ export class Painter {
     }
   }
 
-  text(s) {
+  /** A text shape's words, resolved once per shape and language. */
+  words(s) {
+    let said = resolved.get(s);
+    if (said?.theme !== this.theme) resolved.set(s, (said = { theme: this.theme, text: this.label(s.label) }));
+    return said.text;
+  }
+
+  text(s, text = this.words(s)) {
     const { ctx } = this;
     // Keep text inside the table; long names shrink (or take more lines) rather than spill.
-    const { size, lines } = fitText(ctx, s, this.label(s.label), this.scene.width);
+    const { size, lines } = fitText(ctx, s, text, this.scene.width);
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
     ctx.textBaseline = 'middle';

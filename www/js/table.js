@@ -651,6 +651,12 @@ export const tableGame = () => T?.source.id ?? null;
 /** After a language change: the table's words again. */
 export const relabelTable = () => T?.redraw({ words: true });
 
+/**
+ * For automated browser tests, once nothing moves: the pixels of the table that differ from the
+ * same frame painted whole (what painting only the changes got wrong).
+ */
+export const wrongPixels = () => painter?.wrongPixels() ?? 0;
+
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
   const source = T?.source;
@@ -664,6 +670,7 @@ export function snapshot(screen) {
     over: source?.over ?? false,
     busy: Boolean(T?.timer) || Boolean(T?.thinking) || Boolean(painter?.busy),
     moving: Boolean(painter?.busy), // cards still in flight
+    painted: painter ? { ...painter.painted } : null, // frames painted, of them whole, and the area painted (CSS pixels)
     dialog: document.querySelector('dialog[open]')?.id ?? null,
     // Where each move is on screen now (course hits follow the camera).
     hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),

@@ -6,14 +6,51 @@
 
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** The canvas font for a weight and a size. */
+export const fontOf = (weight, size) => `${weight} ${size}px ${FONT}`;
+
+// Widths of the words already measured, by font and text: a table says the same words move after
+// move, and measuring is a large part of drawing a card's face (docs/measurements.md).
+const widths = new Map();
+
+/**
+ * What the canvas's words look like now: the width of a few words in its font, measured afresh.
+ * The browser may settle which face `system-ui` is only after the first words are drawn, so what
+ * was measured and drawn before then is forgotten (the painter paints all of it again).
+ */
+export function wordsLook(ctx) {
+  ctx.font = fontOf(500, 20);
+  const m = ctx.measureText('Clubhouse · 0123456789 · Éé');
+  const look = [m.width, m.actualBoundingBoxAscent, m.actualBoundingBoxDescent, m.actualBoundingBoxLeft, m.fontBoundingBoxAscent].map((v) => v.toFixed(3)).join(',');
+  if (look !== measuredIn) {
+    measuredIn = look;
+    widths.clear();
+    fits.clear();
+  }
+  return look;
+}
+let measuredIn = '';
+
+/** The width of `text` in `font` on `ctx`, measured once; leaves `ctx.font` set to `font`. */
+export function textWidth(ctx, font, text) {
+  ctx.font = font;
+  const key = `${font}|${text}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    if (widths.size > 4000) widths.clear();
+    w = ctx.measureText(text).width;
+    widths.set(key, w);
+  }
+  return w;
+}
+
 /** Sets a font no larger than `size` so `text` fits in `maxW`. */
 export function fitFont(ctx, text, size, maxW, weight) {
   let s = size;
-  ctx.font = `${weight} ${s}px ${FONT}`;
-  const w = ctx.measureText(text).width;
+  const w = textWidth(ctx, fontOf(weight, s), text);
   if (w > maxW && w > 0) {
     s = Math.max(6, Math.floor((s * maxW) / w));
-    ctx.font = `${weight} ${s}px ${FONT}`;
+    ctx.font = fontOf(weight, s);
   }
   return s;
 }
@@ -44,29 +81,31 @@ function breaks(text, k, parts) {
 /**
  * Sets the font for `text` as `fitFont` does; where `wrapH` allows more lines and one would come
  * out smaller than ONE_LINE_LEAST, it breaks it in two or three if the lines are then larger
- * (two after a " · " between parts first, on a tie). Returns {size, lines}.
+ * (two after a " · " between parts first, on a tie). Returns {size, lines, width}: `width` is
+ * the widest line's, for the room the words take on the table.
  */
 export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   // The painter fits the same words every frame of an animation: measured once.
   const key = `${weight}|${size}|${maxW}|${wrapH}|${text}`;
   const known = fits.get(key);
   if (known) {
-    ctx.font = `${weight} ${known.size}px ${FONT}`;
+    ctx.font = fontOf(weight, known.size);
     return known;
   }
   if (fits.size > 2000) fits.clear();
   const one = fitFont(ctx, text, size, maxW, weight);
-  let best = { size: one, lines: [text] };
+  let best = { size: one, lines: [text], width: 0 };
   if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
     for (const [k, parts] of /** @type {[number, boolean][]} */ ([[2, true], [2, false], [3, false]])) {
       const cuts = breaks(text, k, parts);
       if (!cuts) continue;
       const lines = [-1, ...cuts].map((c, j) => text.slice(c + 1, cuts[j] ?? text.length));
       const many = Math.min(Math.floor(wrapH / (1.15 * k)), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
-      if (many > best.size) best = { size: many, lines };
+      if (many > best.size) best = { size: many, lines, width: 0 };
     }
   }
-  ctx.font = `${weight} ${best.size}px ${FONT}`;
+  const font = fontOf(weight, best.size);
+  best.width = Math.max(...best.lines.map((l) => textWidth(ctx, font, l)));
   fits.set(key, best);
   return best;
 }
