@@ -138,6 +138,7 @@ const WORLD = 1; // an item's layer: the course, under the camera
 const TABLE = 2; // the table's own shapes, rings and glyphs
 const EDGE = 2; // CSS pixels around every item's box: an edge's antialiasing, a stroke's half
 const REPAINT_ALL = 0.8; // past this share of the table changed, the frame paints it all
+const FLIGHTS_MS = 12; // a frame's time for setting cards off (setOff)
 
 export class Painter {
   constructor(canvas, resolveLabel) {
@@ -269,7 +270,9 @@ export class Painter {
     this.drawnAt = now;
     this.readColors(); // the theme or the words' face may have changed since the scene came
     const moving = [];
-    const items = this.items(now, moving);
+    const listed = this.items(now, moving);
+    const flying = this.setOff(moving);
+    const items = listed.filter((it) => !flying.has(it.waiting));
     const table = { x: 0, y: 0, w: scene.width, h: scene.height };
     let rooms = this.whole ? null : changes(this.drawn, items);
     if (rooms) {
@@ -279,8 +282,7 @@ export class Painter {
     this.drawn = items.map(({ id, box }) => ({ id, box }));
     this.whole = false;
     if (!rooms || rooms.length) this.paintItems(items, rooms, scene);
-    this.setOff(moving);
-    if (this.routes.size) this.request();
+    if (this.routes.size || this.anims.size) this.request();
   }
 
   /** Paints `items` over the felt, inside `rooms` only (null: the whole table). */
@@ -335,22 +337,28 @@ export class Painter {
   }
 
   /**
-   * What the frame at `now` draws, in order: [{layer, id, box, draw}], `box` in the table's
-   * CSS pixels. Cards that start moving now go to `moving` instead (they fly over the table).
+   * What the frame at `now` draws, in order: [{layer, id, box, draw, waiting?}], `box` in the
+   * table's CSS pixels. A card about to move goes to `moving` too, and is drawn where it starts
+   * until it sets off (`waiting`: its id).
    */
   items(now, moving) {
     const out = [];
     const add = (layer, look, box, draw) => {
       const b = grow(box, EDGE);
-      out.push({ layer, box: b, draw, id: `${look}@${b.x.toFixed(2)},${b.y.toFixed(2)},${b.w.toFixed(2)},${b.h.toFixed(2)}` });
+      const item = { layer, box: b, draw, id: `${look}@${b.x.toFixed(2)},${b.y.toFixed(2)},${b.w.toFixed(2)},${b.h.toFixed(2)}` };
+      out.push(item);
+      return item;
     };
     if (this.scene.world && this.camera.view) this.worldItems(now, add);
     let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
     for (const s of this.scene.shapes) {
       if (s.k === 'card') {
         host = { card: s, prints: [] };
-        if (this.anims.has(s.id)) moving.push(host);
-        else if (!this.flights.has(s.id)) {
+        const a = this.anims.get(s.id);
+        if (a) {
+          moving.push(host);
+          this.waitingItem(s, a, host, add);
+        } else if (!this.flights.has(s.id)) {
           const face = !!s.face;
           const pad = cardPad(s);
           add(TABLE, `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`, grow(s, pad), () => drawCard(this, s, s.x, s.y, 1, face));
@@ -374,6 +382,21 @@ export class Painter {
       if (rect && !rect.world) add(TABLE, `ring|${token}|${dashed}`, grow(rect, ringReach(width, dashed)), () => ring(this, rect, token, width, dashed));
     }
     return out;
+  }
+
+  /**
+   * A card about to move, as it starts: at `from`, its back up if it is to turn over. It waits
+   * there, drawn on the table, for its turn to set off (setOff).
+   */
+  waitingItem(s, a, host, add) {
+    const x = a.from?.[0] ?? s.x, y = a.from?.[1] ?? s.y;
+    const face = !a.flip && !!s.face;
+    const look = `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`;
+    const draw = () => {
+      drawCard(this, s, x, y, 1, face);
+      if (face) for (const p of host.prints) this.print(p, x - s.x, y - s.y);
+    };
+    add(TABLE, look, grow({ x, y, w: s.w, h: s.h }, cardPad(s)), draw).waiting = s.id;
   }
 
   /** A text shape as an item: its box is the room its fitted lines take. */
@@ -426,20 +449,29 @@ export class Painter {
     }
   }
 
-  /** Sets off the cards that start moving this frame, each on its own canvas over the table. */
+  /**
+   * Sets off cards about to move, each on its own canvas over the table, as many as a frame has
+   * time for (FLIGHTS_MS, at least one): a round's end turning a dozen cards over is a cascade
+   * over a few frames, not one long frame. Returns the ids set off.
+   */
   setOff(moving) {
     // Cards in flight pass over the others, like a hand moving across the table; each lands
     // where the scene has it, and the table is painted again with it there.
     const stage = this.canvas.parentElement;
+    const started = performance.now();
+    const off = new Set();
     for (const m of moving) {
+      if (off.size && performance.now() - started > FLIGHTS_MS) break;
       const a = this.anims.get(m.card.id);
       this.anims.delete(m.card.id);
+      off.add(m.card.id);
       if (!stage) continue;
       this.flights.set(m.card.id, flyCard(this, stage, m.card, a, m.prints, () => {
         this.flights.delete(m.card.id);
         this.request();
       }));
     }
+    return off;
   }
 
   /**
