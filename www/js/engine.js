@@ -210,6 +210,15 @@ export class Game {
   constructor(session, engine) {
     this.s = session;
     this.engine = engine;
+    // Views and the record as the engine last wrote them, until the match changes: a move's
+    // frame asks for the same view several times, and for the record to save it and to send it
+    // to the bots. Read only, by every caller.
+    this.known = new Map();
+  }
+  /** The engine's answer to `what`, asked once until the match changes. */
+  once(what, ask) {
+    if (!this.known.has(what)) this.known.set(what, ask());
+    return this.known.get(what);
   }
   /**
    * A new game; loads its engine first. Without a seed the engine draws one (it is in the
@@ -233,9 +242,13 @@ export class Game {
   scores() { return this.s.scores(); }
   /** The seats that win if the game ended now (the result once over), by the game's own rules. */
   winners() { return this.s.winners(); }
-  view(seat) { return this.s.view(seat); }
+  view(seat) { return this.once(seat, () => this.s.view(seat)); }
   /** Returns the events; throws EngineError and changes nothing when the move is refused. */
-  act(seat, action) { return guard(() => this.s.act(seat, action)); }
+  act(seat, action) {
+    const events = guard(() => this.s.act(seat, action));
+    this.known.clear();
+    return events;
+  }
   botAction(seat, level) { return guard(() => this.s.botAction(seat, level)); }
   /** The hard bot's move for `seat` from its own view, and why: {action, compared, playouts, outlook, next_best, figures}. */
   hint(seat) { return guard(() => this.s.hint(seat)); }
@@ -253,11 +266,17 @@ export class Game {
   }
   /** The match record as JSON text (saves, share links); `recordValue` as an object. */
   record() { return JSON.stringify(this.recordValue()); }
-  recordValue() { return this.s.record(); }
-  setMeta(meta) { guard(() => this.s.setMeta(meta)); }
+  recordValue() { return this.once('record', () => this.s.record()); }
+  setMeta(meta) {
+    guard(() => this.s.setMeta(meta));
+    this.known.delete('record');
+  }
   /** The fewest actions undo may rewind `seat` to: later moves showed that seat nothing hidden. */
   undoFloor(seat) { return this.s.undoFloor(seat); }
   /** Undo for `seat`: refused (EngineError) below its undo floor. */
-  truncate(n, seat) { guard(() => this.s.truncate(n, seat)); }
+  truncate(n, seat) {
+    guard(() => this.s.truncate(n, seat));
+    this.known.clear();
+  }
   free() { this.s.free(); }
 }

@@ -20,9 +20,33 @@ function write(key, value) {
   } catch { /* storage full or disabled: the game still plays, it just is not saved */ }
 }
 
-export const loadMatch = () => read(MATCH_KEY);
-export const saveMatch = (recordText) => write(MATCH_KEY, recordText);
-export const clearMatch = () => write(MATCH_KEY, null);
+// A match is saved once the page is idle after a move, not in the frame that shows the move
+// (the whole record, written out and stored, every move); a page going away saves at once.
+let unsaved = null; // () => the record's text, not yet stored
+const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+
+/** Stores the match now if a save is waiting. */
+export function saveNow() {
+  const text = unsaved?.();
+  unsaved = null;
+  if (text != null) write(MATCH_KEY, text);
+}
+addEventListener('pagehide', saveNow);
+document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveNow(); });
+
+export const loadMatch = () => {
+  saveNow();
+  return read(MATCH_KEY);
+};
+/** Saves the match `recordText()` writes out, when the page is next idle (at most in a second). */
+export function saveMatch(recordText) {
+  if (!unsaved) idle(saveNow, { timeout: 1000 });
+  unsaved = recordText;
+}
+export const clearMatch = () => {
+  unsaved = null;
+  write(MATCH_KEY, null);
+};
 
 /** The last setups used, one per game, so "Play" remembers names and bots. */
 function setups() {

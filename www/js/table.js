@@ -88,7 +88,7 @@ class Table {
     this.renderScores($('#scores'), view);
     this.renderUndo();
     this.renderHint();
-    if (source.record) store.saveMatch(source.record());
+    if (source.record) store.saveMatch(() => source.record());
     reportProgress(source, this.meta);
     this.dialogs(view);
     this.schedule(view);
@@ -474,6 +474,7 @@ export async function startLesson(id, pace = 'relaxed') {
 
 function enterTable(/** @type {Table} */ table) {
   if (T) {
+    store.saveNow(); // before its engine is let go
     T.stop();
     T.source.free();
     T.coach?.leave();
@@ -639,6 +640,7 @@ export const stopBots = () => T?.stop();
 /** Off the table: the match is let go (its save stays). */
 export function leaveTable() {
   if (!T) return;
+  store.saveNow(); // before its engine is let go
   T.stop();
   T.source.free();
   T.coach?.leave();
