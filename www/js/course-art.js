@@ -3,7 +3,7 @@
 // and textures, marks on hexes, lines of flight, flags, labels and the golfers' balls. Each
 // function draws on `pen` (the painter: its context, its colours, its label words).
 import { hexPath, offsetCenter } from './hex.js';
-import { FONT, fitFont, textWidth } from './text-fit.js';
+import { FONT, fitFont, fitSize, fontOf, textWidth } from './text-fit.js';
 
 /**
  * The course as a few Path2Ds, built once per course and size: one fill per terrain, the grid,
@@ -243,8 +243,10 @@ export const flagBox = (f) => ({ x: f.x - 0.3 * f.size - 2, y: f.y - f.size - 2,
 
 /** A label's room: its fitted width on the side its alignment grows, and a line's height. */
 export function worldTextBox(pen, s) {
-  const size = fitFont(pen.ctx, pen.label(s.label), s.size, s.max_w, s.bold ? 700 : 500);
-  const w = textWidth(pen.ctx, pen.ctx.font, pen.label(s.label)) + 3;
+  const text = pen.label(s.label);
+  const weight = s.bold ? 700 : 500;
+  const size = fitSize(pen.ctx, text, s.size, s.max_w, weight);
+  const w = textWidth(pen.ctx, fontOf(weight, size), text) + 3;
   const x = s.align === 'center' ? s.x - w / 2 : s.align === 'right' ? s.x - w : s.x - 1.5;
   return { x, y: s.y - 0.8 * size - 1.5, w, h: 1.6 * size + 3 };
 }

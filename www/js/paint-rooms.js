@@ -24,6 +24,16 @@ function span(a, b) {
  * another order (one may now cover another): then all of it.
  */
 export function changes(before, after) {
+  // Most of a frame is the frame before: only what lies between the runs they start and end
+  // with alike is compared item by item.
+  let head = 0;
+  while (head < before.length && head < after.length && before[head].id === after[head].id) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail].id === after[after.length - 1 - tail].id) tail++;
+  return changesWithin(before.slice(head, before.length - tail), after.slice(head, after.length - tail));
+}
+
+function changesWithin(before, after) {
   const count = (list) => {
     const m = new Map();
     for (const it of list) m.set(it.id, (m.get(it.id) ?? 0) + 1);

@@ -6,7 +6,7 @@
 // the items that came, went or moved. A move changes a few cards of a table; painting it whole,
 // every pixel rasterized again and handed over, was most of a phone's time in a move's frame
 // (docs/measurements.md, "Smooth on a phone").
-import { fitText, wordsLook } from './text-fit.js';
+import { fitText } from './text-fit.js';
 import { cardImage, cardPad, drawCard, ring, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
@@ -33,25 +33,47 @@ const ease = (p) => 1 - (1 - p) ** 3;
 const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
 
 
-/** A point part way along a polyline (0..1 of its length). */
-function along(pts, p) {
-  let total = 0;
-  const lens = [];
-  for (let i = 1; i < pts.length; i++) {
-    const d = Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]);
-    lens.push(d);
-    total += d;
-  }
-  let want = total * p;
-  for (let i = 1; i < pts.length; i++) {
-    if (want <= lens[i - 1] || i === pts.length - 1) {
-      const f = lens[i - 1] ? Math.min(1, want / lens[i - 1]) : 1;
-      return [pts[i - 1][0] + (pts[i][0] - pts[i - 1][0]) * f, pts[i - 1][1] + (pts[i][1] - pts[i - 1][1]) * f];
-    }
-    want -= lens[i - 1];
-  }
-  return pts[pts.length - 1];
+/**
+ * A golfer's ball flying along its route (world points), on a small canvas of its own over the
+ * course, moved by the browser's compositor as a card in flight is: no frame of its flight
+ * paints the course again. `layer` is the course's room on the stage (it clips the ball as the
+ * course is clipped); `done` is called once it has landed.
+ */
+function flyBall(pen, layer, d, route, done) {
+  const { s, x: left, y: top } = pen.camera.view;
+  const dpr = pen.dpr || 1;
+  const m = d.r + 8 / s; // the ball and its shadow's blur, a few screen pixels
+  const c = document.createElement('canvas');
+  c.className = 'flying';
+  c.setAttribute('aria-hidden', 'true');
+  c.width = c.height = Math.ceil(2 * m * s * dpr);
+  Object.assign(c.style, { left: '0px', top: '0px', width: `${2 * m * s}px`, height: `${2 * m * s}px` });
+  const ctx = c.getContext('2d');
+  ctx.setTransform(dpr * s, 0, 0, dpr * s, 0, 0);
+  pen.course.disc(Object.create(pen, { ctx: { value: ctx } }), d, m, m);
+  // Each point of the route at its share of the way: the easing runs along the whole flight.
+  const lengths = route.map((p, i) => (i ? Math.hypot(p[0] - route[i - 1][0], p[1] - route[i - 1][1]) : 0));
+  const total = lengths.reduce((a, b) => a + b, 0) || 1;
+  let gone = 0;
+  const frames = route.map(([x, y], i) => {
+    gone += lengths[i];
+    return { transform: `translate(${(x - m - left) * s}px, ${(y - m - top) * s}px)`, offset: i === route.length - 1 ? 1 : gone / total };
+  });
+  const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * route.length));
+  layer.append(c);
+  const anim = c.animate(frames, { duration: ms, easing: 'cubic-bezier(0.33, 1, 0.68, 1)', fill: 'both' });
+  let landed = false;
+  const land = () => {
+    if (landed) return;
+    landed = true;
+    anim.cancel();
+    c.remove();
+    done();
+  };
+  anim.finished.then(land, land);
+  return { land };
 }
+
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const reduced = () => reducedMotion.matches;
@@ -130,6 +152,7 @@ const lookOf = (s) => {
 };
 
 const resolved = new WeakMap(); // a text shape -> {theme, text}: its words in the language they were resolved in
+const sizes = new WeakMap(); // a shape -> {theme, width, look?, box, ...}: Painter.sized
 
 /** How far a ring (card-art.js) reaches outside its rect, in its layer's units. */
 const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
@@ -161,10 +184,12 @@ export class Painter {
     // A world layer (an 18 Holes course): its camera, the hit whose preview shows, ball flights.
     this.camera = new Camera(() => this.world, () => this.request());
     this.previewHit = null;
-    this.routes = new Map(); // disc id -> {start, route}
+    this.routes = new Map(); // disc id -> its route, for a ball to set off this frame
+    this.balls = new Map(); // disc id -> its flight (flyBall), over the course
+    this.ballLayer = null; // the course's room on the stage, holding balls in flight
+    this.ballView = ''; // the camera's view (viewKey) they set off with
     this.mapCache = null;
     this.drawn = []; // what the last frame drew: [{id, box}]
-    this.drawnAt = 0; // and when
     this.whole = true; // the next frame paints the whole table
     this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
   }
@@ -182,7 +207,7 @@ export class Painter {
 
   /** True while a card is still moving (tests wait for this to settle). */
   get busy() {
-    return this.anims.size > 0 || this.flights.size > 0 || this.routes.size > 0;
+    return this.anims.size > 0 || this.flights.size > 0 || this.routes.size > 0 || this.balls.size > 0;
   }
 
   resize(cssW, cssH) {
@@ -202,7 +227,6 @@ export class Painter {
     this.scene = scene;
     this.glyphs = glyphs;
     this.readColors();
-    const now = performance.now();
     // A new scene lands the cards still in flight from the last one where this one has them.
     for (const f of [...this.flights.values()]) f.land();
     this.anims.clear();
@@ -214,8 +238,9 @@ export class Painter {
     const w = scene.world;
     // A new hole, or moves aimed outside the view (the player panned away): frame again.
     this.camera.follow(w);
+    this.landBalls();
     if (w && !reduced()) {
-      for (const d of w.shapes) if (d.k === 'disc' && d.route?.length > 1) this.routes.set(d.id, { start: now, route: d.route });
+      for (const d of w.shapes) if (d.k === 'disc' && d.route?.length > 1) this.routes.set(d.id, d.route);
     }
     this.request();
   }
@@ -244,7 +269,7 @@ export class Painter {
    */
   readColors() {
     const root = document.documentElement;
-    const theme = `${root.lang}|${root.dataset.theme ?? ''}|${darkScheme.matches}|${document.body.dataset.game ?? ''}|${wordsLook(this.ctx)}`;
+    const theme = `${root.lang}|${root.dataset.theme ?? ''}|${darkScheme.matches}|${document.body.dataset.game ?? ''}`;
     if (theme === this.theme) return;
     this.theme = theme;
     const css = getComputedStyle(this.canvas);
@@ -260,17 +285,17 @@ export class Painter {
   }
 
   request() {
-    if (!this.frame) this.frame = requestAnimationFrame((now) => { this.frame = 0; this.draw(now); });
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
   }
 
-  /** Paints the frame at `now`: what changed since the last one, or all of it. */
-  draw(now) {
+  /** Paints a frame: what changed since the last one, or all of it. */
+  draw() {
     const { scene } = this;
     if (!scene) return;
-    this.drawnAt = now;
-    this.readColors(); // the theme or the words' face may have changed since the scene came
     const moving = [];
-    const listed = this.items(now, moving);
+    if (this.balls.size && this.viewKey() !== this.ballView) this.landBalls();
+    this.setOffBalls();
+    const listed = this.items(moving);
     const flying = this.setOff(moving);
     const items = listed.filter((it) => !flying.has(it.waiting));
     const table = { x: 0, y: 0, w: scene.width, h: scene.height };
@@ -282,7 +307,7 @@ export class Painter {
     this.drawn = items.map(({ id, box }) => ({ id, box }));
     this.whole = false;
     if (!rooms || rooms.length) this.paintItems(items, rooms, scene);
-    if (this.routes.size || this.anims.size) this.request();
+    if (this.anims.size) this.request();
   }
 
   /** Paints `items` over the felt, inside `rooms` only (null: the whole table). */
@@ -337,11 +362,11 @@ export class Painter {
   }
 
   /**
-   * What the frame at `now` draws, in order: [{layer, id, box, draw, waiting?}], `box` in the
+   * What the frame draws, in order: [{layer, id, box, draw, waiting?}], `box` in the
    * table's CSS pixels. A card about to move goes to `moving` too, and is drawn where it starts
    * until it sets off (`waiting`: its id).
    */
-  items(now, moving) {
+  items(moving) {
     const out = [];
     const add = (layer, look, box, draw) => {
       const b = grow(box, EDGE);
@@ -349,7 +374,7 @@ export class Painter {
       out.push(item);
       return item;
     };
-    if (this.scene.world && this.camera.view) this.worldItems(now, add);
+    if (this.scene.world && this.camera.view) this.worldItems(add);
     let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
     for (const s of this.scene.shapes) {
       if (s.k === 'card') {
@@ -399,23 +424,37 @@ export class Painter {
     add(TABLE, look, grow({ x, y, w: s.w, h: s.h }, cardPad(s)), draw).waiting = s.id;
   }
 
+  /**
+   * `shape`'s look and box as `work()` gives them, worked out once for the shape, the theme and
+   * the table's width (words are fitted and measured once, not in every frame that draws them).
+   */
+  sized(shape, work) {
+    const { theme } = this, { width } = this.scene;
+    let got = sizes.get(shape);
+    if (got?.theme !== theme || got.width !== width) sizes.set(shape, (got = { theme, width, ...work() }));
+    return got;
+  }
+
   /** A text shape as an item: its box is the room its fitted lines take. */
   textItem(s, add) {
-    const text = this.words(s);
-    const fit = fitText(this.ctx, s, text, this.scene.width);
-    const x = s.align === 'center' ? s.x - fit.width / 2 : s.align === 'right' ? s.x - fit.width : s.x;
-    const h = (fit.lines.length - 1) * fit.size * 1.1 + 1.6 * fit.size;
-    add(TABLE, `text|${lookOf(s)}|${text}`, { x, y: s.y - h / 2, w: fit.width, h }, () => this.text(s, text));
+    const { text, look, box } = this.sized(s, () => {
+      const words = this.words(s);
+      const fit = fitText(this.ctx, s, words, this.scene.width);
+      const x = s.align === 'center' ? s.x - fit.width / 2 : s.align === 'right' ? s.x - fit.width : s.x;
+      const h = (fit.lines.length - 1) * fit.size * 1.1 + 1.6 * fit.size;
+      return { text: words, look: `text|${lookOf(s)}|${words}`, box: { x, y: s.y - h / 2, w: fit.width, h } };
+    });
+    add(TABLE, look, box, () => this.text(s, text));
   }
 
   /** The course's items (18 Holes): boxes from world units to the table's, clipped to its room; none off screen. */
-  worldItems(now, add) {
+  worldItems(add) {
     const w = this.world;
     const art = this.course;
     if (!art) return;
     const { s } = this.camera.view;
     // A pan or a zoom changes every item's look (and the course's, clipped to its room, too).
-    const view = `${s}|${this.camera.view.x}|${this.camera.view.y}`;
+    const view = this.viewKey();
     const put = (look, box, draw, margin = 0) => {
       const b = within(grow(this.camera.toScreen(box), margin), w.at);
       if (b.w > 0 && b.h > 0) add(WORLD, `${view}|${look}`, b, draw);
@@ -428,20 +467,19 @@ export class Painter {
       else if (sh.k === 'hex') put(lookOf(sh), art.hexBox(sh), () => art.hexMark(this, sh));
       else if (sh.k === 'line') put(lookOf(sh), art.lineBox(sh), () => art.line(this, sh));
       else if (sh.k === 'flag') put(lookOf(sh), art.flagBox(sh), () => art.flag(this, sh));
-      else if (sh.k === 'text') put(lookOf(sh), art.worldTextBox(this, sh), () => art.worldText(this, sh), 3);
+      else if (sh.k === 'text') put(lookOf(sh), this.sized(sh, () => ({ box: art.worldTextBox(this, sh) })).box, () => art.worldText(this, sh), 3);
       else if (sh.k === 'rect') put(lookOf(sh), grow(sh, 1), () => this.rect(sh)); // score tokens on greens
     }
     const active = this.previewHit ?? w.preview;
     for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
       if (sh.k === 'hex') put(`preview|${lookOf(sh)}`, art.hexBox(sh), () => art.hexMark(this, sh));
       else if (sh.k === 'line') put(`preview|${lookOf(sh)}`, art.lineBox(sh), () => art.line(this, sh));
-      else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, art.worldTextBox(this, sh), () => art.worldText(this, sh), 3);
+      else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, this.sized(sh, () => ({ box: art.worldTextBox(this, sh) })).box, () => art.worldText(this, sh), 3);
     }
     for (const d of w.shapes) {
-      if (d.k !== 'disc') continue;
-      const [x, y] = this.flight(d, now);
-      // Its shadow's blur is a few screen pixels whatever the zoom.
-      put(`${lookOf(d)}|${x},${y}`, art.discBox(d, x, y), () => art.disc(this, d, x, y), 6);
+      // A ball in flight is drawn where it lands once it has landed; its shadow's blur is a few
+      // screen pixels whatever the zoom.
+      if (d.k === 'disc' && !this.balls.has(d.id)) put(lookOf(d), art.discBox(d, d.x, d.y), () => art.disc(this, d, d.x, d.y), 6);
     }
     const rings = [[this.mark, 'glow', 3 / s, true], [this.hover !== this.focus && this.hover, 'accent', 2 / s, false], [this.focus, 'focus', 3 / s, false]];
     for (const [rect, token, width, dashed] of rings) {
@@ -486,10 +524,10 @@ export class Painter {
     if (this.frame) {
       cancelAnimationFrame(this.frame);
       this.frame = 0;
-      this.draw(performance.now());
+      this.draw();
     }
     const shown = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    this.paintRoom(this.items(this.drawnAt, []), null, scene);
+    this.paintRoom(this.items([]), null, scene);
     const whole = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
     let wrong = 0;
     for (let i = 0; i < whole.length; i += 4) {
@@ -500,14 +538,45 @@ export class Painter {
 
   // ---------- the world layer ----------
 
-  /** Where a golfer's ball is drawn now: along its flight while that is animated. */
-  flight(d, now) {
-    const a = this.routes.get(d.id);
-    if (!a) return [d.x, d.y];
-    const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * a.route.length));
-    const p = Math.min(1, (now - a.start) / ms);
-    if (p >= 1) this.routes.delete(d.id);
-    return p >= 1 ? [d.x, d.y] : along(a.route, ease(p));
+  /**
+   * Sets off the balls whose flights the last scene brought, over the course in its room on the
+   * stage; the camera they set off with is theirs, so a pan or a zoom lands them (landBalls).
+   */
+  setOffBalls() {
+    const w = this.world;
+    const stage = this.canvas.parentElement;
+    if (!this.routes.size || !w || !this.camera.view || !this.course || !stage) {
+      this.routes.clear();
+      return;
+    }
+    if (!this.ballLayer) {
+      this.ballLayer = document.createElement('div');
+      this.ballLayer.className = 'ball-layer';
+      this.ballLayer.setAttribute('aria-hidden', 'true');
+    }
+    if (this.ballLayer.parentElement !== stage) stage.append(this.ballLayer);
+    Object.assign(this.ballLayer.style, { left: `${w.at.x}px`, top: `${w.at.y}px`, width: `${w.at.w}px`, height: `${w.at.h}px` });
+    this.ballView = this.viewKey();
+    for (const d of w.shapes) {
+      const route = d.k === 'disc' && this.routes.get(d.id);
+      if (!route) continue;
+      this.balls.set(d.id, flyBall(this, this.ballLayer, d, route, () => {
+        this.balls.delete(d.id);
+        this.request();
+      }));
+    }
+    this.routes.clear();
+  }
+
+  /** Where the camera looks, as a key: balls fly with the view they set off with. */
+  viewKey() {
+    const v = this.camera.view;
+    return v ? `${v.s}|${v.x}|${v.y}` : '';
+  }
+
+  /** Lands the balls in flight at once (a new scene, or the course panned or zoomed under them). */
+  landBalls() {
+    for (const b of [...this.balls.values()]) b.land();
   }
 
   /** A shape printed on a card face, offset by (dx, dy): table tokens get their on-card colours. */

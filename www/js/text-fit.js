@@ -13,45 +13,29 @@ export const fontOf = (weight, size) => `${weight} ${size}px ${FONT}`;
 // move, and measuring is a large part of drawing a card's face (docs/measurements.md).
 const widths = new Map();
 
-/**
- * What the canvas's words look like now: the width of a few words in its font, measured afresh.
- * The browser may settle which face `system-ui` is only after the first words are drawn, so what
- * was measured and drawn before then is forgotten (the painter paints all of it again).
- */
-export function wordsLook(ctx) {
-  ctx.font = fontOf(500, 20);
-  const m = ctx.measureText('Clubhouse · 0123456789 · Éé');
-  const look = [m.width, m.actualBoundingBoxAscent, m.actualBoundingBoxDescent, m.actualBoundingBoxLeft, m.fontBoundingBoxAscent].map((v) => v.toFixed(3)).join(',');
-  if (look !== measuredIn) {
-    measuredIn = look;
-    widths.clear();
-    fits.clear();
-  }
-  return look;
-}
-let measuredIn = '';
-
-/** The width of `text` in `font` on `ctx`, measured once; leaves `ctx.font` set to `font`. */
+/** The width of `text` in `font`, measured on `ctx` once (the context's font may be left set to it). */
 export function textWidth(ctx, font, text) {
-  ctx.font = font;
   const key = `${font}|${text}`;
   let w = widths.get(key);
   if (w === undefined) {
     if (widths.size > 4000) widths.clear();
+    ctx.font = font;
     w = ctx.measureText(text).width;
     widths.set(key, w);
   }
   return w;
 }
 
-/** Sets a font no larger than `size` so `text` fits in `maxW`. */
+/** The largest size, no larger than `size`, at which `text` fits in `maxW`. */
+export function fitSize(ctx, text, size, maxW, weight) {
+  const w = textWidth(ctx, fontOf(weight, size), text);
+  return w > maxW && w > 0 ? Math.max(6, Math.floor((size * maxW) / w)) : size;
+}
+
+/** Sets a font no larger than `size` so `text` fits in `maxW`; returns its size. */
 export function fitFont(ctx, text, size, maxW, weight) {
-  let s = size;
-  const w = textWidth(ctx, fontOf(weight, s), text);
-  if (w > maxW && w > 0) {
-    s = Math.max(6, Math.floor((s * maxW) / w));
-    ctx.font = fontOf(weight, s);
-  }
+  const s = fitSize(ctx, text, size, maxW, weight);
+  ctx.font = fontOf(weight, s);
   return s;
 }
 
@@ -93,19 +77,20 @@ export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
     return known;
   }
   if (fits.size > 2000) fits.clear();
-  const one = fitFont(ctx, text, size, maxW, weight);
+  const one = fitSize(ctx, text, size, maxW, weight);
   let best = { size: one, lines: [text], width: 0 };
   if (wrapH && one < Math.min(size, ONE_LINE_LEAST)) {
     for (const [k, parts] of /** @type {[number, boolean][]} */ ([[2, true], [2, false], [3, false]])) {
       const cuts = breaks(text, k, parts);
       if (!cuts) continue;
       const lines = [-1, ...cuts].map((c, j) => text.slice(c + 1, cuts[j] ?? text.length));
-      const many = Math.min(Math.floor(wrapH / (1.15 * k)), ...lines.map((l) => fitFont(ctx, l, size, maxW, weight)));
+      const many = Math.min(Math.floor(wrapH / (1.15 * k)), ...lines.map((l) => fitSize(ctx, l, size, maxW, weight)));
       if (many > best.size) best = { size: many, lines, width: 0 };
     }
   }
   const font = fontOf(weight, best.size);
   best.width = Math.max(...best.lines.map((l) => textWidth(ctx, font, l)));
+  ctx.font = font;
   fits.set(key, best);
   return best;
 }
