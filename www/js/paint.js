@@ -6,7 +6,7 @@
 // the items that came, went or moved. A move changes a few cards of a table; painting it whole,
 // every pixel rasterized again and handed over, was most of a phone's time in a move's frame
 // (docs/measurements.md, "Smooth on a phone").
-import { fitText } from './text-fit.js';
+import { fitText, fontOf } from './text-fit.js';
 import { cardImage, cardPad, drawCard, ring, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
@@ -151,7 +151,6 @@ const lookOf = (s) => {
   return key;
 };
 
-const resolved = new WeakMap(); // a text shape -> {theme, text}: its words in the language they were resolved in
 const sizes = new WeakMap(); // a shape -> {theme, width, look?, box, ...}: Painter.sized
 
 /** How far a ring (card-art.js) reaches outside its rect, in its layer's units. */
@@ -190,6 +189,7 @@ export class Painter {
     this.ballView = ''; // the camera's view (viewKey) they set off with
     this.mapCache = null;
     this.drawn = []; // what the last frame drew: [{id, box}]
+    this.font = null; // the context's font while a room is painted (setFont)
     this.whole = true; // the next frame paints the whole table
     this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
   }
@@ -310,6 +310,17 @@ export class Painter {
     if (this.anims.size) this.request();
   }
 
+  /**
+   * Sets the context's font, unless it is that already: setting it costs as much as drawing
+   * a few words. Known from the start of a room's painting (paintRoom) to its end; shapes that
+   * set another font inside their own save and restore leave it as it was.
+   */
+  setFont(font) {
+    if (font === this.font) return;
+    this.ctx.font = font;
+    this.font = font;
+  }
+
   /** Paints `items` over the felt, inside `rooms` only (null: the whole table). */
   paintItems(items, rooms, scene) {
     const table = { x: 0, y: 0, w: scene.width, h: scene.height };
@@ -325,6 +336,7 @@ export class Painter {
     const { ctx } = this;
     const dpr = this.dpr || 1;
     ctx.save();
+    this.font = null;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (room) {
       ctx.beginPath();
@@ -437,14 +449,14 @@ export class Painter {
 
   /** A text shape as an item: its box is the room its fitted lines take. */
   textItem(s, add) {
-    const { text, look, box } = this.sized(s, () => {
-      const words = this.words(s);
+    const { fit, look, box } = this.sized(s, () => {
+      const words = this.label(s.label);
       const fit = fitText(this.ctx, s, words, this.scene.width);
       const x = s.align === 'center' ? s.x - fit.width / 2 : s.align === 'right' ? s.x - fit.width : s.x;
       const h = (fit.lines.length - 1) * fit.size * 1.1 + 1.6 * fit.size;
-      return { text: words, look: `text|${lookOf(s)}|${words}`, box: { x, y: s.y - h / 2, w: fit.width, h } };
+      return { fit, look: `text|${lookOf(s)}|${words}`, box: { x, y: s.y - h / 2, w: fit.width, h } };
     });
-    add(TABLE, look, box, () => this.text(s, text));
+    add(TABLE, look, box, () => this.text(s, fit));
   }
 
   /** The course's items (18 Holes): boxes from world units to the table's, clipped to its room; none off screen. */
@@ -530,8 +542,11 @@ export class Painter {
     this.paintRoom(this.items([]), null, scene);
     const whole = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
     let wrong = 0;
+    // Colours as they show over the felt (weighed by their opacity): a faint edge's colour
+    // comes back from the canvas as anything.
+    const shade = (px, i, c) => (c === 3 ? px[i + 3] : (px[i + c] * px[i + 3]) / 255);
     for (let i = 0; i < whole.length; i += 4) {
-      if (Math.max(...[0, 1, 2, 3].map((c) => Math.abs(whole[i + c] - shown[i + c]))) > 64) wrong++;
+      if ([0, 1, 2, 3].some((c) => Math.abs(shade(whole, i, c) - shade(shown, i, c)) > 64)) wrong++;
     }
     return wrong;
   }
@@ -599,17 +614,10 @@ export class Painter {
     }
   }
 
-  /** A text shape's words, resolved once per shape and language. */
-  words(s) {
-    let said = resolved.get(s);
-    if (said?.theme !== this.theme) resolved.set(s, (said = { theme: this.theme, text: this.label(s.label) }));
-    return said.text;
-  }
-
-  text(s, text = this.words(s)) {
+  /** A text shape's lines as fitted (textItem): long names shrink (or take more lines) rather than spill. */
+  text(s, { size, lines }) {
     const { ctx } = this;
-    // Keep text inside the table; long names shrink (or take more lines) rather than spill.
-    const { size, lines } = fitText(ctx, s, text, this.scene.width);
+    this.setFont(fontOf(s.bold ? 700 : 500, size));
     ctx.fillStyle = this.color(s.color);
     ctx.textAlign = s.align;
     ctx.textBaseline = 'middle';

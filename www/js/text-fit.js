@@ -63,7 +63,7 @@ function breaks(text, k, parts) {
 }
 
 /**
- * Sets the font for `text` as `fitFont` does; where `wrapH` allows more lines and one would come
+ * The size for `text` as `fitSize` finds it; where `wrapH` allows more lines and one would come
  * out smaller than ONE_LINE_LEAST, it breaks it in two or three if the lines are then larger
  * (two after a " · " between parts first, on a tie). Returns {size, lines, width}: `width` is
  * the widest line's, for the room the words take on the table.
@@ -72,10 +72,7 @@ export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   // The painter fits the same words every frame of an animation: measured once.
   const key = `${weight}|${size}|${maxW}|${wrapH}|${text}`;
   const known = fits.get(key);
-  if (known) {
-    ctx.font = fontOf(weight, known.size);
-    return known;
-  }
+  if (known) return known;
   if (fits.size > 2000) fits.clear();
   const one = fitSize(ctx, text, size, maxW, weight);
   let best = { size: one, lines: [text], width: 0 };
@@ -90,7 +87,6 @@ export function fitLines(ctx, text, size, maxW, weight, wrapH = 0) {
   }
   const font = fontOf(weight, best.size);
   best.width = Math.max(...best.lines.map((l) => textWidth(ctx, font, l)));
-  ctx.font = font;
   fits.set(key, best);
   return best;
 }
