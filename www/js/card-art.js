@@ -14,6 +14,9 @@ export function roundRect(ctx, x, y, w, h, r) {
  * The ring of a focused, hovered or marked move: a dark edge under the colour, readable on any
  * felt; `dashed` (a lesson's mark) stands apart from the focus ring it may sit inside.
  */
+/** How far a ring reaches outside its rect, in its layer's units. */
+export const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
+
 export function ring(pen, rect, token, width, dashed = false) {
   const { ctx } = pen;
   const m = dashed ? 6 : 4;

@@ -1,9 +1,14 @@
 // @ts-check
 // 18 Holes' course as the painter draws it, in world coordinates: the hex map with its terrains
 // and textures, marks on hexes, lines of flight, flags, labels and the golfers' balls. Each
-// function draws on `pen` (the painter: its context, its colours, its label words).
+// function draws on `pen` (the painter: its context, its colours, its label words). The course
+// is listed for the painter as items (worldItems), and its balls fly over it (flyBalls).
 import { hexPath, offsetCenter } from './hex.js';
 import { FONT, fitFont, fitSize, fontOf, textWidth } from './text-fit.js';
+import { grow, lookOf, within } from './paint-rooms.js';
+import { ring, ringReach } from './card-art.js';
+
+const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
 
 /**
  * The course as a few Path2Ds, built once per course and size: one fill per terrain, the grid,
@@ -85,12 +90,6 @@ function mapPaths(pen, m) {
   const bounds = box.x0 > box.x1 ? { x: m.x, y: m.y, w: 0, h: 0 } : { x: box.x0 - r - 1, y: box.y0 - r - 1, w: box.x1 - box.x0 + 2 * r + 2, h: box.y1 - box.y0 + 2 * r + 2 };
   pen.mapCache = { shape: m, key, fills, grid, tex, bounds };
   return pen.mapCache;
-}
-
-/** The key the course's paths were built for (the same key, the same terrain), and the room they take. */
-export function mapRoom(pen, m) {
-  const { key, bounds } = mapPaths(pen, m);
-  return { key, bounds };
 }
 
 export function map(pen, m) {
@@ -252,3 +251,123 @@ export function worldTextBox(pen, s) {
 }
 
 export const discBox = (d, x, y) => ({ x: x - d.r - 1, y: y - d.r - 1, w: 2 * d.r + 2, h: 2 * d.r + 2 });
+
+// ---------- the course as the painter's items, and its balls in flight ----------
+
+/** Where the camera looks, as a key: a pan or a zoom changes every item's look and lands balls. */
+function viewKey(pen) {
+  const v = pen.camera.view;
+  return v ? `${v.s}|${v.x}|${v.y}` : '';
+}
+
+/**
+ * The course's items for the painter (paint.js): `add(look, box, draw)`, the box on screen,
+ * clipped to the course's room; nothing off screen. A ball in flight is listed once it lands.
+ */
+export function worldItems(pen, add) {
+  const w = pen.world;
+  const { s } = pen.camera.view;
+  const view = viewKey(pen);
+  const put = (look, box, draw, margin = 0) => {
+    const b = within(grow(pen.camera.toScreen(box), margin), w.at);
+    if (b.w > 0 && b.h > 0) add(`${view}|${look}`, b, draw);
+  };
+  const label = (sh) => pen.sized(sh, () => ({ box: worldTextBox(pen, sh) })).box;
+  for (const sh of w.shapes) {
+    if (sh.k === 'map') {
+      const { key, bounds } = mapPaths(pen, sh);
+      put(`map|${key}`, bounds, () => map(pen, sh));
+    } else if (sh.k === 'hex') put(lookOf(sh), hexBox(sh), () => hexMark(pen, sh));
+    else if (sh.k === 'line') put(lookOf(sh), lineBox(sh), () => line(pen, sh));
+    else if (sh.k === 'flag') put(lookOf(sh), flagBox(sh), () => flag(pen, sh));
+    else if (sh.k === 'text') put(lookOf(sh), label(sh), () => worldText(pen, sh), 3);
+    else if (sh.k === 'rect') put(lookOf(sh), grow(sh, 1), () => pen.rect(sh)); // score tokens on greens
+  }
+  const active = pen.previewHit ?? w.preview;
+  for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
+    if (sh.k === 'hex') put(`preview|${lookOf(sh)}`, hexBox(sh), () => hexMark(pen, sh));
+    else if (sh.k === 'line') put(`preview|${lookOf(sh)}`, lineBox(sh), () => line(pen, sh));
+    else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, label(sh), () => worldText(pen, sh), 3);
+  }
+  // A ball's shadow's blur is a few screen pixels whatever the zoom.
+  for (const d of w.shapes) if (d.k === 'disc' && !pen.balls.has(d.id)) put(lookOf(d), discBox(d, d.x, d.y), () => disc(pen, d, d.x, d.y), 6);
+  const rings = [[pen.mark, 'glow', 3 / s, true], [pen.hover !== pen.focus && pen.hover, 'accent', 2 / s, false], [pen.focus, 'focus', 3 / s, false]];
+  for (const [rect, token, width, dashed] of rings) {
+    if (rect?.world) put(`ring|${token}|${dashed}|${lookOf(rect)}`, grow(rect, ringReach(width, dashed)), () => ring(pen, rect, token, width, dashed));
+  }
+}
+
+/** A new scene's course: the balls it brings flights for, to set off with the next frame. */
+export function flightsOf(pen, w) {
+  for (const d of w.shapes) if (d.k === 'disc' && d.route?.length > 1) pen.routes.set(d.id, d.route);
+}
+
+/**
+ * Before a frame: lands the balls in flight if the course was panned or zoomed under them, and
+ * sets off the balls whose flights the last scene brought, over the course in its room.
+ */
+export function flyBalls(pen) {
+  const view = viewKey(pen);
+  if (pen.balls.size && view !== pen.ballView) for (const b of [...pen.balls.values()]) b.land();
+  const stage = pen.canvas.parentElement;
+  if (!pen.routes.size || !pen.camera.view || !stage) return pen.routes.clear();
+  const w = pen.world;
+  if (!pen.ballLayer) {
+    pen.ballLayer = document.createElement('div');
+    pen.ballLayer.className = 'ball-layer';
+    pen.ballLayer.setAttribute('aria-hidden', 'true');
+  }
+  if (pen.ballLayer.parentElement !== stage) stage.append(pen.ballLayer);
+  Object.assign(pen.ballLayer.style, { left: `${w.at.x}px`, top: `${w.at.y}px`, width: `${w.at.w}px`, height: `${w.at.h}px` });
+  pen.ballView = view;
+  for (const d of w.shapes) {
+    const route = d.k === 'disc' && pen.routes.get(d.id);
+    if (!route) continue;
+    pen.balls.set(d.id, flyBall(pen, pen.ballLayer, d, route, () => {
+      pen.balls.delete(d.id);
+      pen.request();
+    }));
+  }
+  pen.routes.clear();
+}
+
+/**
+ * A golfer's ball flying along its route (world points), on a small canvas of its own over the
+ * course, moved by the browser's compositor as a card in flight is: no frame of its flight
+ * paints the course again. `layer` is the course's room on the stage (it clips the ball as the
+ * course is clipped); `done` is called once it has landed.
+ */
+function flyBall(pen, layer, d, route, done) {
+  const { s, x: left, y: top } = pen.camera.view;
+  const dpr = pen.dpr || 1;
+  const m = d.r + 8 / s; // the ball and its shadow's blur, a few screen pixels
+  const c = document.createElement('canvas');
+  c.className = 'flying';
+  c.setAttribute('aria-hidden', 'true');
+  c.width = c.height = Math.ceil(2 * m * s * dpr);
+  Object.assign(c.style, { left: '0px', top: '0px', width: `${2 * m * s}px`, height: `${2 * m * s}px` });
+  const ctx = c.getContext('2d');
+  ctx.setTransform(dpr * s, 0, 0, dpr * s, 0, 0);
+  disc(Object.create(pen, { ctx: { value: ctx } }), d, m, m);
+  // Each point of the route at its share of the way: the easing runs along the whole flight.
+  const lengths = route.map((p, i) => (i ? Math.hypot(p[0] - route[i - 1][0], p[1] - route[i - 1][1]) : 0));
+  const total = lengths.reduce((a, b) => a + b, 0) || 1;
+  let gone = 0;
+  const frames = route.map(([x, y], i) => {
+    gone += lengths[i];
+    return { transform: `translate(${(x - m - left) * s}px, ${(y - m - top) * s}px)`, offset: i === route.length - 1 ? 1 : gone / total };
+  });
+  const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * route.length));
+  layer.append(c);
+  const anim = c.animate(frames, { duration: ms, easing: 'cubic-bezier(0.33, 1, 0.68, 1)', fill: 'both' });
+  let landed = false;
+  const land = () => {
+    if (landed) return;
+    landed = true;
+    anim.cancel();
+    c.remove();
+    done();
+  };
+  anim.finished.then(land, land);
+  return { land };
+}

@@ -3,6 +3,15 @@
 // or moved since the frame before. The painter (paint.js) lists what each frame draws as items,
 // each with its look and the box it may touch, and paints only inside these rooms.
 
+// A shape's look as a key, worked out once per shape object: a scene's shapes live through all
+// the frames that draw it.
+const looks = new WeakMap();
+export const lookOf = (s) => {
+  let key = looks.get(s);
+  if (key == null) looks.set(s, (key = JSON.stringify(s)));
+  return key;
+};
+
 /** A box grown by `m` on every side. */
 export const grow = (b, m) => ({ x: b.x - m, y: b.y - m, w: b.w + 2 * m, h: b.h + 2 * m });
 export const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

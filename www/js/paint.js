@@ -7,10 +7,10 @@
 // every pixel rasterized again and handed over, was most of a phone's time in a move's frame
 // (docs/measurements.md, "Smooth on a phone").
 import { fitText, fontOf } from './text-fit.js';
-import { cardImage, cardPad, drawCard, ring, roundRect } from './card-art.js';
+import { cardImage, cardPad, drawCard, ring, ringReach, roundRect } from './card-art.js';
 /** @import * as CourseArt from './course-art.js' */
 import { Camera } from './camera.js';
-import { area, changes, grow, meets, merge, within } from './paint-rooms.js';
+import { area, changes, grow, lookOf, meets, merge } from './paint-rooms.js';
 
 export { fitText };
 
@@ -30,49 +30,7 @@ const TOKENS = ['mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'g
   'plan', 'plan_edge', 'on_plan', 'target', 'target_edge', 'face_club', 'tone_club', 'face_shot', 'tone_shot'];
 
 const ease = (p) => 1 - (1 - p) ** 3;
-const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
 
-
-/**
- * A golfer's ball flying along its route (world points), on a small canvas of its own over the
- * course, moved by the browser's compositor as a card in flight is: no frame of its flight
- * paints the course again. `layer` is the course's room on the stage (it clips the ball as the
- * course is clipped); `done` is called once it has landed.
- */
-function flyBall(pen, layer, d, route, done) {
-  const { s, x: left, y: top } = pen.camera.view;
-  const dpr = pen.dpr || 1;
-  const m = d.r + 8 / s; // the ball and its shadow's blur, a few screen pixels
-  const c = document.createElement('canvas');
-  c.className = 'flying';
-  c.setAttribute('aria-hidden', 'true');
-  c.width = c.height = Math.ceil(2 * m * s * dpr);
-  Object.assign(c.style, { left: '0px', top: '0px', width: `${2 * m * s}px`, height: `${2 * m * s}px` });
-  const ctx = c.getContext('2d');
-  ctx.setTransform(dpr * s, 0, 0, dpr * s, 0, 0);
-  pen.course.disc(Object.create(pen, { ctx: { value: ctx } }), d, m, m);
-  // Each point of the route at its share of the way: the easing runs along the whole flight.
-  const lengths = route.map((p, i) => (i ? Math.hypot(p[0] - route[i - 1][0], p[1] - route[i - 1][1]) : 0));
-  const total = lengths.reduce((a, b) => a + b, 0) || 1;
-  let gone = 0;
-  const frames = route.map(([x, y], i) => {
-    gone += lengths[i];
-    return { transform: `translate(${(x - m - left) * s}px, ${(y - m - top) * s}px)`, offset: i === route.length - 1 ? 1 : gone / total };
-  });
-  const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * route.length));
-  layer.append(c);
-  const anim = c.animate(frames, { duration: ms, easing: 'cubic-bezier(0.33, 1, 0.68, 1)', fill: 'both' });
-  let landed = false;
-  const land = () => {
-    if (landed) return;
-    landed = true;
-    anim.cancel();
-    c.remove();
-    done();
-  };
-  anim.finished.then(land, land);
-  return { land };
-}
 
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -142,21 +100,9 @@ function flyCard(pen, stage, s, a, prints, done) {
   return { land };
 }
 
-// A shape's look as a key, worked out once per shape object: a scene's shapes live through all
-// the frames that draw it.
-const looks = new WeakMap();
-const lookOf = (s) => {
-  let key = looks.get(s);
-  if (key == null) looks.set(s, (key = JSON.stringify(s)));
-  return key;
-};
-
 const sizes = new WeakMap(); // a shape -> {theme, width, look?, box, ...}: Painter.sized
 
-/** How far a ring (card-art.js) reaches outside its rect, in its layer's units. */
-const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
-
-const WORLD = 1; // an item's layer: the course, under the camera
+const WORLD = 1; // an item's layer: the course, under the camera (course-art.js lists them)
 const TABLE = 2; // the table's own shapes, rings and glyphs
 const EDGE = 2; // CSS pixels around every item's box: an edge's antialiasing, a stroke's half
 const REPAINT_ALL = 0.8; // past this share of the table changed, the frame paints it all
@@ -183,10 +129,10 @@ export class Painter {
     // A world layer (an 18 Holes course): its camera, the hit whose preview shows, ball flights.
     this.camera = new Camera(() => this.world, () => this.request());
     this.previewHit = null;
-    this.routes = new Map(); // disc id -> its route, for a ball to set off this frame
-    this.balls = new Map(); // disc id -> its flight (flyBall), over the course
-    this.ballLayer = null; // the course's room on the stage, holding balls in flight
-    this.ballView = ''; // the camera's view (viewKey) they set off with
+    this.routes = new Map(); // disc id -> its route, for a ball to set off next frame (course-art.js)
+    this.balls = new Map(); // disc id -> its flight over the course
+    this.ballLayer = null; // the course's room on the stage, under balls in flight
+    this.ballView = ''; // where the camera looked when they set off
     this.mapCache = null;
     this.drawn = []; // what the last frame drew: [{id, box}]
     this.font = null; // the context's font while a room is painted (setFont)
@@ -238,10 +184,8 @@ export class Painter {
     const w = scene.world;
     // A new hole, or moves aimed outside the view (the player panned away): frame again.
     this.camera.follow(w);
-    this.landBalls();
-    if (w && !reduced()) {
-      for (const d of w.shapes) if (d.k === 'disc' && d.route?.length > 1) this.routes.set(d.id, d.route);
-    }
+    for (const b of [...this.balls.values()]) b.land();
+    if (w && !reduced()) this.course?.flightsOf(this, w);
     this.request();
   }
 
@@ -293,8 +237,7 @@ export class Painter {
     const { scene } = this;
     if (!scene) return;
     const moving = [];
-    if (this.balls.size && this.viewKey() !== this.ballView) this.landBalls();
-    this.setOffBalls();
+    if (this.world && this.course) this.course.flyBalls(this);
     const listed = this.items(moving);
     const flying = this.setOff(moving);
     const items = listed.filter((it) => !flying.has(it.waiting));
@@ -386,7 +329,7 @@ export class Painter {
       out.push(item);
       return item;
     };
-    if (this.scene.world && this.camera.view) this.worldItems(add);
+    if (this.scene.world && this.camera.view && this.course) this.course.worldItems(this, (look, box, draw) => add(WORLD, look, box, draw));
     let host = null; // the last card drawn: shapes right after it, inside it, are printed on it
     for (const s of this.scene.shapes) {
       if (s.k === 'card') {
@@ -459,46 +402,6 @@ export class Painter {
     add(TABLE, look, box, () => this.text(s, fit));
   }
 
-  /** The course's items (18 Holes): boxes from world units to the table's, clipped to its room; none off screen. */
-  worldItems(add) {
-    const w = this.world;
-    const art = this.course;
-    if (!art) return;
-    const { s } = this.camera.view;
-    // A pan or a zoom changes every item's look (and the course's, clipped to its room, too).
-    const view = this.viewKey();
-    const put = (look, box, draw, margin = 0) => {
-      const b = within(grow(this.camera.toScreen(box), margin), w.at);
-      if (b.w > 0 && b.h > 0) add(WORLD, `${view}|${look}`, b, draw);
-    };
-    for (const sh of w.shapes) {
-      if (sh.k === 'map') {
-        const { key, bounds } = art.mapRoom(this, sh);
-        put(`map|${key}`, bounds, () => art.map(this, sh));
-      }
-      else if (sh.k === 'hex') put(lookOf(sh), art.hexBox(sh), () => art.hexMark(this, sh));
-      else if (sh.k === 'line') put(lookOf(sh), art.lineBox(sh), () => art.line(this, sh));
-      else if (sh.k === 'flag') put(lookOf(sh), art.flagBox(sh), () => art.flag(this, sh));
-      else if (sh.k === 'text') put(lookOf(sh), this.sized(sh, () => ({ box: art.worldTextBox(this, sh) })).box, () => art.worldText(this, sh), 3);
-      else if (sh.k === 'rect') put(lookOf(sh), grow(sh, 1), () => this.rect(sh)); // score tokens on greens
-    }
-    const active = this.previewHit ?? w.preview;
-    for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
-      if (sh.k === 'hex') put(`preview|${lookOf(sh)}`, art.hexBox(sh), () => art.hexMark(this, sh));
-      else if (sh.k === 'line') put(`preview|${lookOf(sh)}`, art.lineBox(sh), () => art.line(this, sh));
-      else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, this.sized(sh, () => ({ box: art.worldTextBox(this, sh) })).box, () => art.worldText(this, sh), 3);
-    }
-    for (const d of w.shapes) {
-      // A ball in flight is drawn where it lands once it has landed; its shadow's blur is a few
-      // screen pixels whatever the zoom.
-      if (d.k === 'disc' && !this.balls.has(d.id)) put(lookOf(d), art.discBox(d, d.x, d.y), () => art.disc(this, d, d.x, d.y), 6);
-    }
-    const rings = [[this.mark, 'glow', 3 / s, true], [this.hover !== this.focus && this.hover, 'accent', 2 / s, false], [this.focus, 'focus', 3 / s, false]];
-    for (const [rect, token, width, dashed] of rings) {
-      if (rect?.world) put(`ring|${token}|${dashed}|${lookOf(rect)}`, grow(rect, ringReach(width, dashed)), () => ring(this, rect, token, width, dashed));
-    }
-  }
-
   /**
    * Sets off cards about to move, each on its own canvas over the table, as many as a frame has
    * time for (FLIGHTS_MS, at least one): a round's end turning a dozen cards over is a cascade
@@ -552,47 +455,6 @@ export class Painter {
   }
 
   // ---------- the world layer ----------
-
-  /**
-   * Sets off the balls whose flights the last scene brought, over the course in its room on the
-   * stage; the camera they set off with is theirs, so a pan or a zoom lands them (landBalls).
-   */
-  setOffBalls() {
-    const w = this.world;
-    const stage = this.canvas.parentElement;
-    if (!this.routes.size || !w || !this.camera.view || !this.course || !stage) {
-      this.routes.clear();
-      return;
-    }
-    if (!this.ballLayer) {
-      this.ballLayer = document.createElement('div');
-      this.ballLayer.className = 'ball-layer';
-      this.ballLayer.setAttribute('aria-hidden', 'true');
-    }
-    if (this.ballLayer.parentElement !== stage) stage.append(this.ballLayer);
-    Object.assign(this.ballLayer.style, { left: `${w.at.x}px`, top: `${w.at.y}px`, width: `${w.at.w}px`, height: `${w.at.h}px` });
-    this.ballView = this.viewKey();
-    for (const d of w.shapes) {
-      const route = d.k === 'disc' && this.routes.get(d.id);
-      if (!route) continue;
-      this.balls.set(d.id, flyBall(this, this.ballLayer, d, route, () => {
-        this.balls.delete(d.id);
-        this.request();
-      }));
-    }
-    this.routes.clear();
-  }
-
-  /** Where the camera looks, as a key: balls fly with the view they set off with. */
-  viewKey() {
-    const v = this.camera.view;
-    return v ? `${v.s}|${v.x}|${v.y}` : '';
-  }
-
-  /** Lands the balls in flight at once (a new scene, or the course panned or zoomed under them). */
-  landBalls() {
-    for (const b of [...this.balls.values()]) b.land();
-  }
 
   /** A shape printed on a card face, offset by (dx, dy): table tokens get their on-card colours. */
   print(s, dx, dy) {
