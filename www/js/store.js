@@ -23,7 +23,7 @@ function write(key, value) {
 // A match is saved once the page is idle after a move, not in the frame that shows the move
 // (the whole record, written out and stored, every move); a page going away saves at once.
 let unsaved = null; // () => the record's text, not yet stored
-const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+const idle = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 200));
 
 /** Stores the match now if a save is waiting. */
 export function saveNow() {
@@ -31,8 +31,9 @@ export function saveNow() {
   unsaved = null;
   if (text != null) write(MATCH_KEY, text);
 }
-addEventListener('pagehide', saveNow);
-document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveNow(); });
+// (Off a page, as the page code's own checks import it, there is nothing to listen to.)
+globalThis.addEventListener?.('pagehide', saveNow);
+globalThis.document?.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveNow(); });
 
 export const loadMatch = () => {
   saveNow();
