@@ -135,6 +135,7 @@ export class Painter {
     this.ballView = ''; // where the camera looked when they set off
     this.mapCache = null;
     this.drawn = []; // what the last frame drew: [{id, box}]
+    this.landing = false; // a new scene came: what is in flight lands with the next frame
     this.font = null; // the context's font while a room is painted (setFont)
     this.whole = true; // the next frame paints the whole table
     this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
@@ -173,8 +174,6 @@ export class Painter {
     this.scene = scene;
     this.glyphs = glyphs;
     this.readColors();
-    // A new scene lands the cards still in flight from the last one where this one has them.
-    for (const f of [...this.flights.values()]) f.land();
     this.anims.clear();
     if (!reduced()) {
       for (const s of scene.shapes) {
@@ -184,9 +183,17 @@ export class Painter {
     const w = scene.world;
     // A new hole, or moves aimed outside the view (the player panned away): frame again.
     this.camera.follow(w);
-    for (const b of [...this.balls.values()]) b.land();
     if (w && !reduced()) this.course?.flightsOf(this, w);
-    this.request();
+    this.landing = true;
+    // The scene is painted in the frame after the next: the words around the table, changed
+    // with it, show in a frame of their own, and neither frame holds both.
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => {
+      this.frame = requestAnimationFrame(() => {
+        this.frame = 0;
+        this.draw();
+      });
+    });
   }
 
   setFocus(rect) {
@@ -237,6 +244,11 @@ export class Painter {
     const { scene } = this;
     if (!scene) return;
     const moving = [];
+    if (this.landing) {
+      // A new scene lands what was still in flight from the last one where this one has it.
+      this.landing = false;
+      for (const f of [...this.flights.values(), ...this.balls.values()]) f.land();
+    }
     if (this.world && this.course) this.course.flyBalls(this);
     const listed = this.items(moving);
     const flying = this.setOff(moving);
