@@ -189,7 +189,7 @@ test('a language that cannot be fetched: the page stays in its language and says
   }
 });
 
-test('names are listed as each language lists them (a shared win, the leaders)', { timeout: 90000 }, async () => {
+test('names are listed as each language lists them (a shared win, the leaders, bots playing at once)', { timeout: 90000 }, async () => {
   const t = await setup({ width: 800, height: 600 });
   const { page } = t;
   try {
@@ -202,12 +202,16 @@ test('names are listed as each language lists them (a shared win, the leaders)',
         await i18n.loadLanguage(lang, false);
         i18n.setNames(['Ann', 'Bo', 'Cy']);
         out[lang] = [i18n.listOf(['Ann']), i18n.listOf(['Ann', 'Bo']), i18n.seatList([0, 1, 2])];
+        // Bots playing at once (18 Holes' club choices) are several: the verb agrees.
+        const { turnLine } = await import('/js/games/common.js');
+        const line = (toMove) => turnLine({ over: false, toMove, seats: 3 }, -1, () => true, () => '');
+        out[lang].push(line([1]), line([0, 2]));
       }
       return out;
     });
     assert.deepEqual(lists, {
-      en: ['Ann', 'Ann and Bo', 'Ann, Bo and Cy'],
-      fr: ['Ann', 'Ann et Bo', 'Ann, Bo et Cy'],
+      en: ['Ann', 'Ann and Bo', 'Ann, Bo and Cy', 'Bo is playing…', 'Ann and Cy are playing…'],
+      fr: ['Ann', 'Ann et Bo', 'Ann, Bo et Cy', 'Bo joue…', 'Ann et Cy jouent…'],
     });
     assert.deepEqual(page.errors, []);
   } finally {

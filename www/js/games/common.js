@@ -85,7 +85,8 @@ export function turnLine({ over, toMove, seats }, viewer, bot, todo) {
     const people = Array.from({ length: seats }, (_, s) => s).filter((s) => !bot(s)).length;
     return people > 1 ? t('gst_who', { seat: who(viewer), text: todo() }) : todo();
   }
-  if (toMove.length && bot(toMove[0])) return t('st_bot_turn', { seat: list(toMove) });
+  if (toMove.length > 1 && bot(toMove[0])) return t('st_bots_turn', { seats: list(toMove) });
+  if (toMove.length && bot(toMove[0])) return t('st_bot_turn', { seat: who(toMove[0]) });
   return t('gst_wait', { seats: list(toMove) });
 }
 
