@@ -645,21 +645,20 @@ impl<'de> Deserialize<'de> for CourseRef {
     }
 }
 
-/// The courses that ship with the game: id and file text.
+/// A shipped course's file text as build.rs writes it.
+macro_rules! shipped_text {
+    ($id:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/courses/", $id, ".json"))
+    };
+}
+
+/// The courses that ship with the game: id and file text (`courses/<id>.json`, as build.rs
+/// writes it without the spaces that line its map up).
 pub const SHIPPED: &[(&str, &str)] = &[
-    ("starter", include_str!("../../../courses/starter.json")),
-    (
-        "lakeside-nine",
-        include_str!("../../../courses/lakeside-nine.json"),
-    ),
-    (
-        "clubhouse-eighteen",
-        include_str!("../../../courses/clubhouse-eighteen.json"),
-    ),
-    (
-        "chaos-commons",
-        include_str!("../../../courses/chaos-commons.json"),
-    ),
+    ("starter", shipped_text!("starter")),
+    ("lakeside-nine", shipped_text!("lakeside-nine")),
+    ("clubhouse-eighteen", shipped_text!("clubhouse-eighteen")),
+    ("chaos-commons", shipped_text!("chaos-commons")),
 ];
 
 /// A shipped course by id, loaded once: each the first time a game asks for it, so a game on
