@@ -549,42 +549,27 @@ impl Course {
             tags.push((h.tee, format!("T{}", i + 1)));
             tags.push((h.green, format!("G{}", i + 1)));
         }
-        let mut rows = Vec::new();
-        for r in 0..self.height {
-            let row = self.row0 + r;
-            let toks: Vec<String> = (0..self.width)
-                .map(|c| {
-                    let h = Hex::from_offset(self.col0 + c, row);
-                    if let Some((_, t)) = tags.iter().find(|(x, _)| *x == h) {
-                        return t.clone();
-                    }
-                    match self.terrain(h) {
-                        Some(t) => t.letter().to_string(),
-                        None => ".".to_string(),
-                    }
-                })
-                .collect();
-            let indent = if row & 1 == 1 { " " } else { "" };
-            rows.push(format!("{indent}{}", toks.join(" ")));
-        }
         // Rows start at offset row 0: shift with blank rows if the course starts lower, and
         // give cells explicitly if it starts above row 0 or left of column 0.
         if self.row0 >= 0 && self.col0 >= 0 {
             let mut all = vec![String::new(); self.row0 as usize];
-            let pad = |s: &String, row: i32| {
-                let dots = vec!["."; self.col0 as usize].join(" ");
-                if dots.is_empty() {
-                    s.clone()
-                } else {
-                    let indent = if row & 1 == 1 { " " } else { "" };
-                    format!("{indent}{dots} {}", s.trim_start())
+            for r in 0..self.height {
+                let row = self.row0 + r;
+                // Odd rows sit half a hex to the right; a hex off the map (the columns left
+                // of the course too) is a dot. Each token is written straight into the row.
+                let mut line = String::from(if row & 1 == 1 { " " } else { "" });
+                for c in 0..self.col0 + self.width {
+                    if c > 0 {
+                        line.push(' ');
+                    }
+                    let h = Hex::from_offset(c, row);
+                    match tags.iter().find(|(x, _)| *x == h) {
+                        Some((_, t)) => line.push_str(t),
+                        None => line.push(self.terrain(h).map_or('.', Terrain::letter)),
+                    }
                 }
-            };
-            all.extend(
-                rows.iter()
-                    .enumerate()
-                    .map(|(i, s)| pad(s, self.row0 + i as i32)),
-            );
+                all.push(line);
+            }
             return CourseFile {
                 name: self.name.clone(),
                 designer: self.designer.clone(),
