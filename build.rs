@@ -31,7 +31,42 @@ fn main() {
     run(out, "holes18/shots.json", "holes18_shots.rs", holes18_shots);
     run(out, "holes18/solo.json", "holes18_solo.rs", holes18_solo);
     run_file(out, "courses/tiles.json", "holes18_tiles.rs", holes18_tiles);
+    shipped_courses(out);
     golden_records(out);
+}
+
+/// The shipped course files as the engine embeds them (`course::SHIPPED`): `courses/<id>.json`
+/// written to `courses/<id>.json` of the build's folder without the spaces that only line a map
+/// up for the eye (a row's hexes are its whitespace-separated tokens) or lay the JSON out.
+/// Course::parse reads the same course from either; the module carries 5.6 KB less text.
+fn shipped_courses(out: &Path) {
+    println!("cargo:rerun-if-changed=courses");
+    let dir = out.join("courses");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot make {}: {e}", dir.display()));
+    let mut files: Vec<_> = std::fs::read_dir("courses")
+        .unwrap_or_else(|e| panic!("\n\ncourses: cannot read it: {e}\n\n"))
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.ends_with("tiles.json"))
+        .collect();
+    files.sort();
+    for path in files {
+        let file = path.display().to_string();
+        println!("cargo:rerun-if-changed={file}");
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("\n\n{file}: cannot read it: {e}\n\n"));
+        let mut course: serde_json::Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("\n\n{file}: {e}\n\n"));
+        if let Some(rows) = course.get_mut("rows").and_then(|r| r.as_array_mut()) {
+            for row in rows.iter_mut() {
+                if let Some(line) = row.as_str() {
+                    *row = line.split_whitespace().collect::<Vec<_>>().join(" ").into();
+                }
+            }
+        }
+        let name = path.file_name().expect("a file name");
+        std::fs::write(dir.join(name), course.to_string())
+            .unwrap_or_else(|e| panic!("cannot write courses/{}: {e}", name.to_string_lossy()));
+    }
 }
 
 /// The golden records' list for `tests/web.rs`, which runs in a browser and cannot read files:

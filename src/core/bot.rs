@@ -414,22 +414,24 @@ pub fn play_out<G: Heuristics>(
             iterations: 0,
         });
         // A random bot needs no view: skip building one (it allocates, and simulations are hot).
-        let action = if spec.kind == BotKind::Random {
+        // Its move is one of the list just made, so the list's checks need not be made again.
+        let (action, listed) = if spec.kind == BotKind::Random {
             // Same dice as `choose` (a single legal action is taken without a roll).
-            match legal.len() {
+            let action = match legal.len() {
                 0 => return false,
                 1 => legal[0].clone(),
                 n => legal[rng.random_range(0..n)].clone(),
-            }
+            };
+            (action, true)
         } else {
             let Some(action) = choose::<G>(spec, &m.state.view(Some(seat)), seat, &legal, &mut rng)
             else {
                 return false;
             };
-            action
+            (action, false)
         };
         events.clear();
-        if m.apply_into(seat, action, &mut events).is_err() {
+        if m.play(seat, action, &mut events, listed).is_err() {
             return false;
         }
         steps += 1;

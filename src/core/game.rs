@@ -229,6 +229,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
         action: &Self::Action,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), RuleError>;
+    /// `apply_into` for an action that `legal_actions_into` has just listed for `seat` in this
+    /// very state: a game may skip the checks the list has made. Random games play every move
+    /// this way. By default, `apply_into`.
+    fn apply_listed_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError> {
+        self.apply_into(seat, action, events)
+    }
     /// The same, with what happened in a list of its own.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError> {
         let mut events = Vec::new();

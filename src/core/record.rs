@@ -120,8 +120,24 @@ impl<G: Game> Match<G> {
         action: G::Action,
         events: &mut Vec<G::Event>,
     ) -> Result<(), RuleError> {
+        self.play(seat, action, events, false)
+    }
+
+    /// `apply_into`; `listed` says the state's `legal_actions_into` has just listed the action
+    /// for `seat` (`Game::apply_listed_into`: random games).
+    pub(crate) fn play(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+        events: &mut Vec<G::Event>,
+        listed: bool,
+    ) -> Result<(), RuleError> {
         let start = events.len();
-        self.state.apply_into(seat, &action, events)?;
+        if listed {
+            self.state.apply_listed_into(seat, &action, events)?;
+        } else {
+            self.state.apply_into(seat, &action, events)?;
+        }
         self.actions.push((seat, action));
         let n = self.state.num_seats();
         self.undo_floor.resize(n, 0);

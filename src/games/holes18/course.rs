@@ -549,42 +549,27 @@ impl Course {
             tags.push((h.tee, format!("T{}", i + 1)));
             tags.push((h.green, format!("G{}", i + 1)));
         }
-        let mut rows = Vec::new();
-        for r in 0..self.height {
-            let row = self.row0 + r;
-            let toks: Vec<String> = (0..self.width)
-                .map(|c| {
-                    let h = Hex::from_offset(self.col0 + c, row);
-                    if let Some((_, t)) = tags.iter().find(|(x, _)| *x == h) {
-                        return t.clone();
-                    }
-                    match self.terrain(h) {
-                        Some(t) => t.letter().to_string(),
-                        None => ".".to_string(),
-                    }
-                })
-                .collect();
-            let indent = if row & 1 == 1 { " " } else { "" };
-            rows.push(format!("{indent}{}", toks.join(" ")));
-        }
         // Rows start at offset row 0: shift with blank rows if the course starts lower, and
         // give cells explicitly if it starts above row 0 or left of column 0.
         if self.row0 >= 0 && self.col0 >= 0 {
             let mut all = vec![String::new(); self.row0 as usize];
-            let pad = |s: &String, row: i32| {
-                let dots = vec!["."; self.col0 as usize].join(" ");
-                if dots.is_empty() {
-                    s.clone()
-                } else {
-                    let indent = if row & 1 == 1 { " " } else { "" };
-                    format!("{indent}{dots} {}", s.trim_start())
+            for r in 0..self.height {
+                let row = self.row0 + r;
+                // Odd rows sit half a hex to the right; a hex off the map (the columns left
+                // of the course too) is a dot. Each token is written straight into the row.
+                let mut line = String::from(if row & 1 == 1 { " " } else { "" });
+                for c in 0..self.col0 + self.width {
+                    if c > 0 {
+                        line.push(' ');
+                    }
+                    let h = Hex::from_offset(c, row);
+                    match tags.iter().find(|(x, _)| *x == h) {
+                        Some((_, t)) => line.push_str(t),
+                        None => line.push(self.terrain(h).map_or('.', Terrain::letter)),
+                    }
                 }
-            };
-            all.extend(
-                rows.iter()
-                    .enumerate()
-                    .map(|(i, s)| pad(s, self.row0 + i as i32)),
-            );
+                all.push(line);
+            }
             return CourseFile {
                 name: self.name.clone(),
                 designer: self.designer.clone(),
@@ -645,21 +630,20 @@ impl<'de> Deserialize<'de> for CourseRef {
     }
 }
 
-/// The courses that ship with the game: id and file text.
+/// A shipped course's file text as build.rs writes it.
+macro_rules! shipped_text {
+    ($id:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/courses/", $id, ".json"))
+    };
+}
+
+/// The courses that ship with the game: id and file text (`courses/<id>.json`, as build.rs
+/// writes it without the spaces that line its map up).
 pub const SHIPPED: &[(&str, &str)] = &[
-    ("starter", include_str!("../../../courses/starter.json")),
-    (
-        "lakeside-nine",
-        include_str!("../../../courses/lakeside-nine.json"),
-    ),
-    (
-        "clubhouse-eighteen",
-        include_str!("../../../courses/clubhouse-eighteen.json"),
-    ),
-    (
-        "chaos-commons",
-        include_str!("../../../courses/chaos-commons.json"),
-    ),
+    ("starter", shipped_text!("starter")),
+    ("lakeside-nine", shipped_text!("lakeside-nine")),
+    ("clubhouse-eighteen", shipped_text!("clubhouse-eighteen")),
+    ("chaos-commons", shipped_text!("chaos-commons")),
 ];
 
 /// A shipped course by id, loaded once: each the first time a game asks for it, so a game on

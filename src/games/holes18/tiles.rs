@@ -33,7 +33,7 @@
 use super::course::{CellSpec, Course, CourseFile, Hex, HoleSpec, Terrain};
 use crate::core::game::{Particular, RuleError};
 use crate::core::rng::{rng_from_seed, shuffle, GameRng, Rng};
-use crate::core::sort::sort_short;
+use crate::core::sort::{sort_distinct_by_key, sort_short};
 use crate::core::wire::{raw, Raw};
 use serde::{Deserialize, Serialize};
 
@@ -234,7 +234,7 @@ pub fn check(file: &CourseFile) -> Result<(), RuleError> {
         .cells()
         .map(|(h, t)| (h, t, number(h, t).map(|i| i + 1)))
         .collect();
-    have.sort_unstable_by_key(by_hex); // a whole course's cells: hundreds
+    sort_distinct_by_key(&mut have, by_hex); // a whole course's cells: hundreds
     if let Some(i) = (0..want.len().max(have.len())).find(|&i| want.get(i) != have.get(i)) {
         let h = want.get(i).or(have.get(i)).map_or(Hex::new(0, 0), |c| c.0);
         return Err(RuleError::new(
@@ -409,7 +409,7 @@ pub fn compile(layout: &TileLayout) -> Result<Vec<Cell>, RuleError> {
             }
         }
     }
-    cells.sort_unstable_by_key(by_hex); // one cell a hex
+    sort_distinct_by_key(&mut cells, by_hex); // one cell a hex
     Ok(cells)
 }
 

@@ -73,6 +73,14 @@ fn cannot_cross(terrain: Option<Terrain>, fly_over: bool) -> bool {
     !fly_over && terrain.is_none()
 }
 
+/// Whether a club can be played from a ball lying on `lie` (`Holes18::usable`).
+pub(super) fn usable_from(lie: Terrain, club: Club) -> bool {
+    match club.rule() {
+        ClubRule::TeeOnly => lie == Terrain::Tee,
+        _ => !(club.is_wood() && lie == Terrain::Bunker),
+    }
+}
+
 impl Holes18 {
     /// Whether every chip card sends a chip aimed `dir` out of bounds: each chip path passes
     /// over the neighbouring hex first. (A Super from the chip deck is played from deck 3,
@@ -94,11 +102,7 @@ impl Holes18 {
 
     /// Whether a club can be played from where the ball lies (for the selection-time reset).
     pub fn usable(&self, seat: Seat, club: Club) -> bool {
-        let t = self.terrain_at(seat);
-        match club.rule() {
-            ClubRule::TeeOnly => t == Terrain::Tee,
-            _ => !(club.is_wood() && t == Terrain::Bunker),
-        }
+        usable_from(self.terrain_at(seat), club)
     }
 
     /// Does a shot from here with this club and card use the rough path?

@@ -708,7 +708,7 @@ impl Game for Holes18 {
             return m; // golfer hook
         }
         (0..self.config.players)
-            .filter(|&s| self.may_move(s))
+            .filter(|&s| self.rules_let_move(s))
             .collect()
     }
 
@@ -717,7 +717,11 @@ impl Game for Holes18 {
         if let Some(m) = self.golfers_to_move() {
             return m.first().copied(); // golfer hook
         }
-        (0..self.config.players).find(|&s| self.may_move(s))
+        match self.phase {
+            // One seat acts: the one taking the turn.
+            Phase::Turn | Phase::Choose => self.current().filter(|&s| self.rules_let_move(s)),
+            _ => (0..self.config.players).find(|&s| self.rules_let_move(s)),
+        }
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<HolesAction> {
@@ -751,6 +755,16 @@ impl Game for Holes18 {
             return Err(err("not_your_turn", "It is not your turn."));
         }
         self.check(seat, action)?;
+        self.apply_listed_into(seat, action, ev)
+    }
+
+    /// `legal_into` lists only actions that pass `may_move` and `check`.
+    fn apply_listed_into(
+        &mut self,
+        seat: Seat,
+        action: &HolesAction,
+        ev: &mut Vec<HolesEvent>,
+    ) -> Result<(), RuleError> {
         if self.golfers_apply(seat, action, ev).is_some() {
             return Ok(()); // golfer hook
         }

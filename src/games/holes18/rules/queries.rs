@@ -96,13 +96,18 @@ impl Holes18 {
         if let Some(m) = self.golfers_to_move() {
             return m.contains(&seat); // golfer hook
         }
+        self.rules_let_move(seat)
+    }
+
+    /// `may_move` when no golfer's decision or draft comes first.
+    pub(super) fn rules_let_move(&self, seat: Seat) -> bool {
         let n = self.config.players;
         if seat >= n {
             return false;
         }
         match self.phase {
             Phase::Draft => self.picks[seat].is_none(),
-            Phase::Select => self.active(seat) && self.selected[seat].is_none(),
+            Phase::Select => self.selected[seat].is_none() && self.active(seat),
             Phase::Turn | Phase::Choose => self.current() == Some(seat),
             Phase::BigHitDiscard => self.shot.as_ref().is_some_and(|s| (s.seat + 1) % n == seat),
             Phase::Place => self.ms.placing() == Some(seat),

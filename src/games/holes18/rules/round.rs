@@ -1,6 +1,7 @@
 //! Playing a Round: 1. Reset Empty Hands, 2. Select Club, 3. Determine Play Order, and after
 //! each action 5. Discard Club and the next player (or the end of the round).
 
+use super::flight::usable_from;
 use super::{err, not_now, Holes18, HolesAction, HolesEvent, Phase, Water};
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::sort::{sort_short, sort_short_by_key};
@@ -29,7 +30,8 @@ impl Holes18 {
                     self.reset_hand(s, events);
                 }
             }
-            self.selected = vec![None; n];
+            self.selected.clear();
+            self.selected.resize(n, None);
             self.order.clear();
             self.turn = 0;
             self.ms.new_round();
@@ -119,7 +121,8 @@ impl Holes18 {
         if self.discards[seat].is_empty() {
             return Err(err("nothing_to_reset", "You have no discarded clubs."));
         }
-        if self.hands[seat].iter().all(|c| self.usable(seat, *c)) {
+        let lie = self.terrain_at(seat);
+        if self.hands[seat].iter().all(|c| usable_from(lie, *c)) {
             return Err(err(
                 "hand_usable",
                 "Before selecting, you may reset only if a club in your hand cannot be used here.",
@@ -174,18 +177,19 @@ impl Holes18 {
     }
 
     pub(super) fn reveal(&mut self, events: &mut Vec<HolesEvent>) {
-        let mut order: Vec<Seat> = (0..self.config.players)
-            .filter(|s| self.selected[*s].is_some())
-            .collect();
+        // Written over last round's order (no new list).
+        let mut order = std::mem::take(&mut self.order);
+        order.clear();
+        order.extend((0..self.config.players).filter(|s| self.selected[*s].is_some()));
         // Equal initiative keeps seat order (the seat is the tie-break).
         sort_short_by_key(&mut order, |s| (self.selected[*s].map(Club::init), *s));
         self.golfers_order(&mut order); // golfer hook
-        self.order = order.clone();
+        self.order = order;
         self.turn = 0;
         self.phase = Phase::Turn;
         events.push(HolesEvent::Revealed {
             clubs: self.selected.clone(),
-            order,
+            order: self.order.clone(),
         });
         self.golfers_revealed(); // golfer hook
     }

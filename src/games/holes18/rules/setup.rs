@@ -188,8 +188,11 @@ impl Holes18 {
         if self.hands[0].len() >= HAND {
             self.finish_draft(events);
         } else {
-            // Pass the packets to the left.
-            self.packets.rotate_right(1);
+            // Pass the packets to the left: the last seat's to the first. (The slice's
+            // `rotate_right` is the same move, in 0.6 KB of general rotation code.)
+            if let Some(last) = self.packets.pop() {
+                self.packets.insert(0, last);
+            }
             events.push(HolesEvent::DraftPassed);
         }
     }

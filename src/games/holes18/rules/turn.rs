@@ -51,11 +51,11 @@ impl Holes18 {
         let from = self.pos[seat];
         let bunkered = self.in_bunker(seat);
         let stays = legal_only && bunkered;
-        out.extend(
-            (0..6)
-                .filter(|&d| !legal_only || !bunkered && self.course.standable(from.step(d)))
-                .map(HolesAction::Move),
-        );
+        for d in 0..6 {
+            if !legal_only || !bunkered && self.course.standable(from.step(d)) {
+                out.push(HolesAction::Move(d));
+            }
+        }
         let from_here = club.rule() != ClubRule::TeeOnly || self.terrain_at(seat) == Terrain::Tee;
         let plays =
             !legal_only || from_here && (!bunkered || club.rule() == ClubRule::BunkerAsRough);

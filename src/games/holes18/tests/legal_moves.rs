@@ -3,7 +3,9 @@
 //! takes to it: at every step of random games on every shipped course, in every way to play,
 //! with both club setups and with the out-of-bounds variation, every shot the shooter could
 //! name is listed exactly when the rule, read off each path's flight, allows it; and the list
-//! built legal is the one every candidate tried against `check` gives, in the same order.
+//! built legal is the one every candidate tried against `check` gives, in the same order; and a
+//! listed move played as random games play it (`apply_listed_into`, without `check`) does what
+//! `apply` does.
 
 use crate::core::game::Game;
 use crate::core::rng::{bot_rng, Rng};
@@ -62,7 +64,11 @@ fn check_along_a_random_game(config: &HolesConfig, seed: u64) -> (usize, usize) 
             }
         }
         let a = legal[rng.random_range(0..legal.len())];
-        g.apply(seat, &a).unwrap();
+        let mut listed = g.clone();
+        let mut events = Vec::new();
+        listed.apply_listed_into(seat, &a, &mut events).unwrap();
+        assert_eq!(g.apply(seat, &a).unwrap(), events, "{a:?}, seed {seed}");
+        assert_eq!(g, listed, "{a:?}, seed {seed}, {config:?}");
     }
     (checked, bunkered)
 }
