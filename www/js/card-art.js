@@ -33,20 +33,26 @@ export function ring(pen, rect, token, width, dashed = false) {
 }
 
 
-export function drawCard(pen, s, x, y, scaleX, showFace) {
-  const { w, h } = s;
-  const { image, pad } = cardImage(pen, s, showFace);
+/**
+ * Card `s` on the table at (x, y), drawn on the table's own context: its shadow copied from the
+ * one drawn for its size (cardBase), its face's words and marks drawn there. The painter paints
+ * a card only when the room it is in changed; making an image of it on a canvas of its own
+ * would cost several times more (a new canvas sets up its fonts anew): that is for a card in
+ * flight (cardImage).
+ */
+export function drawCard(pen, s, x, y, showFace) {
   const { ctx } = pen;
+  const pad = cardPad(s);
+  const base = cardBase(pen, s, showFace);
   ctx.save();
-  ctx.translate(x + w / 2, y + h / 2);
-  ctx.scale(scaleX, 1);
-  ctx.drawImage(image, -w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad);
+  ctx.translate(x, y);
+  ctx.drawImage(base, -pad, -pad, s.w + 2 * pad, s.h + 2 * pad);
+  paintCard(pen, s, showFace);
   ctx.restore();
 }
 
-// Cards drawn once, as images: a frame of an animation, or a move that leaves most cards where
-// they were, copies each card instead of drawing its face, fitting its words and its shadow
-// again (the painter's largest cost on a phone: docs/measurements.md, "Smooth on a phone").
+// Cards in flight drawn once each, as images: a card may fly again, and its image is copied
+// (or flown itself) instead of drawing its face, fitting its words and its shadow again.
 const images = new Map(); // what a card looks like -> {image, pad}
 const IMAGES_KEPT = 300;
 // A face's words as a key, worked out once per face object (a scene's faces live through all
@@ -76,7 +82,7 @@ export function cardImage(pen, s, showFace) {
   image.width = Math.ceil((s.w + 2 * pad) * dpr);
   image.height = Math.ceil((s.h + 2 * pad) * dpr);
   const ctx = image.getContext('2d');
-  ctx.drawImage(cardBase(pen, s, showFace, image.width, image.height), 0, 0);
+  ctx.drawImage(cardBase(pen, s, showFace), 0, 0);
   ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
   paintCard(Object.create(pen, { ctx: { value: ctx } }), s, showFace);
   found = { image, pad };
@@ -93,17 +99,17 @@ const cornerRadius = (w, h) => Math.max(3, Math.min(w, h) * 0.1);
 const bases = new Map();
 const BASES_KEPT = 40;
 
-/** Card `s`'s shadow and blank face or back, on a canvas `pw` x `ph` pixels (its image's size). */
-function cardBase(pen, s, showFace, pw, ph) {
+/** Card `s`'s shadow and blank face or back, at the screen's pixel density, with its pad (cardPad) around it. */
+function cardBase(pen, s, showFace) {
   const fill = showFace ? pen.color(`face_${s.face.tone}`) : pen.color('card_back');
-  const key = `${s.w}|${s.h}|${s.glow ? 1 : 0}|${fill}|${pw}|${ph}|${pen.look}`;
+  const dpr = pen.dpr || 1;
+  const key = `${s.w}|${s.h}|${s.glow ? 1 : 0}|${fill}|${dpr}|${pen.look}`;
   let base = bases.get(key);
   if (base) return base;
-  const dpr = pen.dpr || 1;
   const pad = cardPad(s);
   base = document.createElement('canvas');
-  base.width = pw;
-  base.height = ph;
+  base.width = Math.ceil((s.w + 2 * pad) * dpr);
+  base.height = Math.ceil((s.h + 2 * pad) * dpr);
   const ctx = base.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
   if (s.glow) {

@@ -353,7 +353,7 @@ export class Painter {
         } else if (!this.flights.has(s.id)) {
           const face = !!s.face;
           const pad = cardPad(s);
-          add(TABLE, `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`, grow(s, pad), () => drawCard(this, s, s.x, s.y, 1, face));
+          add(TABLE, `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`, grow(s, pad), () => drawCard(this, s, s.x, s.y, face));
         }
       } else if (host?.card.face && inside(s, host.card)) {
         // Printed on a face (an Action card's grid): it moves and flips with its card, unless
@@ -385,7 +385,7 @@ export class Painter {
     const face = !a.flip && !!s.face;
     const look = `card|${face ? lookOf(s.face) : 'back'}|${s.glow ? 1 : 0}`;
     const draw = () => {
-      drawCard(this, s, x, y, 1, face);
+      drawCard(this, s, x, y, face);
       if (face) for (const p of host.prints) this.print(p, x - s.x, y - s.y);
     };
     add(TABLE, look, grow({ x, y, w: s.w, h: s.h }, cardPad(s)), draw).waiting = s.id;
