@@ -53,6 +53,7 @@ class Table {
     this.watch = null; // told after every change of the table (an online host sends its snapshots)
     /** @type {null | ((view: any, said: {main: string, warn: string, info?: string}) => {main: string, warn: string, info?: string})} */
     this.sayStatus = null; // words the status line over (an online host names whom it waits for)
+    this.dialogSoon = false; // a score dialog is about to open (openSoon)
   }
 
   /** The seats played by people at this screen. */
@@ -235,8 +236,8 @@ class Table {
 
   schedule(view) {
     this.stop();
-    // They also wait while a person reads a dialog (mid-course scores).
-    if (this.source.over || document.querySelector('dialog[open]')) return;
+    // They also wait while a person reads a dialog (mid-course scores), or one is about to open.
+    if (this.source.over || this.dialogSoon || document.querySelector('dialog[open]')) return;
     let seats;
     let delay = BOT_MS[this.meta.pace];
     if (view.phase === 'round_over') {
@@ -295,15 +296,27 @@ class Table {
     const pause = view.pause;
     if (pause.open && pause.done > this.roundShown && this.people().length && !source.over) {
       this.roundShown = pause.done;
-      showBreak(view, this.mod, source.winners());
+      this.openSoon(() => showBreak(view, this.mod, source.winners()));
     }
     this.coach?.end(source);
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
-      showFinal(view, this.mod, source.winners());
+      this.openSoon(() => showFinal(view, this.mod, source.winners()));
     }
     $('#results').hidden = !source.over;
+  }
+
+  /**
+   * Opens a score dialog once the move's scene is painted: laying a sheet out in a dialog is a
+   * frame of its own, after the move's frames (its words, then its canvas).
+   */
+  openSoon(open) {
+    this.dialogSoon = true; // bots wait for it (schedule); closing it lets them on (wireTable)
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+      this.dialogSoon = false;
+      if (T === this && app.screen() === 'table') open();
+    })));
   }
 
   /** A lesson's coach over the table (coach.js), and the move it asks for marked on the canvas. */
@@ -670,7 +683,7 @@ export function snapshot(screen) {
     viewer: T?.viewer ?? -1,
     actions: source?.actionCount ?? 0,
     over: source?.over ?? false,
-    busy: Boolean(T?.timer) || Boolean(T?.thinking) || Boolean(painter?.busy),
+    busy: Boolean(T?.timer) || Boolean(T?.thinking) || Boolean(T?.dialogSoon) || Boolean(painter?.busy),
     moving: Boolean(painter?.busy), // cards still in flight
     painted: painter ? { ...painter.painted } : null, // frames painted, of them whole, and the area painted (CSS pixels)
     dialog: document.querySelector('dialog[open]')?.id ?? null,
