@@ -138,6 +138,7 @@ export class Painter {
     this.landing = false; // a new scene came: what is in flight lands with the next frame
     this.font = null; // the context's font while a room is painted (setFont)
     this.whole = true; // the next frame paints the whole table
+    this.size = null; // the canvas's size ({w, h} in its pixels, and dpr) from its next frame on
     this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
   }
 
@@ -157,12 +158,19 @@ export class Painter {
     return this.anims.size > 0 || this.flights.size > 0 || this.routes.size > 0 || this.balls.size > 0;
   }
 
+  /**
+   * The table's new size in CSS pixels. The canvas takes it when its next frame is painted (made
+   * again, it is blank until then), so the last frame stays on screen meanwhile; the same size
+   * again changes nothing.
+   */
   resize(cssW, cssH) {
     const dpr = window.devicePixelRatio || 1;
-    this.canvas.width = Math.round(cssW * dpr);
-    this.canvas.height = Math.round(cssH * dpr);
-    this.dpr = dpr;
+    const size = { w: Math.round(cssW * dpr), h: Math.round(cssH * dpr), dpr };
+    const now = this.size ?? { w: this.canvas.width, h: this.canvas.height, dpr: this.dpr };
+    if (size.w === now.w && size.h === now.h && size.dpr === now.dpr) return;
+    this.size = size;
     this.whole = true;
+    this.request();
   }
 
   /**
@@ -243,6 +251,12 @@ export class Painter {
   draw() {
     const { scene } = this;
     if (!scene) return;
+    if (this.size) {
+      this.canvas.width = this.size.w;
+      this.canvas.height = this.size.h;
+      this.dpr = this.size.dpr;
+      this.size = null;
+    }
     const moving = [];
     if (this.landing) {
       // A new scene lands what was still in flight from the last one where this one has it.
