@@ -34,25 +34,21 @@ export function ring(pen, rect, token, width, dashed = false) {
 
 
 /**
- * Card `s` on the table at (x, y), drawn on the table's own context: its shadow copied from the
- * one drawn for its size (cardBase), its face's words and marks drawn there. The painter paints
- * a card only when the room it is in changed; making an image of it on a canvas of its own
- * would cost several times more (a new canvas sets up its fonts anew): that is for a card in
- * flight (cardImage).
+ * Card `s` on the table at (x, y): its image (cardImage) copied, on whole device pixels as the
+ * image was drawn, so a card copied and a card drawn whole are the same pixels.
  */
 export function drawCard(pen, s, x, y, showFace) {
   const { ctx } = pen;
-  const pad = cardPad(s);
-  const base = cardBase(pen, s, showFace);
+  const dpr = pen.dpr || 1;
+  const pad = padPixels(s, dpr);
   ctx.save();
-  ctx.translate(x, y);
-  ctx.drawImage(base, -pad, -pad, s.w + 2 * pad, s.h + 2 * pad);
-  paintCard(pen, s, showFace);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(cardImage(pen, s, showFace).image, Math.round(x * dpr) - pad, Math.round(y * dpr) - pad);
   ctx.restore();
 }
 
-// Cards in flight drawn once each, as images: a card may fly again, and its image is copied
-// (or flown itself) instead of drawing its face, fitting its words and its shadow again.
+// Cards drawn once each, as images: a card shown again (its room painted again, or flying) is
+// copied instead of drawing its face, fitting its words and its shadow again.
 const images = new Map(); // what a card looks like -> {image, pad}
 const IMAGES_KEPT = 300;
 // A face's words as a key, worked out once per face object (a scene's faces live through all
@@ -64,31 +60,71 @@ const faceKey = (face) => {
   return key;
 };
 
-/** The room a card's image keeps around it for its shadow or glow. */
-export const cardPad = (s) => Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
+/**
+ * An image `w` x `h` device pixels that `draw(ctx)` draws. Images are drawn on one canvas kept
+ * off the page and handed over as bitmaps: a new canvas for each would set up its context and
+ * its fonts anew, several times dearer, and its words might come out a shade apart from the
+ * next canvas's. (Without OffscreenCanvas, a canvas for each.)
+ */
+function makeImage(w, h, draw) {
+  if (typeof OffscreenCanvas !== 'function') {
+    const c = document.createElement('canvas');
+    c.width = w;
+    c.height = h;
+    draw(c.getContext('2d'));
+    return c;
+  }
+  maker ??= new OffscreenCanvas(w, h);
+  if (maker.width !== w || maker.height !== h) Object.assign(maker, { width: w, height: h });
+  const ctx = maker.getContext('2d');
+  ctx.save();
+  draw(ctx);
+  ctx.restore();
+  return maker.transferToImageBitmap();
+}
+let maker = null;
 
-/** Card `s` as an image at the screen's pixel density, with room around it for its shadow. */
+/** Keeps `found` under `key` in `kept` (most recently used last), at most `most` of them. */
+function keep(kept, key, found, most) {
+  kept.delete(key);
+  kept.set(key, found);
+  if (kept.size > most) {
+    const [oldest, { image }] = kept.entries().next().value;
+    kept.delete(oldest);
+    image.close?.();
+  }
+  return found;
+}
+
+/** The room a card's image keeps around it for its shadow or glow, in CSS pixels. */
+export const cardPad = (s) => Math.ceil(s.glow ? Math.max(8, s.w * 0.25) + 2 : 7);
+/** The same in whole device pixels: the card's corner stands there in its image. */
+const padPixels = (s, dpr) => Math.ceil(cardPad(s) * dpr);
+/** A card's image size in device pixels: the card and its pad all round. */
+const imageSize = (s, dpr) => [Math.ceil(s.w * dpr) + 2 * padPixels(s, dpr), Math.ceil(s.h * dpr) + 2 * padPixels(s, dpr)];
+/** Where a card's image lies around the card, in CSS pixels: {pad, w, h}. */
+export function imageRoom(s, dpr) {
+  const [w, h] = imageSize(s, dpr);
+  return { pad: padPixels(s, dpr) / dpr, w: w / dpr, h: h / dpr };
+}
+
+/**
+ * Card `s` as an image at the screen's pixel density, with room around it for its shadow:
+ * {image, pad}, `pad` in CSS pixels from the image's corner to the card's.
+ */
 export function cardImage(pen, s, showFace) {
   const dpr = pen.dpr || 1;
   const key = `${showFace ? faceKey(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
-  let found = images.get(key);
-  if (found) {
-    images.delete(key); // kept most recently used last
-    images.set(key, found);
-    return found;
-  }
-  const pad = cardPad(s);
-  const image = document.createElement('canvas');
-  image.width = Math.ceil((s.w + 2 * pad) * dpr);
-  image.height = Math.ceil((s.h + 2 * pad) * dpr);
-  const ctx = image.getContext('2d');
-  ctx.drawImage(cardBase(pen, s, showFace), 0, 0);
-  ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
-  paintCard(Object.create(pen, { ctx: { value: ctx } }), s, showFace);
-  found = { image, pad };
-  images.set(key, found);
-  if (images.size > IMAGES_KEPT) images.delete(images.keys().next().value);
-  return found;
+  const found = images.get(key);
+  if (found) return keep(images, key, found, IMAGES_KEPT);
+  const pad = padPixels(s, dpr);
+  const base = cardBase(pen, s, showFace);
+  const image = makeImage(...imageSize(s, dpr), (ctx) => {
+    ctx.drawImage(base, 0, 0);
+    ctx.setTransform(dpr, 0, 0, dpr, pad, pad);
+    paintCard(Object.create(pen, { ctx: { value: ctx } }), s, showFace);
+  });
+  return keep(images, key, { image, pad: pad / dpr }, IMAGES_KEPT);
 }
 
 const cornerRadius = (w, h) => Math.max(3, Math.min(w, h) * 0.1);
@@ -104,28 +140,24 @@ function cardBase(pen, s, showFace) {
   const fill = showFace ? pen.color(`face_${s.face.tone}`) : pen.color('card_back');
   const dpr = pen.dpr || 1;
   const key = `${s.w}|${s.h}|${s.glow ? 1 : 0}|${fill}|${dpr}|${pen.look}`;
-  let base = bases.get(key);
-  if (base) return base;
-  const pad = cardPad(s);
-  base = document.createElement('canvas');
-  base.width = Math.ceil((s.w + 2 * pad) * dpr);
-  base.height = Math.ceil((s.h + 2 * pad) * dpr);
-  const ctx = base.getContext('2d');
-  ctx.setTransform(dpr, 0, 0, dpr, pad * dpr, pad * dpr);
-  if (s.glow) {
-    ctx.shadowColor = pen.color('glow');
-    ctx.shadowBlur = Math.max(8, s.w * 0.25);
-  } else {
-    ctx.shadowColor = 'rgba(0,0,0,0.35)';
-    ctx.shadowBlur = 4;
-    ctx.shadowOffsetY = 1.5;
-  }
-  roundRect(ctx, 0, 0, s.w, s.h, cornerRadius(s.w, s.h));
-  ctx.fillStyle = fill;
-  ctx.fill();
-  bases.set(key, base);
-  if (bases.size > BASES_KEPT) bases.delete(bases.keys().next().value);
-  return base;
+  const found = bases.get(key);
+  if (found) return found.image;
+  const pad = padPixels(s, dpr);
+  const image = makeImage(...imageSize(s, dpr), (ctx) => {
+    ctx.setTransform(dpr, 0, 0, dpr, pad, pad);
+    if (s.glow) {
+      ctx.shadowColor = pen.color('glow');
+      ctx.shadowBlur = Math.max(8, s.w * 0.25);
+    } else {
+      ctx.shadowColor = 'rgba(0,0,0,0.35)';
+      ctx.shadowBlur = 4;
+      ctx.shadowOffsetY = 1.5;
+    }
+    roundRect(ctx, 0, 0, s.w, s.h, cornerRadius(s.w, s.h));
+    ctx.fillStyle = fill;
+    ctx.fill();
+  });
+  return keep(bases, key, { image }, BASES_KEPT).image;
 }
 
 /** The card's print over its base (cardBase): face or back, and its edge; its top left corner at the origin. */
