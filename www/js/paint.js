@@ -246,6 +246,10 @@ export class Painter {
   draw() {
     const { scene } = this;
     if (!scene) return;
+    if ((this.size || this.landing) && !this.imagesReady(FLIGHTS_MS)) {
+      this.request();
+      return;
+    }
     if (this.size) {
       this.canvas.width = this.size.w;
       this.canvas.height = this.size.h;
@@ -272,6 +276,31 @@ export class Painter {
     this.whole = false;
     if (!rooms || rooms.length) this.paintItems(items, rooms, scene);
     if (this.anims.size) this.request();
+  }
+
+  /**
+   * Whether the images of the cards a new scene or a new size shows are made, making as many as
+   * `budget` ms allow. A new size lays every card out anew, at sizes not drawn yet, and a new
+   * hole deals a grid of new faces: made all in the frame that paints them, a dozen images were
+   * a frame of 75-110 ms at 4x CPU slowdown. Made over a few frames instead, while the last
+   * frame stays on screen (stretched to a new size meanwhile). True: all made, and time left in
+   * the frame to paint them.
+   */
+  imagesReady(budget) {
+    const started = performance.now();
+    const { dpr } = this;
+    this.dpr = (this.size ?? this).dpr;
+    try {
+      for (const s of this.scene.shapes) {
+        if (s.k !== 'card' || this.anims.has(s.id) || this.flights.has(s.id)) continue;
+        if (performance.now() - started > budget) return false;
+        cardImage(this, s, !!s.face);
+      }
+      // A frame that made many leaves the painting to the next.
+      return performance.now() - started < budget / 2;
+    } finally {
+      this.dpr = dpr;
+    }
   }
 
   /**
@@ -461,6 +490,7 @@ export class Painter {
     if (this.frame) {
       cancelAnimationFrame(this.frame);
       this.frame = 0;
+      this.imagesReady(Infinity);
       this.draw();
     }
     const { width: w, height: h } = canvas;
