@@ -670,7 +670,7 @@ export const relabelTable = () => T?.redraw({ words: true });
  * For automated browser tests, once nothing moves: the pixels of the table that differ from the
  * same frame painted whole (what painting only the changes got wrong).
  */
-export const wrongPixels = () => painter?.wrongPixels() ?? 0;
+export const wrongPixels = async () => (painter ? (await import('./paint-check.js')).wrongPixels(painter) : 0);
 
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
