@@ -43,14 +43,16 @@ export function closeDialogs() {
   for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog[open]'))) d.close();
 }
 
-/**
- * A performance mark (once per name) in the frame the painter just asked for: its callback was
- * queued first, so the mark is set right after the canvas is drawn. Read by the load report.
- */
 const marked = new Set();
-export function markFrame(name) {
+/**
+ * A performance mark (once per name) set in the next frame, or when `when` calls back (the
+ * table's: once the painter has drawn its scene). Read by the load report.
+ * @param {string} name
+ * @param {(then: () => void) => unknown} [when]
+ */
+export function markFrame(name, when = requestAnimationFrame) {
   if (marked.has(name)) return;
   marked.add(name);
-  requestAnimationFrame(() => performance.mark(name));
+  when(() => performance.mark(name));
 }
 export const isMarked = (name) => marked.has(name);

@@ -135,6 +135,7 @@ export class Painter {
     this.whole = true; // the next frame paints the whole table
     this.size = null; // the canvas's size ({w, h} in its pixels, and dpr) from its next frame on
     this.painted = { frames: 0, whole: 0, area: 0 }; // for the tests: what was painted how
+    this.onPainted = []; // called once the scene shown is on the canvas (whenPainted)
   }
 
   /** The layer drawn through the camera (an 18 Holes course), if the scene has one. */
@@ -188,9 +189,15 @@ export class Painter {
     this.camera.follow(w);
     if (w && !reduced()) this.course?.flightsOf(this, w);
     this.landing = true;
-    // The scene is painted in the frame after the next: the words around the table, changed
-    // with it, show in a frame of their own, and neither frame holds both.
     if (this.frame) cancelAnimationFrame(this.frame);
+    // The first scene is painted in the next frame, as soon as it can be. A later one in the
+    // frame after the next: the words around the table, changed with it, show in a frame of
+    // their own, and neither frame holds both.
+    if (!this.painted.frames) {
+      this.frame = 0;
+      this.request();
+      return;
+    }
     this.frame = requestAnimationFrame(() => {
       this.frame = requestAnimationFrame(() => {
         this.frame = 0;
@@ -246,7 +253,8 @@ export class Painter {
   draw() {
     const { scene } = this;
     if (!scene) return;
-    if ((this.size || this.landing) && !this.imagesReady(FLIGHTS_MS)) {
+    // The first scene's images are all made at once: there is nothing on the canvas to keep.
+    if ((this.size || this.landing) && this.painted.frames && !this.imagesReady(FLIGHTS_MS)) {
       this.request();
       return;
     }
@@ -276,6 +284,12 @@ export class Painter {
     this.whole = false;
     if (!rooms || rooms.length) this.paintItems(items, rooms, scene);
     if (this.anims.size) this.request();
+    for (const then of this.onPainted.splice(0)) then();
+  }
+
+  /** Calls `then` once the scene shown is on the canvas (in the frame that paints it). */
+  whenPainted(then) {
+    this.onPainted.push(then);
   }
 
   /**

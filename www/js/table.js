@@ -126,7 +126,7 @@ class Table {
     this.showCoach();
     // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
     if (!isMarked('clubhouse:first-frame') && (this.hits.length || this.source.toMove().some((s) => this.seats[s]?.move))) {
-      markFrame('clubhouse:first-frame');
+      markFrame('clubhouse:first-frame', (marks) => painter.whenPainted(marks));
     }
   }
 
