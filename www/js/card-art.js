@@ -3,6 +3,7 @@
 // art) or its back, at any width, so a flip narrows it to nothing and widens it again.
 import { t } from './i18n.js';
 import { FONT, fitFont, textWidth } from './text-fit.js';
+import { lookOf } from './paint-rooms.js';
 
 /** A rounded rectangle path, the radius kept inside the rectangle. */
 export function roundRect(ctx, x, y, w, h, r) {
@@ -10,13 +11,13 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.roundRect(x, y, w, h, Math.max(0, Math.min(r, w / 2, h / 2)));
 }
 
+/** How far a ring reaches outside its rect, in its layer's units. */
+export const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
+
 /**
  * The ring of a focused, hovered or marked move: a dark edge under the colour, readable on any
  * felt; `dashed` (a lesson's mark) stands apart from the focus ring it may sit inside.
  */
-/** How far a ring reaches outside its rect, in its layer's units. */
-export const ringReach = (width, dashed) => (dashed ? 6 : 4) + (width + 2) / 2 + 1;
-
 export function ring(pen, rect, token, width, dashed = false) {
   const { ctx } = pen;
   const m = dashed ? 6 : 4;
@@ -51,14 +52,6 @@ export function drawCard(pen, s, x, y, showFace) {
 // copied instead of drawing its face, fitting its words and its shadow again.
 const images = new Map(); // what a card looks like -> {image, pad}
 const IMAGES_KEPT = 300;
-// A face's words as a key, worked out once per face object (a scene's faces live through all
-// the frames that draw it), not in every frame.
-const faceKeys = new WeakMap();
-const faceKey = (face) => {
-  let key = faceKeys.get(face);
-  if (key == null) faceKeys.set(face, (key = JSON.stringify(face)));
-  return key;
-};
 
 /**
  * An image `w` x `h` device pixels that `draw(ctx)` draws. Images are drawn on one canvas kept
@@ -114,7 +107,7 @@ export function imageRoom(s, dpr) {
  */
 export function cardImage(pen, s, showFace) {
   const dpr = pen.dpr || 1;
-  const key = `${showFace ? faceKey(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
+  const key = `${showFace ? lookOf(s.face) : 'back'}|${s.w}|${s.h}|${s.glow ? 1 : 0}|${dpr}|${pen.look}`;
   const found = images.get(key);
   if (found) return keep(images, key, found, IMAGES_KEPT);
   const pad = padPixels(s, dpr);

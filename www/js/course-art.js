@@ -7,6 +7,7 @@ import { hexPath, offsetCenter } from './hex.js';
 import { FONT, fitFont, fitSize, fontOf, textWidth } from './text-fit.js';
 import { grow, lookOf, within } from './paint-rooms.js';
 import { ring, ringReach } from './card-art.js';
+import { EASE_OUT, flight } from './paint.js';
 
 const ROUTE_MS_PER_HEX = 110; // a ball's flight along its path
 
@@ -359,15 +360,5 @@ function flyBall(pen, layer, d, route, done) {
   });
   const ms = Math.min(1400, Math.max(350, ROUTE_MS_PER_HEX * route.length));
   layer.append(c);
-  const anim = c.animate(frames, { duration: ms, easing: 'cubic-bezier(0.33, 1, 0.68, 1)', fill: 'both' });
-  let landed = false;
-  const land = () => {
-    if (landed) return;
-    landed = true;
-    anim.cancel();
-    c.remove();
-    done();
-  };
-  anim.finished.then(land, land);
-  return { land };
+  return flight(c, [c.animate(frames, { duration: ms, easing: EASE_OUT, fill: 'both' })], done);
 }

@@ -30,6 +30,8 @@ const TOKENS = ['mat', 'turn', 'slot', 'ink', 'accent', 'on_accent', 'focus', 'g
   'plan', 'plan_edge', 'on_plan', 'target', 'target_edge', 'face_club', 'tone_club', 'face_shot', 'tone_shot'];
 
 const ease = (p) => 1 - (1 - p) ** 3;
+/** The same easing (ease-out cubic), as the browser's animations take it. */
+export const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
 
 
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
@@ -75,7 +77,7 @@ function flyCard(pen, stage, s, a, prints, done) {
   };
   // A slide is its two ends and the same easing (ease-out cubic); a flip's narrowing needs steps.
   const frames = a.flip ? Array.from({ length: FLIGHT_STEPS + 1 }, (_, i) => at(i / FLIGHT_STEPS)) : [at(0), at(1)];
-  const timing = { duration: ms, fill: /** @type {FillMode} */ ('both'), easing: a.flip ? 'linear' : 'cubic-bezier(0.33, 1, 0.68, 1)' };
+  const timing = { duration: ms, fill: /** @type {FillMode} */ ('both'), easing: a.flip ? 'linear' : EASE_OUT };
   const showFace = !!s.face;
   const flips = a.flip && showFace;
   if (flips) side(false);
@@ -83,12 +85,21 @@ function flyCard(pen, stage, s, a, prints, done) {
   const anims = [box.animate(frames, timing)];
   if (flips) anims.push(face.animate([{ opacity: 0 }, { opacity: 0, offset: 0.5 }, { opacity: 1, offset: 0.5 }, { opacity: 1 }], { duration: ms, fill: 'both' }));
   stage.append(box);
+  return flight(box, anims, done);
+}
+
+/**
+ * The flight of `el` over the table, moved by `anims`: it lands when the first of them ends, or
+ * earlier when its `land` is called (a new scene). Landing cancels them (nothing stays on what
+ * flew: a card's image may fly again), takes `el` away and calls `done`, once.
+ */
+export function flight(el, anims, done) {
   let landed = false;
   const land = () => {
     if (landed) return;
     landed = true;
-    for (const x of anims) x.cancel(); // a card's image may fly again: no effect stays on it
-    box.remove();
+    for (const x of anims) x.cancel();
+    el.remove();
     done();
   };
   anims[0].finished.then(land, land);
@@ -302,19 +313,15 @@ export class Painter {
    */
   imagesReady(budget) {
     const started = performance.now();
-    const { dpr } = this;
-    this.dpr = (this.size ?? this).dpr;
-    try {
-      for (const s of this.scene.shapes) {
-        if (s.k !== 'card' || this.anims.has(s.id) || this.flights.has(s.id)) continue;
-        if (performance.now() - started > budget) return false;
-        cardImage(this, s, !!s.face);
-      }
-      // A frame that made many leaves the painting to the next.
-      return performance.now() - started < budget / 2;
-    } finally {
-      this.dpr = dpr;
+    // The images at the pixel density the canvas is about to take.
+    const pen = this.size ? Object.create(this, { dpr: { value: this.size.dpr } }) : this;
+    for (const s of this.scene.shapes) {
+      if (s.k !== 'card' || this.anims.has(s.id) || this.flights.has(s.id)) continue;
+      if (performance.now() - started > budget) return false;
+      cardImage(pen, s, !!s.face);
     }
+    // A frame that made many leaves the painting to the next.
+    return performance.now() - started < budget / 2;
   }
 
   /**
