@@ -35,9 +35,11 @@ export const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
 
 
 const inside = (s, c) => s.k === 'rect' && s.x >= c.x && s.y >= c.y && s.x + s.w <= c.x + c.w && s.y + s.h <= c.y + c.h;
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-const reduced = () => reducedMotion.matches;
-const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+// (Off a page, as the page code's own checks import 18 Holes' course art and so this module,
+// there is no media to ask.)
+const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+const reduced = () => !!reducedMotion?.matches;
+const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 const FLIGHT_STEPS = 12; // keyframes of a card's flight: its eased path and its flip's narrowing
 
 /**
@@ -241,7 +243,7 @@ export class Painter {
    */
   readColors() {
     const root = document.documentElement;
-    const theme = `${root.lang}|${root.dataset.theme ?? ''}|${darkScheme.matches}|${document.body.dataset.game ?? ''}`;
+    const theme = `${root.lang}|${root.dataset.theme ?? ''}|${!!darkScheme?.matches}|${document.body.dataset.game ?? ''}`;
     if (theme === this.theme) return;
     this.theme = theme;
     const css = getComputedStyle(this.canvas);
