@@ -9,6 +9,8 @@ export interface RoomConfig {
   relayConfig?: { urls?: string[]; redundancy?: number };
   rtcConfig?: RTCConfiguration;
   handshakeTimeoutMs?: number;
+  /** The most bytes a message from a peer may have in this room (a patch of ours; no limit without it). */
+  maxMessageBytes?: number;
   onPeerHandshake?: (
     peerId: string,
     send: (data: Json) => Promise<void>,
