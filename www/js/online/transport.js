@@ -28,6 +28,15 @@ export const PROTOCOL = 1;
 const APP_ID = 'clubhouse-golf';
 
 /**
+ * The most bytes a message from a peer may have, by what this tab hears (the library drops a
+ * larger one before keeping it whole). The host hears guests, whose messages the rooms refuse over
+ * 8,192 characters of JSON: at most 3 bytes each in UTF-8. A guest hears the host's snapshots,
+ * which carry its drawn table: the largest measured, in a game of 18 Holes on a phone and on a
+ * 1920x1080 screen, was 43 KB (half were under 9 KB); 256 KB leaves about six times that.
+ */
+const MAX_MESSAGE_BYTES = { host: 3 * 8192, guest: 256 * 1024 };
+
+/**
  * What a site owner may set (settings, embed attributes); every field may be left out.
  * @typedef {object} TransportSettings
  * @property {string[]} [relays] Nostr relays (wss://…) for signalling, in place of the library's
@@ -37,6 +46,8 @@ const APP_ID = 'clubhouse-golf';
  * @property {number} [redundancy] How many of the relays to use at once (default: all given, or the
  *   library's choice for its public list).
  * @property {number} [handshakeMs] How long two tabs may take to meet (default 10000).
+ * @property {number} [maxMessageBytes] The most bytes a message from a peer may have (default by
+ *   role: MAX_MESSAGE_BYTES).
  */
 
 /**
@@ -123,6 +134,7 @@ async function start(role, roomId, secret, settings) {
   if (settings.relays) config.relayConfig = { urls: settings.relays, redundancy: settings.redundancy ?? settings.relays.length };
   else if (settings.redundancy) config.relayConfig = { redundancy: settings.redundancy };
   if (settings.iceServers) config.rtcConfig = { iceServers: settings.iceServers };
+  config.maxMessageBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
 
   const room = trysteroJoin(config, roomId, {
     handshakeTimeoutMs: settings.handshakeMs ?? 10000,
