@@ -2,8 +2,9 @@
 // each a device of its own, over real WebRTC data channels found through a real Nostr relay on
 // this machine: a host and two guests exchange messages both ways, a guest hears only the host
 // and can send only to it, a guest reloads and comes back (the host sees it leave and join), a
-// closed tab leaves, the host reloads and the guest has it back; a wrong secret and a second
-// host never connect. It prints the round trip host -> guest -> host, for the notes. Only inside the
+// closed tab leaves, the host reloads and the guest has it back; a wrong secret (which names
+// another room on the relays) and a second host never connect, nor a tab that found the room's
+// topic on a relay without its secret. It prints the round trip host -> guest -> host, for the notes. Only inside the
 // network namespace of scripts/netns.sh (make test runs it there); anywhere else it fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,6 +22,22 @@ function enter(page, role, settings, secret = SECRET) {
     for (const type of ['join', 'leave', 'message', 'error']) r.on(type, (e) => window.T.events.push({ type, ...e }));
     return r.self;
   }, { role, settings, room: ROOM, secret });
+}
+
+/**
+ * A tab that read the room's topic on a relay and joins it with the library itself, without the
+ * secret: its offers cannot be read, and the password's challenge refuses it.
+ */
+function enterWithoutSecret(page, settings) {
+  return page.evaluate(async ({ settings, room, secret }) => {
+    const { libraryRoomId } = await import('./js/online/transport.js');
+    const { joinRoom } = await import('./js/online/vendor/trystero.js');
+    window.T = { events: [] };
+    const config = { appId: 'clubhouse-golf', password: 'not-the-secret', relayConfig: { urls: settings.relays }, rtcConfig: { iceServers: [] } };
+    const r = joinRoom(config, await libraryRoomId(room, secret), { onJoinError: ({ error }) => window.T.events.push({ type: 'error', error }) });
+    r.onPeerJoin = (peer) => window.T.events.push({ type: 'join', peer });
+    window.T.room = { peers: () => Object.keys(r.getPeers()) };
+  }, { settings, room: ROOM, secret: SECRET });
 }
 
 /** Waits until `page` has been told an event matching `pred` ({type, peer, role, data, error}). */
@@ -165,16 +182,17 @@ test('a host and two guests: messages both ways, a guest hears only the host, a 
 test('a tab with the wrong secret never connects, and a second host is refused', async () => {
   const run = await onlineSetup();
   try {
-    const [host, eve, other] = [await run.newPage(), await run.newPage(), await run.newPage()];
+    const [host, eve, mallory, other] = [await run.newPage(), await run.newPage(), await run.newPage(), await run.newPage()];
     await enter(host, 'host', run.settings);
     await enter(eve, 'guest', run.settings, 'not-the-secret');
+    await enterWithoutSecret(mallory, run.settings);
     await enter(other, 'host', run.settings);
     await told(other, `(e) => e.type === 'error' && /two hosts/.test(e.error)`);
     await told(host, `(e) => e.type === 'error' && /two hosts/.test(e.error)`);
-    // The host or the tab with the wrong secret (whichever received the other's offer) is told.
-    await Promise.any([host, eve].map((p) => told(p, `(e) => e.type === 'error' && /password/.test(e.error)`)));
+    // The host or the tab without the secret (whichever received the other's offer) is told.
+    await Promise.any([host, mallory].map((p) => told(p, `(e) => e.type === 'error' && /password/.test(e.error)`)));
     await new Promise((resolve) => setTimeout(resolve, 8000));
-    for (const p of [host, eve, other]) {
+    for (const p of [host, eve, mallory, other]) {
       assert.deepEqual(await p.evaluate(() => window.T.room.peers()), []);
       assert.equal(await p.evaluate(() => window.T.events.some((e) => e.type === 'join' || e.type === 'message')), false);
     }

@@ -18,6 +18,15 @@
 // and is checked by a challenge when two tabs meet, so a tab without it cannot connect. Peer ids
 // are new at every page load: a guest who reloads leaves (the host sees 'leave') and comes back
 // as a new peer ('join'); the rooms above bind seats to peers, with a token the guest keeps.
+//
+// The relays: a site's own, or else a list of public ones. The library alone would use the same
+// five public relays for every room and nothing else when they fail, so a room first probes the
+// candidates (a WebSocket opened and closed, a few at a time) and joins through the first that
+// answer. While none does, the room says so ('relays') and goes on trying; it opens by itself
+// when one answers.
+//
+// What the relays see of a room are topics made from the id the library is given. That id is
+// made from the room's id and its secret, so a room's short code alone names nothing there.
 import { joinRoom as trysteroJoin, selfId } from './vendor/trystero.js';
 /** @import { RoomConfig } from './vendor/trystero.js' */
 
@@ -37,14 +46,38 @@ const APP_ID = 'clubhouse-golf';
 const MAX_MESSAGE_BYTES = { host: 3 * 8192, guest: 256 * 1024 };
 
 /**
+ * Public Nostr relays that pass on ephemeral events (the library's own list), for a site that
+ * names none.
+ */
+const PUBLIC_RELAYS = [
+  'basspistol.org', 'bucket.coracle.social', 'chorus.pjv.me', 'koru.bitcointxoko.org', 'nos.lol',
+  'nostr-01.uid.ovh', 'nostr-01.yakihonne.com', 'nostr-relay.corb.net', 'nostr.data.haus',
+  'nostr.islandarea.net', 'nostr.sathoarder.com', 'nostr.tegila.com.br', 'nostr.vulpem.com',
+  'purplerelay.com', 'relay-can.zombi.cloudrodion.com', 'relay-rpi.edufeed.org', 'relay.agorist.space',
+  'relay.artio.inf.unibe.ch', 'relay.mostr.pub', 'relay.mostro.network', 'relay.sigit.io',
+  'relay02.lnfi.network', 'schnorr.me', 'social.amanah.eblessing.co', 'staging.yabu.me',
+  'strfry.shock.network', 'top.testrelay.top', 'yabu.me/v2',
+].map((host) => `wss://${host}`);
+
+/** How many relays a room goes through at once: two tabs meet on any relay both use. */
+const ROOM_RELAYS = 5;
+/** A relay whose WebSocket has not opened in this long is passed over for this round. */
+const PROBE_MS = 4000;
+/** Once one relay has answered, how long the others in flight may still join it. */
+const MORE_MS = 1500;
+/** With no relay answering after this long, the room says so (and goes on trying). */
+const NO_RELAY_MS = 6000;
+/** The pauses between rounds of probes while none answers: short at first, then steady. */
+const RETRY_MS = [1000, 2000, 3000, 5000];
+
+/**
  * What a site owner may set (settings, embed attributes); every field may be left out.
  * @typedef {object} TransportSettings
- * @property {string[]} [relays] Nostr relays (wss://…) for signalling, in place of the library's
- *   public list: a site owner's own relay, or a local one in tests.
+ * @property {string[]} [relays] Nostr relays (wss://…) for signalling, in place of the public
+ *   list: a site owner's own relay, or a local one in tests. Probed as the public ones are.
  * @property {RTCIceServer[]} [iceServers] STUN/TURN servers in place of the library's public STUN
  *   list: add a TURN server here for players behind strict NATs; `[]` for none (tests).
- * @property {number} [redundancy] How many of the relays to use at once (default: all given, or the
- *   library's choice for its public list).
+ * @property {number} [redundancy] How many of the relays that answer to use at once (default 5).
  * @property {number} [handshakeMs] How long two tabs may take to meet (default 10000).
  * @property {number} [maxMessageBytes] The most bytes a message from a peer may have (default by
  *   role: MAX_MESSAGE_BYTES).
@@ -56,7 +89,9 @@ const MAX_MESSAGE_BYTES = { host: 3 * 8192, guest: 256 * 1024 };
  * @typedef {{ peer: string }} LeaveEvent                           a peer is gone (closed, reloaded, lost)
  * @typedef {{ peer: string, data: any }} MessageEvent               a JSON message from that peer
  * @typedef {{ peer: string | null, error: string }} ErrorEvent      a tab that could not be admitted, and why
- * @typedef {{ join: JoinEvent, leave: LeaveEvent, message: MessageEvent, error: ErrorEvent }} RoomEvents
+ * @typedef {{ answering: boolean, code?: string }} RelaysEvent        no relay answers (code
+ *   'online_no_relay'; the room goes on trying), or relays answer and the room is open through them
+ * @typedef {{ join: JoinEvent, leave: LeaveEvent, message: MessageEvent, error: ErrorEvent, relays: RelaysEvent }} RoomEvents
  */
 
 /**
@@ -70,15 +105,17 @@ const MAX_MESSAGE_BYTES = { host: 3 * 8192, guest: 256 * 1024 };
  * @property {(data: any, to?: string | string[]) => Promise<void>} send Sends a JSON value to one
  *   peer, several, or (without `to`) every connected peer. Rejects, sending nothing, if one of
  *   them is not connected (at a guest: anyone but the host), or once the room is closed.
+ * @property {() => string[]} relays The relays the room goes through (none yet while it looks for them).
  * @property {<K extends keyof RoomEvents>(type: K, listener: (event: RoomEvents[K]) => void) => () => void} on
- *   Listens to 'join', 'leave', 'message' or 'error'; returns the function that stops listening.
+ *   Listens to 'join', 'leave', 'message', 'error' or 'relays'; returns the function that stops listening.
  * @property {(peer: string) => Promise<number>} ping The round trip to a peer, in milliseconds.
  * @property {() => Promise<void>} close Leaves the room (the other side sees 'leave'); idempotent.
  */
 
 /**
  * Opens a room as its host: the tab that holds the table. Guests who join with the same id and
- * secret connect to it.
+ * secret connect to it. Resolves at once: the room opens through the relays once one answers
+ * ('relays' tells when none does).
  * @param {string} roomId
  * @param {string} secret
  * @param {TransportSettings} [settings]
@@ -112,7 +149,7 @@ async function start(role, roomId, secret, settings) {
   if (typeof secret !== 'string' || secret.length < 8) throw new TypeError('a room needs a secret of 8 characters or more');
 
   /** @type {{ [K in keyof RoomEvents]: Set<(event: RoomEvents[K]) => void> }} */
-  const listeners = { join: new Set(), leave: new Set(), message: new Set(), error: new Set() };
+  const listeners = { join: new Set(), leave: new Set(), message: new Set(), error: new Set(), relays: new Set() };
   /** @type {<K extends keyof RoomEvents>(type: K, event: RoomEvents[K]) => void} */
   const emit = (type, event) => {
     for (const f of [...listeners[type]]) {
@@ -128,50 +165,74 @@ async function start(role, roomId, secret, settings) {
   /** A peer this tab talks to: at the host every guest, at a guest the host. */
   const partner = (peer) => roles.has(peer) && roles.get(peer) !== role;
   let closed = false;
+  const stopLooking = new AbortController();
+  /** The library's room and its message channel, once relays answer. */
+  let room = null;
+  let channel = null;
+  /** @type {string[]} */
+  let relays = [];
 
-  /** @type {RoomConfig} */
-  const config = { appId: APP_ID, password: secret };
-  if (settings.relays) config.relayConfig = { urls: settings.relays, redundancy: settings.redundancy ?? settings.relays.length };
-  else if (settings.redundancy) config.relayConfig = { redundancy: settings.redundancy };
-  if (settings.iceServers) config.rtcConfig = { iceServers: settings.iceServers };
-  config.maxMessageBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
+  const topic = await libraryRoomId(roomId, secret);
+  let saidNone = false;
+  const none = () => {
+    if (closed || saidNone) return;
+    saidNone = true;
+    emit('relays', { answering: false, code: 'online_no_relay' });
+  };
+  /** Joins the library's room through `urls`, and hears it. */
+  const enter = (urls) => {
+    /** @type {RoomConfig} */
+    const config = { appId: APP_ID, password: secret, relayConfig: { urls, redundancy: urls.length } };
+    config.maxMessageBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
+    if (settings.iceServers) config.rtcConfig = { iceServers: settings.iceServers };
+    room = trysteroJoin(config, topic, {
+      handshakeTimeoutMs: settings.handshakeMs ?? 10000,
+      // After the library's password challenge: each side says what it is. A room has one host, so
+      // a second one is refused.
+      async onPeerHandshake(peer, send, receive) {
+        await send({ clubhouse: PROTOCOL, role });
+        const { data } = await receive();
+        const them = /** @type {any} */ (data);
+        if (!them || them.clubhouse !== PROTOCOL) throw new Error('a tab of another version of the site');
+        if (them.role !== 'host' && them.role !== 'guest') throw new Error('a tab that is neither host nor guest');
+        if (them.role === 'host' && role === 'host') throw new Error('two hosts in one room');
+        roles.set(peer, them.role);
+      },
+      onJoinError: ({ error, peerId }) => emit('error', { peer: peerId ?? null, error }),
+    });
 
-  const room = trysteroJoin(config, roomId, {
-    handshakeTimeoutMs: settings.handshakeMs ?? 10000,
-    // After the library's password challenge: each side says what it is. A room has one host, so
-    // a second one is refused.
-    async onPeerHandshake(peer, send, receive) {
-      await send({ clubhouse: PROTOCOL, role });
-      const { data } = await receive();
-      const them = /** @type {any} */ (data);
-      if (!them || them.clubhouse !== PROTOCOL) throw new Error('a tab of another version of the site');
-      if (them.role !== 'host' && them.role !== 'guest') throw new Error('a tab that is neither host nor guest');
-      if (them.role === 'host' && role === 'host') throw new Error('two hosts in one room');
-      roles.set(peer, them.role);
-    },
-    onJoinError: ({ error, peerId }) => emit('error', { peer: peerId ?? null, error }),
+    channel = room.makeAction('m');
+    channel.onMessage = (data, { peerId }) => {
+      if (!closed && partner(peerId)) emit('message', { peer: peerId, data });
+    };
+    room.onPeerJoin = (peer) => {
+      if (!closed && partner(peer)) emit('join', { peer, role: roles.get(peer) });
+    };
+    room.onPeerLeave = (peer) => {
+      const was = partner(peer);
+      roles.delete(peer);
+      if (!closed && was) emit('leave', { peer });
+    };
+  };
+
+  // A site's own relays in its order; the public ones in one order every tab shares, so that
+  // two tabs whose networks reach the same relays pick the same ones.
+  const candidates = settings.relays?.length ? settings.relays : await publicOrder();
+  pickRelays(candidates, settings.redundancy ?? ROOM_RELAYS, stopLooking.signal, none).then((picked) => {
+    if (closed || !picked) return;
+    relays = picked;
+    enter(picked);
+    emit('relays', { answering: true });
   });
 
-  const channel = room.makeAction('m');
-  channel.onMessage = (data, { peerId }) => {
-    if (!closed && partner(peerId)) emit('message', { peer: peerId, data });
-  };
-  room.onPeerJoin = (peer) => {
-    if (!closed && partner(peer)) emit('join', { peer, role: roles.get(peer) });
-  };
-  room.onPeerLeave = (peer) => {
-    const was = partner(peer);
-    roles.delete(peer);
-    if (!closed && was) emit('leave', { peer });
-  };
-
-  const peers = () => Object.keys(room.getPeers()).filter(partner);
+  const peers = () => (room ? Object.keys(room.getPeers()).filter(partner) : []);
   return {
     role,
     self: selfId,
     roomId,
     peers,
     host: () => (role === 'host' ? selfId : peers().find((p) => roles.get(p) === 'host') ?? null),
+    relays: () => [...relays],
     async send(data, to) {
       if (closed) throw new Error('the room is closed');
       const now = peers();
@@ -187,12 +248,136 @@ async function start(role, roomId, secret, settings) {
       listeners[type].add(listener);
       return () => listeners[type].delete(listener);
     },
-    ping: (peer) => room.ping(peer),
+    ping: (peer) => (room ? room.ping(peer) : Promise.reject(new Error(`not a peer this tab talks to: ${peer}`))),
     async close() {
       if (closed) return;
       closed = true;
+      stopLooking.abort();
       roles.clear();
-      await room.leave();
+      await room?.leave();
     },
   };
+}
+
+/**
+ * The id the library knows a room by, from which it makes the room's topics on the relays: the
+ * room's id and its secret hashed together, so that a relay sees nothing a room's code alone
+ * gives. (A door, whose secret is made from its code, is meant to be found from the code.)
+ * @param {string} roomId
+ * @param {string} secret
+ */
+export async function libraryRoomId(roomId, secret) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`clubhouse room\n${roomId}\n${secret}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+}
+
+/** The public relays in an order of their own (by a hash of each address): the same in every tab. */
+let publicList = null;
+function publicOrder() {
+  publicList ??= Promise.all(PUBLIC_RELAYS.map(async (url) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${APP_ID}\n${url}`));
+    return { url, key: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('') };
+  })).then((list) => list.sort((a, b) => (a.key < b.key ? -1 : 1)).map((x) => x.url));
+  return publicList;
+}
+
+/**
+ * The relays a room goes through: rounds of probes over `candidates` until one round finds any
+ * (up to `want` of them). Between two rounds that found none a pause, cut short when the browser
+ * says it is online again. `none()` is called when no relay has answered for NO_RELAY_MS, or
+ * when a whole round found none. Resolves null once `signal` aborts.
+ * @param {string[]} candidates
+ * @param {number} want
+ * @param {AbortSignal} signal
+ * @param {() => void} none
+ * @returns {Promise<string[] | null>}
+ */
+async function pickRelays(candidates, want, signal, none) {
+  const slow = setTimeout(none, NO_RELAY_MS);
+  try {
+    for (let round = 0; !signal.aborted; round++) {
+      const found = await probeRound(candidates, Math.max(1, Math.min(want, candidates.length)), signal);
+      if (found.length) return found;
+      if (signal.aborted) break;
+      none();
+      await pause(RETRY_MS[Math.min(round, RETRY_MS.length - 1)], signal);
+    }
+    return null;
+  } finally {
+    clearTimeout(slow);
+  }
+}
+
+/**
+ * One round: WebSockets opened to the candidates in turn, one more at a time than are still
+ * wanted (so one slow relay holds nothing up), each closed again as soon as it opens or fails.
+ * Resolves to those that opened, in the order they did: once `want` have, once MORE_MS have
+ * passed since the first, or once every candidate has been tried.
+ * @param {string[]} candidates
+ * @param {number} want
+ * @param {AbortSignal} signal
+ * @returns {Promise<string[]>}
+ */
+function probeRound(candidates, want, signal) {
+  return new Promise((resolve) => {
+    /** @type {string[]} */
+    const opened = [];
+    /** @type {Set<() => void>} the probes in flight, each by the function that ends it */
+    const inFlight = new Set();
+    let next = 0;
+    let more = 0;
+    let over = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
+      clearTimeout(more);
+      signal.removeEventListener('abort', finish);
+      for (const end of [...inFlight]) end();
+      resolve(opened);
+    };
+    const step = () => {
+      if (over) return;
+      if (opened.length >= want) return finish();
+      while (next < candidates.length && inFlight.size < want - opened.length + 1) probe(candidates[next++]);
+      if (inFlight.size === 0) finish(); // every candidate tried
+    };
+    const probe = (url) => {
+      let socket;
+      try {
+        socket = new WebSocket(url);
+      } catch {
+        return; // not an address a WebSocket can open
+      }
+      const end = (ok = false) => {
+        inFlight.delete(end);
+        clearTimeout(timer);
+        socket.onopen = socket.onerror = socket.onclose = null;
+        socket.close();
+        if (!ok || over) return;
+        opened.push(url);
+        if (opened.length === 1) more = setTimeout(finish, MORE_MS);
+      };
+      const timer = setTimeout(() => { end(); step(); }, PROBE_MS);
+      inFlight.add(end);
+      socket.onopen = () => { end(true); step(); };
+      socket.onerror = socket.onclose = () => { end(); step(); };
+    };
+    signal.addEventListener('abort', finish);
+    step();
+  });
+}
+
+/** Waits `ms`, or less if the browser comes back online or `signal` aborts. */
+function pause(ms, signal) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', done);
+      signal.removeEventListener('abort', done);
+      resolve(undefined);
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener?.('online', done);
+    signal.addEventListener('abort', done);
+  });
 }
