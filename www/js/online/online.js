@@ -14,6 +14,7 @@ import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock }
 import { RemoteSource } from './remote-source.js';
 import { qrcode } from './vendor/qrcode.js';
 /** @import { SeatController } from '../types' */
+/** @import { RelaysEvent } from './transport.js' */
 
 // How long a seat whose device has gone waits before the host is offered a bot for it.
 const GRACE_MS = 15000;
@@ -94,6 +95,26 @@ function qrSvg(text) {
   return svg;
 }
 
+/**
+ * A listener to a room's word on its relays, said on the status line `line`: while no relay
+ * answers, that sentence (the room goes on trying); once one does, what the line said before.
+ * @param {HTMLElement} line
+ * @returns {(event: RelaysEvent) => void}
+ */
+function relayNews(line) {
+  let before = null;
+  return ({ answering, code }) => {
+    if (!answering && !before) {
+      before = { textContent: line.textContent, className: line.className };
+      line.textContent = errorText({ code });
+      line.className = 'error';
+    } else if (answering && before) {
+      if (line.textContent === errorText({ code: 'online_no_relay' })) Object.assign(line, before);
+      before = null;
+    }
+  };
+}
+
 /** The list of seats: who sits where, and who is still to come. */
 function seatList(list, mine = -1) {
   return el('ol', { className: 'room-seats' }, ...list.map((s) => {
@@ -135,12 +156,21 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     el('p', { className: 'room-code' }, t('online.code'), ' ', el('strong', { id: 'room-code', textContent: code.id.toUpperCase() })),
     el('div', { className: 'room-invite' }, qrSvg(link), el('div', {}, el('p', { textContent: t('online.invite') }), el('p', { className: 'room-link-row' }, linkInput, copy))),
     seatsTitle, list,
-    el('p', { className: 'room-note', id: 'room-status', textContent: t('online.host_note') }),
+    el('p', { className: 'room-note', id: 'room-status', role: 'status', textContent: t('online.host_note') }),
     el('div', { className: 'actions' }, el('button', { type: 'button', className: 'ghost', id: 'room-leave', textContent: t('online.leave') }), start),
   );
   const renderHostLobby = (l) => list.replaceChildren(seatList(l));
   $('#room-leave').addEventListener('click', () => { leaveRoom(); page.home(); });
   await room.open();
+  // No relay answering is said above the invitation, which cannot work until one does (on a
+  // phone the line's own place, by Start, is below the fold); the line goes back once one does.
+  const status = $('#room-status');
+  const relays = relayNews(status);
+  room.room.on('relays', (event) => {
+    relays(event);
+    if (event.answering) root.querySelector('.actions').before(status);
+    else root.querySelector('.room-invite').before(status);
+  });
   renderHostLobby(room.lobby());
   const knocks = knockList(seatsTitle);
   root.querySelector('.room-invite').after(knocks.box);
@@ -423,6 +453,7 @@ export async function codeScreen(pageHooks, P, given = '', problem = null) {
       const room = await knock(id, who, transportSettings(P), {
         signal: ours.signal,
         heard: () => { if (!ours.signal.aborted) say(t('online.knock_waiting')); },
+        relays: relayNews(status),
       });
       history.replaceState(null, '', roomLink(location.href, room));
       joinRoomScreen(page, P, room, who).catch((x) => page.showError(x));
@@ -479,12 +510,14 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
     }, transportSettings(P), saved);
     // A room nobody holds (closed, its game over, a mistyped link) looks like one whose host is
     // slow: after a while the visitor is told, and the search goes on.
-    const noHost = setTimeout(() => { if (!guest.hostPeer && !current?.table) status.textContent = t('online.no_host_yet'); }, NO_HOST_MS);
+    // (While no relay answers, that is what the visitor is told.)
+    const noHost = setTimeout(() => { if (!guest.hostPeer && !current?.table && guest.room?.relays().length) status.textContent = t('online.no_host_yet'); }, NO_HOST_MS);
     // What this device keeps across a reload: its name, seat token, seed part and seed check.
     const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, part: guest.part, seed: guest.seed });
     current = { kind: 'guest', room: guest, code };
     try {
       await guest.join();
+      guest.room.on('relays', relayNews(status));
     } catch (e) {
       status.textContent = errorText(e);
     }

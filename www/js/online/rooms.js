@@ -375,9 +375,10 @@ export class HostDoor {
  * {id, secret}, once the host lets this device in; rejects with an error whose `code` says why:
  * online_no_room (no door answered in time: an unknown code, or a room already closed),
  * online_refused, online_full, online_door_closed, online_no_answer; or with `signal`'s reason.
- * `heard()` is called once the host's device has the knock.
+ * `heard()` is called once the host's device has the knock; `relays(event)` hears the
+ * transport's word on its relays.
  */
-export async function knock(id, name, settings = {}, { heard = () => {}, signal = null } = {}) {
+export async function knock(id, name, settings = {}, { heard = () => {}, relays = (event) => {}, signal = null } = {}) {
   const door = doorOf(id);
   const room = await joinRoom(door.id, door.secret, settings);
   let timer = 0;
@@ -385,6 +386,13 @@ export async function knock(id, name, settings = {}, { heard = () => {}, signal 
     return await new Promise((resolve, reject) => {
       const fail = (code) => reject(Object.assign(new Error(code), { code }));
       timer = setTimeout(() => fail('online_no_room'), FIND_MS);
+      // While no relay answers, no door can be found: the search waits for one.
+      room.on('relays', (event) => {
+        relays(event);
+        if (host) return;
+        clearTimeout(timer);
+        if (event.answering) timer = setTimeout(() => fail('online_no_room'), FIND_MS);
+      });
       signal?.addEventListener('abort', () => reject(signal.reason));
       let host = null;
       room.on('join', ({ peer, role }) => {
