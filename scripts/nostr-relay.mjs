@@ -6,7 +6,9 @@
 //
 //   node scripts/nostr-relay.mjs [--port P] [--host H]    (default 127.0.0.1:7777)
 //
-// As a module: startRelay({ host, port }) -> { url, port, stop() }; port 0 takes any free port.
+// As a module: startRelay({ host, port }) -> { url, port, topics(), stop() }; port 0 takes any
+// free port. topics() lists every topic the relay has seen (a subscription's `#x` filter, an
+// event's `x` tag): what anyone watching a relay learns of the rooms on it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
@@ -28,16 +30,22 @@ class NoStore extends EventRepository {
   async destroy() {}
 }
 
-/** Starts a relay; resolves with { url, port, stop() } once it listens. */
+/** Starts a relay; resolves with { url, port, topics(), stop() } once it listens. */
 export function startRelay({ host = '127.0.0.1', port = 0 } = {}) {
   const relay = new NostrRelay(new NoStore(), { logger: quietLogger() });
   const validator = new Validator();
+  const topics = new Set();
+  const note = (message) => {
+    if (message[0] === 'REQ') for (const filter of message.slice(2)) for (const x of filter?.['#x'] ?? []) topics.add(x);
+    if (message[0] === 'EVENT') for (const [name, value] of message[1]?.tags ?? []) if (name === 'x') topics.add(value);
+  };
   const wss = new WebSocketServer({ host, port, maxPayload: 256 * 1024 });
   wss.on('connection', (ws, req) => {
     relay.handleConnection(ws, req.socket.remoteAddress);
     ws.on('message', async (data) => {
       try {
         const message = await validator.validateIncomingMessage(data);
+        note(message);
         await relay.handleMessage(ws, message);
       } catch (e) {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(['NOTICE', `invalid: ${e.message}`]));
@@ -53,6 +61,7 @@ export function startRelay({ host = '127.0.0.1', port = 0 } = {}) {
       resolve({
         url: `ws://${host}:${chosen}`,
         port: chosen,
+        topics: () => [...topics],
         stop: () => new Promise((done) => {
           for (const ws of wss.clients) ws.terminate();
           wss.close(() => relay.destroy().finally(done));

@@ -112,6 +112,26 @@ export async function openHome(page, run) {
   }
 }
 
+/** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
+export async function openRoomAt(host, run) {
+  await openHome(host, run);
+  await host.locator('#game-list [data-game=beck] button.primary').click();
+  await host.locator('#screen-setup').waitFor();
+  await host.locator('#rounds-minus').click();
+  await host.locator('#rounds-minus').click(); // one round: a short game
+  await host.locator('#seat-rows li:nth-child(2) select.kind').selectOption('online');
+  await host.locator('#setup-form button[type=submit]').click();
+  await host.locator('#screen-room #room-link').waitFor();
+  return host.locator('#room-link').inputValue();
+}
+
+/** Joins the room by its link under `name`. */
+export async function joinByLink(page, link, name) {
+  await page.goto(link);
+  await page.locator('#room-name').fill(name);
+  await page.locator('#room-join').click();
+}
+
 /**
  * The candidates of the pairs a page's peer connections have chosen, as {local, remote} lines
  * "TYPE ADDRESS". A remote candidate first learnt from a connectivity check (prflx) has its address

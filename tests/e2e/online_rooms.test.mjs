@@ -8,28 +8,8 @@
 // device gone, the host waits, lets a bot play the seat, and the guest comes back to it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, openHome, channelSent } from './online.mjs';
+import { onlineSetup, openHome, openRoomAt, joinByLink as join, channelSent } from './online.mjs';
 import { waitSnap, snapshot, PERSON_TURN, chooseHit, holes18Choice, shot } from './helpers.mjs';
-
-/** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
-async function openRoomAt(host, run) {
-  await openHome(host, run);
-  await host.locator('#game-list [data-game=beck] button.primary').click();
-  await host.locator('#screen-setup').waitFor();
-  await host.locator('#rounds-minus').click();
-  await host.locator('#rounds-minus').click(); // one round: a short game
-  await host.locator('#seat-rows li:nth-child(2) select.kind').selectOption('online');
-  await host.locator('#setup-form button[type=submit]').click();
-  await host.locator('#screen-room #room-link').waitFor();
-  return host.locator('#room-link').inputValue();
-}
-
-/** Joins the room by its link under `name`. */
-async function join(page, link, name) {
-  await page.goto(link);
-  await page.locator('#room-name').fill(name);
-  await page.locator('#room-join').click();
-}
 
 /**
  * Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)`, and returns
