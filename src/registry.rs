@@ -7,6 +7,7 @@ use crate::core::bot::Heuristics;
 use crate::core::catalog::GameInfo;
 use crate::core::game::RuleError;
 use crate::core::record::MatchRecord;
+use crate::core::rng::Seed;
 #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
 use crate::core::wire::Wire;
 use crate::core::wire::WireIn;
@@ -25,7 +26,7 @@ pub struct Registered {
     /// never lists games (the page reads catalog.js), so it leaves the entry's code out.
     #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
     pub info: fn() -> GameInfo,
-    new: fn(&WireIn, u64) -> SessionResult,
+    new: fn(&WireIn, Seed) -> SessionResult,
     replay: fn(&MatchRecord) -> SessionResult,
     /// Draws a seat's view read back from the wire, holding no match (`scene::layout`).
     #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
@@ -118,8 +119,8 @@ pub fn unknown_game(id: &str) -> RuleError {
 }
 
 /// Starts a new game from its id, its settings and a seed.
-pub fn new_session(game: &str, config: &WireIn, seed: u64) -> SessionResult {
-    (registered(game)?.new)(config, seed)
+pub fn new_session(game: &str, config: &WireIn, seed: impl Into<Seed>) -> SessionResult {
+    (registered(game)?.new)(config, seed.into())
 }
 
 /// Rebuilds a game from a match record (a save, a share link, a replay file).

@@ -6,6 +6,7 @@
 use crate::core::bot::{self, BotSpec, Heuristics};
 use crate::core::game::{Game, RuleError, Seat};
 use crate::core::record::{Match, MatchRecord};
+use crate::core::rng::Seed;
 use crate::core::wire::{self, Wire, WireIn};
 use crate::scene::Drawable;
 
@@ -107,7 +108,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<Wire, RuleError> {
         let legal = self.m.state.legal_actions(seat);
         let view = self.m.state.view(Some(seat));
-        let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
+        let mut rng = bot::decision_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         bot::choose::<G>(spec, &view, seat, &legal, &mut rng)
             .map(|a| wire::to_wire(&a))
             .ok_or_else(|| {
@@ -122,7 +123,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         let legal = self.m.state.legal_actions(seat);
         let view = self.m.state.view(Some(seat));
         // The hard bot's own dice for this decision: the hint is the move it would make.
-        let mut rng = bot::decision_rng(self.m.seed, self.m.actions.len(), seat);
+        let mut rng = bot::decision_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         let hint = bot::hint::<G>(&view, seat, &legal, &mut rng).ok_or_else(no_move)?;
         Ok(wire::to_wire(&hint))
     }
@@ -171,7 +172,7 @@ pub type SessionResult = Result<Box<dyn AnySession>, RuleError>;
 /// A new game of a type the caller names (`new_session` picks it from an id).
 pub fn typed_session<G: Heuristics + Drawable + 'static>(
     config: &WireIn,
-    seed: u64,
+    seed: Seed,
 ) -> SessionResult {
     let config: G::Config = wire::parse_config(config)?;
     Ok(Box::new(Session {

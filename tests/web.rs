@@ -7,6 +7,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use clubhouse::core::bot::BotSpec;
+use clubhouse::core::rng::Seed;
 use clubhouse::registry::{new_session, session_from_record};
 use clubhouse::web::GameSession;
 use serde_json::{json, Value};
@@ -194,8 +195,12 @@ fn damaged_records_throw_errors_with_codes() {
 
 #[wasm_bindgen_test]
 fn a_bot_chooses_a_legal_move_in_the_browser() {
-    let mut s = GameSession::create("beck", js(r#"{"players":3,"rounds":1}"#), Some(2024.0))
-        .expect("create");
+    let mut s = GameSession::create(
+        "beck",
+        js(r#"{"players":3,"rounds":1}"#),
+        JsValue::from(2024.0),
+    )
+    .expect("create");
     // Everyone reveals two cards, then seat 0 plays; "normal" is the search bot.
     for _ in 0..8 {
         let to_move = seats(&s.to_move());
@@ -231,8 +236,9 @@ fn a_bot_chooses_a_legal_move_in_the_browser() {
 fn a_table_drawn_from_a_view_alone_is_the_sessions_own_in_the_browser() {
     use clubhouse::web::layout_view;
     for game in clubhouse::registry::GAMES.iter().map(|g| g.id) {
-        let mut s = GameSession::create(game, js(r#"{"players":3,"rounds":1}"#), Some(7.0))
-            .expect("create");
+        let mut s =
+            GameSession::create(game, js(r#"{"players":3,"rounds":1}"#), JsValue::from(7.0))
+                .expect("create");
         let mut events = js("[]");
         for _ in 0..12 {
             for seat in [-1, 0, 1, 2] {
@@ -268,7 +274,7 @@ fn bots_replay_golden(folder: &Folder, index: usize) {
     let mut s = new_session(
         stored["game"].as_str().unwrap(),
         &js(&stored["config"].to_string()),
-        stored["seed"].as_u64().unwrap(),
+        serde_json::from_value::<Seed>(stored["seed"].clone()).unwrap(),
     )
     .unwrap();
     s.set_meta(&js(&stored["meta"].to_string())).unwrap();
@@ -336,7 +342,8 @@ fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
         .expect("GREEN is in the catalog");
     assert_eq!(green["playable"], json!(true));
     assert_eq!(green["privacy"], json!(true), "hands are secret");
-    let mut s = GameSession::create("green", js(r#"{"players":2}"#), Some(7.0)).expect("create");
+    let mut s =
+        GameSession::create("green", js(r#"{"players":2}"#), JsValue::from(7.0)).expect("create");
     // A few bot moves (greedy: quick in an unoptimised build), each legal for its seat.
     for _ in 0..6 {
         let seat = seats(&s.to_move());
@@ -369,7 +376,7 @@ fn holes18_in_the_browser_selections_stay_secret_and_bad_moves_throw() {
     let mut s = GameSession::create(
         "holes18",
         js(r#"{"players":2,"clubs":"starter"}"#),
-        Some(7.0),
+        JsValue::from(7.0),
     )
     .expect("create");
     // Seat 0 selects in secret: seat 1 and a spectator see only that a club was chosen.
@@ -429,8 +436,10 @@ fn a_new_game_without_a_seed_draws_one_from_the_browser_and_records_it() {
         let record = val(&s.record());
         record["seed"].as_u64().expect("the record keeps the seed")
     };
-    let a = GameSession::create("golfie", js(r#"{"players":2}"#), None).expect("create");
-    let b = GameSession::create("golfie", js(r#"{"players":2}"#), None).expect("create");
+    let a =
+        GameSession::create("golfie", js(r#"{"players":2}"#), JsValue::UNDEFINED).expect("create");
+    let b =
+        GameSession::create("golfie", js(r#"{"players":2}"#), JsValue::UNDEFINED).expect("create");
     let (sa, sb) = (seed_of(&a), seed_of(&b));
     // 53 random bits each: two draws are equal once in 2^53 games.
     assert_ne!(sa, sb, "two fresh games shuffle differently");
@@ -439,17 +448,80 @@ fn a_new_game_without_a_seed_draws_one_from_the_browser_and_records_it() {
         "seeds stay exact as JS numbers"
     );
     // The seed the engine drew replays like any other.
-    let again =
-        GameSession::create("golfie", js(r#"{"players":2}"#), Some(sa as f64)).expect("create");
+    let again = GameSession::create("golfie", js(r#"{"players":2}"#), JsValue::from(sa as f64))
+        .expect("create");
     assert_eq!(again.state_hash(), a.state_hash());
     assert_eq!(
         error_code(
-            &GameSession::create("golfie", js(r#"{"players":2}"#), Some(0.5))
+            &GameSession::create("golfie", js(r#"{"players":2}"#), JsValue::from(0.5))
                 .err()
                 .expect("bad seed")
         ),
         "bad_seed"
     );
+}
+
+/// A game dealt from a key the page hands over as 64 hexadecimal digits (an online room's seed)
+/// is the game natively dealt from that key: each golden record with a key, played again move
+/// by move from `GameSession.create`, ends on its manifest's hash and writes the same record.
+#[wasm_bindgen_test]
+fn a_key_seed_given_as_hexadecimal_digits_deals_the_game_it_deals_natively() {
+    let mut keyed = 0;
+    for folder in GOLDEN {
+        for (file, text) in folder.records {
+            let stored: Value = serde_json::from_str(text).unwrap();
+            let Some(hex) = stored["seed"].as_str() else {
+                continue;
+            };
+            keyed += 1;
+            let config = js(&stored["config"].to_string());
+            let mut s = GameSession::create(folder.game, config, JsValue::from_str(hex))
+                .unwrap_or_else(|e| panic!("{file}: create threw {}", error_code(&e)));
+            if let Some(meta) = stored.get("meta") {
+                s.set_meta(js(&meta.to_string())).unwrap();
+            }
+            for pair in stored["actions"].as_array().unwrap() {
+                s.act(pair[0].as_i64().unwrap() as i32, js(&pair[1].to_string()))
+                    .unwrap_or_else(|e| panic!("{file}: a move threw {}", error_code(&e)));
+            }
+            let want = expected_in(folder.manifest, file);
+            assert_eq!(s.state_hash(), want["hash"].as_str().unwrap(), "{file}");
+            assert_eq!(val(&s.record()), stored, "{file}");
+        }
+    }
+    assert_eq!(keyed, GOLDEN.len(), "a golden record with a key per game");
+}
+
+#[wasm_bindgen_test]
+fn a_seed_that_is_neither_a_whole_number_nor_a_key_is_refused() {
+    let key = "6f1c0e5a9d2b47c38e10f4a6b27d9c5e03a8f1b6c94e2d7058b3a1f6e9c4d27b";
+    let refused = [
+        JsValue::from_str(&key[1..]),
+        JsValue::from_str(&format!("{key}0")),
+        JsValue::from_str(&key.to_uppercase()),
+        JsValue::from_str(&key.replace('a', "g")),
+        JsValue::from_str("7"),
+        JsValue::from_str(""),
+        JsValue::from(-1.0),
+        JsValue::from(9_007_199_254_740_992.0),
+        JsValue::from(f64::NAN),
+        JsValue::from(true),
+        js("[7]"),
+    ];
+    for seed in refused {
+        let e = GameSession::create("beck", js(r#"{"players":2,"rounds":1}"#), seed.clone())
+            .err()
+            .unwrap_or_else(|| panic!("{seed:?} was taken for a seed"));
+        assert_eq!(error_code(&e), "bad_seed", "{seed:?}");
+    }
+    let s = GameSession::create(
+        "beck",
+        js(r#"{"players":2,"rounds":1}"#),
+        JsValue::from_str(key),
+    )
+    .expect("a key");
+    assert_eq!(val(&s.record())["format"], json!(2));
+    assert_eq!(val(&s.record())["seed"], json!(key));
 }
 
 /// A JS value of any kind the page could hand over by mistake, drawn from `seed`: JSON's own
@@ -518,7 +590,7 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
         ("green", r#"{"players":2}"#),
         ("holes18", r#"{"players":2,"clubs":"starter"}"#),
     ] {
-        let mut s = GameSession::create(game, js(config), Some(3.0)).expect("create");
+        let mut s = GameSession::create(game, js(config), JsValue::from(3.0)).expect("create");
         for _ in 0..4 {
             let seat = seats(&s.to_move())[0];
             let action = s.bot_action(seat, "greedy").expect("a bot move");
@@ -539,7 +611,7 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
                 );
                 assert_eq!(s.action_count(), count);
             }
-            if let Err(e) = GameSession::create(game, value.clone(), Some(1.0)) {
+            if let Err(e) = GameSession::create(game, value.clone(), JsValue::from(1.0)) {
                 refused(e);
             }
             if let Err(e) = GameSession::from_record(value.clone()) {
@@ -805,7 +877,7 @@ where
         let record: Value = serde_json::from_str(text).unwrap();
         let config: G::Config = serde_json::from_value(record["config"].clone()).unwrap();
         writes_as_natively(&config, file);
-        let seed = record["seed"].as_u64().unwrap();
+        let seed: Seed = serde_json::from_value(record["seed"].clone()).unwrap();
         let mut game = Match::<G>::new(config, seed).unwrap();
         for (step, pair) in record["actions"].as_array().unwrap().iter().enumerate() {
             let seat = pair[0].as_u64().unwrap() as usize;

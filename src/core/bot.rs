@@ -408,7 +408,7 @@ pub fn play_out<G: Heuristics>(
             return false;
         };
         m.state.legal_actions_into(seat, &mut legal);
-        let mut rng = decision_rng(m.seed, m.actions.len(), seat);
+        let mut rng = decision_rng(m.seed.bot_number(), m.actions.len(), seat);
         let spec = bots.get(seat).copied().unwrap_or(BotSpec {
             kind: BotKind::Random,
             iterations: 0,

@@ -1,6 +1,7 @@
 //! The contract every rules engine fulfils. In the spirit of OpenSpiel's State API: the engine owns
 //! all state, chance comes from a seeded PRNG inside it, and state leaves only through `view`.
 
+use super::rng::Seed;
 use serde::{de::DeserializeOwned, ser::SerializeMap, Serialize, Serializer};
 use std::borrow::Cow;
 use std::fmt;
@@ -204,8 +205,8 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
 
     /// Checks a config; the error explains what is wrong in words a player understands.
     fn validate(config: &Self::Config) -> Result<(), RuleError>;
-    /// The initial state; all chance is derived from `seed`.
-    fn new(config: &Self::Config, seed: u64) -> Result<Self, RuleError>;
+    /// The initial state; all chance is derived from `seed` (`rng::rng_from_seed`).
+    fn new(config: &Self::Config, seed: impl Into<Seed>) -> Result<Self, RuleError>;
     fn config(&self) -> &Self::Config;
     fn num_seats(&self) -> usize;
     /// Seats that may act now: one in a turn-based phase, several in a simultaneous one.

@@ -2,21 +2,27 @@
 //! golden tests are all "re-apply the record".
 
 use super::game::{Game, RuleError, Seat};
+use super::rng::Seed;
 use super::wire::{self, Raw, WireIn};
 use serde::{Deserialize, Serialize};
 
-/// Bumped when the record layout changes; older saves are refused with a clear message.
+/// Bumped when the record layout changes; older saves are refused with a clear message. A record
+/// whose seed is a number is written in format 1, as every record was before keys, so it reads
+/// the same in any version; one whose seed is a 256-bit key in format 2, which an older version
+/// refuses as newer than it rather than misreading.
 pub const RECORD_FORMAT: u32 = 1;
+pub const KEY_RECORD_FORMAT: u32 = 2;
 
 /// Seeds travel through JavaScript numbers, which are exact only up to 2^53.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// A record as it is written out; `parse` reads one.
+#[derive(Debug, Clone, Serialize)]
 pub struct MatchRecord {
     pub format: u32,
     pub game: String,
     pub config: Raw,
-    pub seed: u64,
+    pub seed: Seed,
     /// (seat, action) in the order they were applied.
     pub actions: Vec<(Seat, Raw)>,
     /// The game's rules edition (`Game::RULES`); written only from edition 2 on.
@@ -34,6 +40,53 @@ struct FormatProbe {
     format: Option<u64>,
 }
 
+/// The rest of a record, read once its format and seed are known: the seed is read by the engine
+/// itself, in the shape its format says (a serde reader for it cost a game's module 1.5 KB).
+#[derive(Deserialize)]
+struct RecordBody {
+    game: String,
+    config: Raw,
+    actions: Vec<(Seat, Raw)>,
+    #[serde(default)]
+    rules: Option<u32>,
+    #[serde(default)]
+    meta: Option<Raw>,
+}
+
+/// The record format a seed is written in.
+fn format_of(seed: &Seed) -> u32 {
+    match seed {
+        Seed::Number(_) => RECORD_FORMAT,
+        Seed::Key(_) => KEY_RECORD_FORMAT,
+    }
+}
+
+/// A number seed a JS number holds exactly.
+fn check_seed(seed: &Seed) -> Result<(), RuleError> {
+    match seed {
+        Seed::Number(n) if *n > MAX_SEED => Err(RuleError::new(
+            "bad_seed",
+            "The seed must be a whole number from 0 to 2^53-1, or a key of 64 hexadecimal digits.",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The seed of a record in `format`: a whole number in format 1, a key in format 2.
+fn read_seed(format: u32, seed: &WireIn) -> Result<Seed, RuleError> {
+    match Seed::read(seed) {
+        Some(seed) if format_of(&seed) == format => Ok(seed),
+        _ if format == RECORD_FORMAT => Err(RuleError::new(
+            "bad_seed",
+            "The seed of this match record must be a whole number from 0 to 2^53-1.",
+        )),
+        _ => Err(RuleError::new(
+            "bad_seed",
+            "The seed of this match record must be 64 lowercase hexadecimal digits.",
+        )),
+    }
+}
+
 impl MatchRecord {
     /// Reads a record: JSON text natively, the parsed value in the browser.
     pub fn parse(record: &WireIn) -> Result<MatchRecord, RuleError> {
@@ -43,17 +96,20 @@ impl MatchRecord {
                 format!("This is not a readable match record: {e}"),
             )
         })?;
-        match probe.format {
-            Some(f) if f == u64::from(RECORD_FORMAT) => {}
+        let format = match probe.format {
+            Some(f) if f == u64::from(RECORD_FORMAT) || f == u64::from(KEY_RECORD_FORMAT) => f as u32,
             Some(f) => {
                 return Err(RuleError::new(
                     "record_outdated",
-                    format!("This match record uses format {f}; this version of Clubhouse reads format {RECORD_FORMAT}."),
+                    format!("This match record uses format {f}; this version of Clubhouse reads formats {RECORD_FORMAT} and {KEY_RECORD_FORMAT}."),
                 ))
             }
             None => return Err(RuleError::new("record_malformed", "This match record has no format number.")),
-        }
-        let mut parsed: MatchRecord = wire::from_wire(record).map_err(|e| {
+        };
+        let seed = wire::field(record, "seed")
+            .ok_or_else(|| RuleError::new("record_malformed", "This match record has no seed."))?;
+        let seed = read_seed(format, &seed)?;
+        let body: RecordBody = wire::from_wire(record).map_err(|e| {
             RuleError::new(
                 "record_malformed",
                 format!("This match record is damaged: {e}"),
@@ -61,15 +117,24 @@ impl MatchRecord {
         })?;
         // The settings and moves are read into the game's own types on replay and written out
         // from them again; the match details are the one part kept as they came.
-        if let Some(meta) = &parsed.meta {
-            parsed.meta = Some(wire::json_only(wire::raw_as_wire(meta)).ok_or_else(|| {
+        let meta = match &body.meta {
+            Some(meta) => Some(wire::json_only(wire::raw_as_wire(meta)).ok_or_else(|| {
                 RuleError::new(
                     "record_malformed",
                     "This match record is damaged: its match details are not JSON.",
                 )
-            })?);
-        }
-        Ok(parsed)
+            })?),
+            None => None,
+        };
+        Ok(MatchRecord {
+            format,
+            game: body.game,
+            config: body.config,
+            seed,
+            actions: body.actions,
+            rules: body.rules,
+            meta,
+        })
     }
 
     pub fn to_wire(&self) -> wire::Wire {
@@ -81,7 +146,7 @@ impl MatchRecord {
 #[derive(Debug, Clone)]
 pub struct Match<G: Game> {
     pub state: G,
-    pub seed: u64,
+    pub seed: Seed,
     pub actions: Vec<(Seat, G::Action)>,
     pub meta: Option<Raw>,
     /// Per seat, how far back undo may go: the last action that showed that seat something
@@ -90,13 +155,9 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
-    pub fn new(config: G::Config, seed: u64) -> Result<Self, RuleError> {
-        if seed > MAX_SEED {
-            return Err(RuleError::new(
-                "bad_seed",
-                format!("The seed must be a whole number from 0 to {MAX_SEED}."),
-            ));
-        }
+    pub fn new(config: G::Config, seed: impl Into<Seed>) -> Result<Self, RuleError> {
+        let seed = seed.into();
+        check_seed(&seed)?;
         G::validate(&config)?;
         Ok(Match {
             state: G::new(&config, seed)?,
@@ -151,7 +212,7 @@ impl<G: Game> Match<G> {
 
     pub fn record(&self) -> MatchRecord {
         MatchRecord {
-            format: RECORD_FORMAT,
+            format: format_of(&self.seed),
             game: G::ID.to_string(),
             config: wire::raw(self.state.config()),
             seed: self.seed,

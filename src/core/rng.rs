@@ -10,16 +10,145 @@
 //! buffer's length, and a game state (cloned at every step of a bot's playouts) carries 64 bytes
 //! of buffer instead of 256.
 
+use super::record::MAX_SEED;
+use super::wire::WireIn;
 use rand_core::block::{BlockRng, BlockRngCore};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
 pub use rand::{Rng, RngCore, SeedableRng};
 
 /// Bots' dice (never part of a game state): cheap to seed, portable, named.
 pub type BotRng = rand_xoshiro::Xoshiro256PlusPlus;
 
-pub fn rng_from_seed(seed: u64) -> GameRng {
-    GameRng::seed_from_u64(seed)
+pub fn rng_from_seed(seed: impl Into<Seed>) -> GameRng {
+    seed.into().game_rng()
+}
+
+/// What a match's chance comes from: a whole number (every record written before keys, and a
+/// game started on one device), or a 256-bit key (an online room's, made by every device
+/// together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seed {
+    Number(u64),
+    Key([u8; 32]),
+}
+
+impl From<u64> for Seed {
+    fn from(n: u64) -> Seed {
+        Seed::Number(n)
+    }
+}
+
+impl From<[u8; 32]> for Seed {
+    fn from(key: [u8; 32]) -> Seed {
+        Seed::Key(key)
+    }
+}
+
+impl Seed {
+    /// The game's generator. A number seeds it as it always has, so every stored game deals as
+    /// it did; a key is the cipher's key itself.
+    pub fn game_rng(&self) -> GameRng {
+        match self {
+            Seed::Number(n) => GameRng::seed_from_u64(*n),
+            Seed::Key(key) => GameRng::from_seed(*key),
+        }
+    }
+
+    /// The number the bots' dice are mixed from. A number is itself, so bots move as they
+    /// always have. A key gives the first word of its cipher on another stream than the
+    /// game's: every seat sees the bots' moves, and nothing in them may tell the cards to come.
+    #[inline(never)] // asked by the bot and the hint alike: one copy
+    pub fn bot_number(&self) -> u64 {
+        match self {
+            Seed::Number(n) => *n,
+            Seed::Key(key) => {
+                let mut rng = GameRng::from_seed(*key);
+                rng.0.core.stream = BOTS_STREAM;
+                rng.next_u64()
+            }
+        }
+    }
+
+    /// A key from the 64 lowercase hexadecimal digits a record writes it as.
+    pub fn from_hex(text: &str) -> Option<Seed> {
+        let digits = text.as_bytes();
+        if digits.len() != 64 {
+            return None;
+        }
+        let mut key = [0; 32];
+        for (byte, pair) in key.iter_mut().zip(digits.chunks_exact(2)) {
+            *byte = hex_value(pair[0])? << 4 | hex_value(pair[1])?;
+        }
+        Some(Seed::Key(key))
+    }
+
+    /// A seed as the page or a record hands it over: a whole number from 0 to 2^53-1 (a JS
+    /// number holds each exactly), or a key's 64 lowercase hexadecimal digits.
+    pub fn read(value: &WireIn) -> Option<Seed> {
+        // In the browser the JS value is asked directly: no serde reader for it in the module.
+        #[cfg(all(web, not(test)))]
+        return match value.as_f64() {
+            Some(n) => (n >= 0.0 && n.fract() == 0.0 && n <= MAX_SEED as f64)
+                .then_some(Seed::Number(n as u64)),
+            None => Seed::from_hex(&value.as_string()?),
+        };
+        #[cfg(not(all(web, not(test))))]
+        serde_json::from_str(value).ok()
+    }
+}
+
+/// The stream of a key's cipher the bots' number comes from (the game draws from stream 0).
+const BOTS_STREAM: u64 = 1;
+
+fn hex_value(digit: u8) -> Option<u8> {
+    match digit {
+        b'0'..=b'9' => Some(digit - b'0'),
+        b'a'..=b'f' => Some(digit - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// A number as a JSON number, a key as 64 lowercase hexadecimal digits.
+impl Serialize for Seed {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        match self {
+            Seed::Number(n) => out.serialize_u64(*n),
+            Seed::Key(key) => {
+                let mut text = String::with_capacity(64);
+                for byte in key {
+                    text.push(char::from(DIGITS[usize::from(byte >> 4)]));
+                    text.push(char::from(DIGITS[usize::from(byte & 15)]));
+                }
+                out.serialize_str(&text)
+            }
+        }
+    }
+}
+
+/// A whole number from 0 to 2^53-1 or a key's 64 lowercase hexadecimal digits, as `Seed::read`
+/// takes them (natively, where it reads through this).
+impl<'de> Deserialize<'de> for Seed {
+    fn deserialize<D: Deserializer<'de>>(reader: D) -> Result<Seed, D::Error> {
+        struct NumberOrKey;
+        impl de::Visitor<'_> for NumberOrKey {
+            type Value = Seed;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a whole number from 0 to 2^53-1 or 64 lowercase hexadecimal digits")
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Seed, E> {
+                (n <= MAX_SEED)
+                    .then_some(Seed::Number(n))
+                    .ok_or_else(|| E::invalid_value(de::Unexpected::Unsigned(n), &self))
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Seed, E> {
+                Seed::from_hex(text)
+                    .ok_or_else(|| E::invalid_value(de::Unexpected::Str(text), &self))
+            }
+        }
+        reader.deserialize_any(NumberOrKey)
+    }
 }
 
 pub fn bot_rng(seed: u64) -> BotRng {

@@ -88,3 +88,48 @@ fn generators_are_equal_where_they_stand_at_the_same_place() {
     assert!(read == b);
     assert!(rng_from_seed(5) != rng_from_seed(6));
 }
+
+#[test]
+fn a_number_seed_deals_and_rolls_the_bots_dice_as_before_keys() {
+    for n in [0, 1, 20240611, super::super::record::MAX_SEED] {
+        let seed = Seed::from(n);
+        assert!(seed.game_rng() == GameRng::seed_from_u64(n));
+        assert_eq!(seed.bot_number(), n);
+        assert_eq!(serde_json::to_string(&seed).unwrap(), n.to_string());
+    }
+}
+
+#[test]
+fn a_key_seed_is_the_ciphers_key_and_the_bots_number_comes_from_another_stream() {
+    let key: [u8; 32] = std::array::from_fn(|i| (i * 37 + 11) as u8);
+    let seed = Seed::from(key);
+    assert!(seed.game_rng() == GameRng::from_seed(key));
+    let mut bots_stream = ChaCha8Rng::from_seed(key);
+    bots_stream.set_stream(1);
+    assert_eq!(seed.bot_number(), bots_stream.next_u64());
+    assert_ne!(seed.bot_number(), GameRng::from_seed(key).next_u64());
+}
+
+#[test]
+fn a_key_is_written_and_read_as_64_lowercase_hexadecimal_digits() {
+    let key: [u8; 32] = std::array::from_fn(|i| (i * 37 + 11) as u8);
+    let text = serde_json::to_string(&Seed::Key(key)).unwrap();
+    let digits: String = key.iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(text, format!("\"{digits}\""));
+    assert_eq!(serde_json::from_str::<Seed>(&text).unwrap(), Seed::Key(key));
+    assert_eq!(
+        serde_json::from_str::<Seed>("42").unwrap(),
+        Seed::Number(42)
+    );
+    for refused in [
+        format!("\"{}\"", &digits[1..]),
+        format!("\"{digits}0\""),
+        format!("\"{}\"", digits.to_uppercase()),
+        "\"xyz\"".to_string(),
+        "-1".to_string(),
+        "1.5".to_string(),
+        "null".to_string(),
+    ] {
+        assert!(serde_json::from_str::<Seed>(&refused).is_err(), "{refused}");
+    }
+}

@@ -132,6 +132,12 @@ mod imp {
     pub fn raw_as_wire(raw: &Raw) -> &WireIn {
         &raw.0
     }
+
+    pub fn field(object: &WireIn, name: &str) -> Option<Wire> {
+        js_sys::Reflect::get(object, &Wire::from_str(name))
+            .ok()
+            .filter(|value| !value.is_undefined())
+    }
 }
 
 #[cfg(not(all(web, not(test))))]
@@ -180,8 +186,16 @@ mod imp {
     pub fn json_text(value: &WireIn) -> Option<String> {
         Some(value.to_string())
     }
+
+    pub fn field(object: &WireIn, name: &str) -> Option<Wire> {
+        let object: serde_json::Map<String, serde_json::Value> = from_text(object).ok()?;
+        object.get(name).map(serde_json::Value::to_string)
+    }
 }
 
+/// The field `name` of an object handed in, as it came (`None` if it has none): a value the
+/// engine reads itself rather than through serde (a record's seed).
+pub use imp::field;
 /// A value handed in as JSON text, if it is one JSON can hold.
 pub use imp::json_text;
 /// JSON text as the wire carries it (`as_ref()` hands it to anything taking `&WireIn`).

@@ -7,6 +7,7 @@
 use crate::core::bot::BotSpec;
 use crate::core::game::RuleError;
 use crate::core::record::MAX_SEED;
+use crate::core::rng::Seed;
 use crate::core::wire;
 use crate::registry;
 use crate::session::AnySession;
@@ -72,26 +73,20 @@ pub struct GameSession {
 
 #[wasm_bindgen]
 impl GameSession {
-    /// A new game: `game` id, its settings (an object), seed (0 to 2^53-1). Without a seed the
-    /// engine draws one from the browser's secure random source; it is kept in the match record
-    /// either way.
-    pub fn create(game: &str, config: JsValue, seed: Option<f64>) -> Result<GameSession, JsValue> {
-        let seed = match seed {
-            Some(seed)
-                if seed.is_finite()
-                    && seed >= 0.0
-                    && seed.fract() == 0.0
-                    && seed <= MAX_SEED as f64 =>
-            {
-                seed as u64
-            }
-            Some(_) => {
-                return Err(js_error(RuleError::new(
+    /// A new game: `game` id, its settings (an object), seed: a whole number from 0 to 2^53-1
+    /// or a 256-bit key as 64 lowercase hexadecimal digits (an online room's). Without a seed
+    /// the engine draws a number from the browser's secure random source; it is kept in the
+    /// match record either way.
+    pub fn create(game: &str, config: JsValue, seed: JsValue) -> Result<GameSession, JsValue> {
+        let seed = if seed.is_undefined() || seed.is_null() {
+            fresh_seed()?.into()
+        } else {
+            Seed::read(&seed).ok_or_else(|| {
+                js_error(RuleError::new(
                     "bad_seed",
-                    "The seed must be a whole number from 0 to 2^53-1.",
-                )))
-            }
-            None => fresh_seed()?,
+                    "The seed must be a whole number from 0 to 2^53-1, or 64 lowercase hexadecimal digits.",
+                ))
+            })?
         };
         registry::new_session(game, &config, seed)
             .map(|inner| GameSession { inner })

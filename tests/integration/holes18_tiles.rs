@@ -4,7 +4,8 @@
 
 use clubhouse::core::bot::{play_out, BotKind, BotSpec};
 use clubhouse::core::game::{Game, Particular};
-use clubhouse::core::record::Match;
+use clubhouse::core::record::{Match, MatchRecord};
+use clubhouse::core::wire::text_to_wire;
 use clubhouse::games::holes18::course::{Course, CourseFile};
 use clubhouse::games::holes18::modes::Mode;
 use clubhouse::games::holes18::tiles::{
@@ -459,7 +460,8 @@ fn quick_course_setup_a_game_names_its_course_by_seed_and_replays_it() {
         "the record does not carry the course"
     );
     let again =
-        Match::<Holes18>::replay(&clubhouse::core::wire::from_text(&record).unwrap()).unwrap();
+        Match::<Holes18>::replay(&MatchRecord::parse(&text_to_wire(&record).unwrap()).unwrap())
+            .unwrap();
     assert_eq!(again.state_hash(), m.state_hash());
     // Without a quick course the settings are written as before (the golden records hold).
     let plain = serde_json::to_string(&HolesConfig::new(2)).unwrap();

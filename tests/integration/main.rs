@@ -33,6 +33,8 @@ mod holes18_sheet;
 mod holes18_simulation;
 #[path = "holes18_tiles.rs"]
 mod holes18_tiles;
+#[path = "key_seeds.rs"]
+mod key_seeds;
 #[path = "layers.rs"]
 mod layers;
 #[path = "lessons.rs"]

@@ -7,6 +7,7 @@
 
 mod common;
 
+use clubhouse::core::rng::Seed;
 use clubhouse::registry::new_session;
 use serde_json::Value;
 
@@ -88,7 +89,7 @@ fn every_golden_scene_keeps_its_hits_inside_and_its_previews_pointing_at_hits() 
     for path in records() {
         let file = path.file_name().unwrap().to_string_lossy().to_string();
         let record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let seed = record["seed"].as_u64().unwrap();
+        let seed: Seed = serde_json::from_value(record["seed"].clone()).unwrap();
         let game = record["game"].as_str().unwrap();
         let mut s = new_session(game, &record["config"].to_string(), seed).unwrap();
         let actions = record["actions"].as_array().unwrap();

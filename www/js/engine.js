@@ -221,8 +221,12 @@ export class Game {
     return this.known.get(what);
   }
   /**
-   * A new game; loads its engine first. Without a seed the engine draws one (it is in the
-   * record). Rejects with an EngineError.
+   * A new game; loads its engine first. The seed is a whole number from 0 to 2^53-1 or a 256-bit
+   * key as 64 lowercase hexadecimal digits (an online room's); without one the engine draws a
+   * number. Either way it is in the record. Rejects with an EngineError.
+   * @param {string} id
+   * @param {object} config
+   * @param {number | string} [seed]
    */
   static async create(id, config, seed) {
     const engine = await loadEngine(id);

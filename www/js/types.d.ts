@@ -94,7 +94,8 @@ export interface CourseSheetRun {
 export interface EngineModule {
   default(init: { module_or_path: WasmSource | Promise<WasmSource> }): Promise<unknown>;
   GameSession: {
-    create(game: string, config: object, seed?: number): GameSession;
+    /** `seed`: a whole number from 0 to 2^53-1, or a 256-bit key as 64 lowercase hex digits. */
+    create(game: string, config: object, seed?: number | string): GameSession;
     fromRecord(record: object): GameSession;
   };
   /** 18 Holes' printed cards (the 18 Holes and tools modules). */

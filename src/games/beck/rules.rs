@@ -7,7 +7,7 @@ use super::scoring::{score_grid, GridScore};
 use crate::core::deck::Deck;
 use crate::core::game::{check_seat, err, Game, RuleError, Seat};
 use crate::core::grid::CELLS;
-use crate::core::rng::{rng_from_seed, GameRng};
+use crate::core::rng::{rng_from_seed, GameRng, Seed};
 use serde::{Deserialize, Serialize};
 
 pub const MIN_PLAYERS: usize = 2;
@@ -503,7 +503,7 @@ impl Game for Beck {
         Ok(())
     }
 
-    fn new(config: &BeckConfig, seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &BeckConfig, seed: impl Into<Seed>) -> Result<Self, RuleError> {
         Self::validate(config)?;
         let mut game = Beck {
             config: config.clone(),

@@ -582,7 +582,7 @@ fn lay_quick_course(options: &QuickOptions, seed: u64) -> Result<Course, RuleErr
     for _ in 0..ATTEMPTS {
         let mut b = Builder {
             options,
-            rng: rng_from_seed(rng.random()),
+            rng: rng_from_seed(rng.random::<u64>()),
             tiles: Vec::new(),
             pars: Vec::new(),
         };

@@ -5,6 +5,7 @@
 
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::record::{MatchRecord, RECORD_FORMAT};
+use clubhouse::core::rng::Seed;
 use clubhouse::registry::new_session;
 use clubhouse::session::AnySession;
 use serde_json::{json, Value};
@@ -89,7 +90,7 @@ pub fn play_session(
     file: &str,
     game: &str,
     config: &str,
-    seed: u64,
+    seed: Seed,
     bots: &[&str],
     max_actions: usize,
 ) -> Box<dyn AnySession> {

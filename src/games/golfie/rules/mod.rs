@@ -23,7 +23,7 @@ use super::cards::{action_deck, field_deck, ActionCard, Field};
 use crate::core::deck::Deck;
 use crate::core::game::{check_seat, err, Game, RuleError, Seat};
 use crate::core::grid::{neighbours, shift_up, CELLS};
-use crate::core::rng::{rng_from_seed, shuffle, GameRng};
+use crate::core::rng::{rng_from_seed, shuffle, GameRng, Seed};
 use serde::{Deserialize, Serialize};
 
 // One file per part of the rulebook; each adds methods to `Golfie`.
@@ -444,7 +444,7 @@ impl Game for Golfie {
         Ok(())
     }
 
-    fn new(config: &GolfieConfig, seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &GolfieConfig, seed: impl Into<Seed>) -> Result<Self, RuleError> {
         Self::validate(config)?;
         let mut rng = rng_from_seed(seed);
         let mut field = Deck::shuffled(field_deck().to_vec(), &mut rng);

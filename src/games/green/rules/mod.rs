@@ -66,7 +66,7 @@
 use crate::core::deck::Deck;
 pub(crate) use crate::core::game::err;
 use crate::core::game::{Game, RuleError, Seat};
-use crate::core::rng::{rng_from_seed, GameRng};
+use crate::core::rng::{rng_from_seed, GameRng, Seed};
 use crate::core::sort::sort_short;
 use crate::games::green::cards::{full_set, Club, Kind, Space};
 use serde::{Deserialize, Serialize};
@@ -571,7 +571,7 @@ impl Game for Green {
         Ok(())
     }
 
-    fn new(config: &GreenConfig, seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &GreenConfig, seed: impl Into<Seed>) -> Result<Self, RuleError> {
         Self::validate(config)?;
         let n = config.players;
         let mut rng = rng_from_seed(seed);

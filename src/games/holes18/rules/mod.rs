@@ -93,7 +93,7 @@ use super::modes::{Claim, Mode, ModeState, Skin};
 use super::tiles::QuickCourse;
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{check_seat, Game, RuleError, Seat};
-use crate::core::rng::GameRng;
+use crate::core::rng::{GameRng, Seed};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex};
 
@@ -691,8 +691,8 @@ impl Game for Holes18 {
         setup::validate(config)
     }
 
-    fn new(config: &HolesConfig, seed: u64) -> Result<Self, RuleError> {
-        setup::new_game(config, seed)
+    fn new(config: &HolesConfig, seed: impl Into<Seed>) -> Result<Self, RuleError> {
+        setup::new_game(config, seed.into())
     }
 
     fn config(&self) -> &HolesConfig {

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::core::deck::Deck as Pile;
 use crate::core::game::{RuleError, Seat};
-use crate::core::rng::{rng_from_seed, shuffle};
+use crate::core::rng::{rng_from_seed, shuffle, Seed};
 use crate::core::sort::sort_short;
 use crate::games::holes18::cards::{club_pool, starter_hand, Club, Deck, Shot};
 use crate::games::holes18::modes::{
@@ -77,7 +77,7 @@ pub(super) fn validate(config: &HolesConfig) -> Result<(), RuleError> {
 
 /// A new game: shuffled shot decks, golfers, then the clubs: a draft, or the starter hands and
 /// play at once.
-pub(super) fn new_game(config: &HolesConfig, seed: u64) -> Result<Holes18, RuleError> {
+pub(super) fn new_game(config: &HolesConfig, seed: Seed) -> Result<Holes18, RuleError> {
     validate(config)?;
     let course = config.load_course()?;
     let n = config.players;
