@@ -12,6 +12,7 @@ import { playTable, flashError } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
 import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';
+import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
 /** @import { SeatController } from '../types' */
 /** @import { RelaysEvent } from './transport.js' */
@@ -58,7 +59,10 @@ const wordsReady = () => Promise.all([loadWords('online/words'), styled]);
 $('#screen-rules').before(el('section', { id: 'screen-room', className: 'screen room', hidden: true }));
 const awayBox = el('div', { id: 'room-away', className: 'room-away', hidden: true });
 awayBox.setAttribute('aria-live', 'polite');
-$('#hint-text').after(awayBox);
+// What a guest knows of the deal: its part left out, something that did not match, the check at the end.
+const dealBox = el('div', { id: 'room-deal', className: 'room-away', hidden: true });
+dealBox.setAttribute('aria-live', 'polite');
+$('#hint-text').after(awayBox, dealBox);
 
 // ---------- the room screen ----------
 
@@ -118,6 +122,8 @@ function relayNews(line) {
 /** The list of seats: who sits where, and who is still to come. */
 function seatList(list, mine = -1) {
   return el('ol', { className: 'room-seats' }, ...list.map((s) => {
+    // A seat nobody has taken yet is named by its number, never by the bot that would stand in.
+    if (s.name == null) return el('li', {}, el('strong', { textContent: t('online.seat_n', { n: s.seat + 1 }) }), ` ${t('online.seat_open')}`);
     const state = s.kind === 'online' ? (s.present ? t('online.seat_here') : t('online.seat_waiting')) : t(`online.seat_${s.kind}`);
     const li = el('li', {}, el('strong', { textContent: s.name }), ` ${state}`);
     if (s.seat === mine) li.append(` (${t('online.you')})`);
@@ -184,9 +190,9 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     door.close();
     $('#room-status').textContent = t('online.dealing');
     const seedInfo = await room.makeSeed();
-    // Seats nobody took play as bots, said so in the lobby's words.
+    // Seats nobody took play as bots, under the names the setup gave them.
     const lobby = room.lobby();
-    const names = lobby.map((s) => s.name);
+    const names = room.names();
     const metaSeats = seats.map((s, i) => ({
       kind: kinds[i] === 'here' ? 'human' : kinds[i] === 'online' && !lobby[i].present ? 'bot' : kinds[i],
       level: s.level ?? 'normal',
@@ -195,7 +201,7 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     const meta = { names, seats: metaSeats, pace, online: code.id };
     game.setMeta(meta);
     hostTable(host, game, meta);
-    room.begin(seedInfo);
+    room.begin();
   });
 }
 
@@ -259,7 +265,8 @@ async function hostSide(P, code, id, seats, lobby) {
 /** The match on the host's table: each remote seat an online seat controller; its snapshots sent after every change. */
 function hostTable(host, game, meta) {
   host.game = game;
-  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), game: host.id });
+  // The deal's parts are kept with the room, to be shown to every device at the end even after a reload.
+  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), game: host.id, deal: host.room.deal });
   keep();
   const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
   host.table = playTable(game, meta, controllers, () => {
@@ -317,7 +324,8 @@ export async function resumeHostRoom(pageHooks, P, game, meta) {
   }
   const seats = meta.seats.map((s, i) => ({ kind: s.kind === 'human' ? 'here' : s.kind, name: meta.names[i] }));
   const host = await hostSide(P, kept.code, game.id, seats, () => {});
-  await host.room.open(kept.tokens);
+  await host.room.open(kept.tokens, kept.deal);
+  host.room.dealing = true;
   host.room.started = true;
   hostTable(host, game, meta);
   meta.seats.forEach((s, i) => { if (s.kind === 'online') away(i, true); });
@@ -491,6 +499,7 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
     status.textContent = t('online.finding');
     const guest = new GuestRoom(code, name.value.trim() || t('player_n', { n: 1 }), saved?.token ?? null, {
       kept: () => keep(),
+      deal: () => renderDeal(guest),
       welcome: (m) => {
         keep(m.token);
         // Which game this room plays, once the host has said.
@@ -512,8 +521,8 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
     // slow: after a while the visitor is told, and the search goes on.
     // (While no relay answers, that is what the visitor is told.)
     const noHost = setTimeout(() => { if (!guest.hostPeer && !current?.table && guest.room?.relays().length) status.textContent = t('online.no_host_yet'); }, NO_HOST_MS);
-    // What this device keeps across a reload: its name, seat token, seed part and seed check.
-    const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, part: guest.part, seed: guest.seed });
+    // What this device keeps across a reload: its name, seat token, and what it checks the deal by.
+    const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, ...guest.kept() });
     current = { kind: 'guest', room: guest, code };
     try {
       await guest.join();
@@ -539,6 +548,7 @@ async function guestState(guest, packet) {
     const meta = { names: packet.names, seats: packet.names.map(() => ({ kind: 'human', level: 'normal' })), pace: 'relaxed' };
     const seats = packet.names.map((_, i) => (i === packet.seat ? personSeat() : elsewhere()));
     current.table = playTable(source, meta, seats);
+    renderDeal(guest);
     return;
   }
   if (!current.source) { current.pendingPacket = packet; return; }
@@ -549,7 +559,7 @@ async function guestState(guest, packet) {
   if (same) current.table.redraw();
   else current.table.changed(packet.events ?? []);
   yourTurn(packet);
-  if (packet.over && packet.record) checkRecord(guest, packet.record);
+  if (packet.over && packet.record) checkRecord(guest, packet);
 }
 
 /**
@@ -566,13 +576,37 @@ function yourTurn(packet) {
   current.myTurn = mine;
 }
 
-/** At the end: the record's seed is the one this device helped make. */
-function checkRecord(guest, record) {
-  const box = $('#room-away');
-  if (!box || !guest.seed) return;
-  const fair = guest.seed.ok && record.seed === guest.seed.seed;
-  box.replaceChildren(el('p', { id: 'room-fair', textContent: t(fair ? 'online.fair' : 'online.unfair') }));
-  box.hidden = false;
+/**
+ * Before the first move, what a guest must know of the deal: its part left out, or something the
+ * host sent that did not match what it had said (the check at the end says it again).
+ */
+function renderDeal(guest) {
+  if (!current?.table || current.room !== guest || current.checked) return;
+  const lines = guest.problems.map((code) => t(`online.deal_${code}`));
+  if (guest.leftOut()) lines.unshift(t('online.deal_left_out_now'));
+  dealBox.replaceChildren(...lines.map((text) => el('p', { textContent: text })));
+  dealBox.hidden = lines.length === 0;
+}
+
+/**
+ * At the end, checked on this device alone: the commitments it kept, its own part, the seed,
+ * and the record replayed in its own engine against every view it was shown (deal-check.js).
+ */
+async function checkRecord(guest, packet) {
+  if (current.checked) return;
+  current.checked = true;
+  const names = packet.names ?? [];
+  let problems;
+  try {
+    problems = await checkDeal(guest, packet, names);
+  } catch {
+    problems = [{ code: 'no_check' }];
+  }
+  if (current?.room !== guest) return;
+  const title = el('p', { id: 'room-fair', textContent: t(problems.length ? 'online.check_failed' : 'online.check_fair') });
+  const why = problems.map(({ code, args }) => el('li', { textContent: t(`online.deal_${code}`, args ?? {}) }));
+  dealBox.replaceChildren(title, ...(why.length ? [el('ul', {}, ...why)] : []));
+  dealBox.hidden = false;
 }
 
 function hostPresent(present) {
@@ -590,5 +624,8 @@ export function leaveRoom() {
   gone.clear();
 }
 
-/** The room this tab is in, for the browser tests (a hostile guest sends through it). */
-export const currentRoomForTests = () => (current ? { room: current.room.room, source: current.source } : null);
+/**
+ * The room this tab is in, for the browser tests: `room` the transport (a hostile guest sends
+ * through it), `side` the rooms' object (a dishonest host is made by changing its methods).
+ */
+export const currentRoomForTests = () => (current ? { room: current.room.room, source: current.source, side: current.room } : null);

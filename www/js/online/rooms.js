@@ -1,13 +1,31 @@
 // @ts-check
 // Online rooms: the host's tab holds the match; every other device gets only its seat's packet
 // and sends only its own moves. This file is the rooms' protocol over the transport: who sits
-// where (a seat token kept on the guest's device brings it back to its seat), the seed made
-// together (each device commits to a random part before any part is shown, so the host cannot
-// choose a deal), the versioned snapshots after every move, a guest's moves checked by the host,
-// what a hostile or broken guest cannot do, and the door where a visitor who has only the room's
-// code knocks (the host lets them in by handing over the secret). No DOM here: the lobby and the
-// table use it.
+// where (a seat token kept on the guest's device brings it back to its seat; one seat a device),
+// the seed made together (below), the versioned snapshots after every move, a guest's moves
+// checked by the host, what a hostile or broken guest cannot do, and the door where a visitor who
+// has only the room's code knocks (the host lets them in by handing over the secret). No DOM
+// here: the lobby and the table use it.
+//
+// The deal, in order (deal.js computes each piece):
+//  1. host -> each seated guest  commit? {host: its commitment}   the host is bound first, so it
+//                                                                  cannot pick its part after
+//                                                                  seeing anyone's commitment
+//  2. guest -> host              commit {c}                        its part stays on the device
+//  3. host -> every device       commits [{seat, c}]               each guest keeps the list, and
+//                                                                  checks the host's and its own
+//  4. guest -> host              reveal {part}                     only once every commitment is
+//                                                                  fixed; only the host sees it
+//  5. host -> every device       dealt {used}                      which parts make the seed: a
+//                                                                  guest left out is told now
+//  ... the match, each device sent only its seat's view; each keeps a fingerprint of every view
+//  6. host -> every device       the last snapshot, with the record and every part used: each
+//                                device checks the parts against the commitments it kept, the
+//                                seed, and replays the record in its own engine (deal-check.js)
+// No guest holds the seed, or anything it could be worked out from, before the end: the host's
+// part never leaves the host's device until then.
 import { openRoom, joinRoom } from './transport.js';
+import { newPart, commitment, seedOf, isHex64, fingerprint } from './deal.js';
 /** @import { Room, TransportSettings } from './transport.js' */
 
 // A guest's message larger than this, or beyond this many a second, is dropped unread.
@@ -20,7 +38,7 @@ const MAX_PER_SECOND = 20;
 const SIZE_MS = 250;
 // The rooms' protocol: a guest whose site speaks another is told so, never seated. Raise it
 // with any change of the messages' meaning.
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
 // At the door a knock is a name: anything larger, or more than this a second, is dropped; and
 // no more knocks wait than the host's lobby can show.
 const MAX_KNOCK_TEXT = 256;
@@ -30,7 +48,8 @@ const MAX_KNOCKS_WAITING = 6;
 // room closed), and how long it then waits for the host to answer the knock.
 const FIND_MS = 20000;
 const ANSWER_MS = 180000;
-// How long the host waits for the guests' parts of the seed before it starts without them.
+// How long the host waits for the guests' commitments, then for their parts, before it deals
+// without those that have not come (their devices are told).
 const SEED_WAIT_MS = 8000;
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no 0/o, 1/l/i: read aloud or typed from a phone
@@ -38,7 +57,6 @@ function randomText(n) {
   const bytes = crypto.getRandomValues(new Uint8Array(n));
   return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
-const randomPart = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /** A new room: a short code people can read out, and the secret that the link carries. */
 export const newRoom = () => ({ id: randomText(6), secret: randomText(16) });
@@ -63,15 +81,6 @@ export function parseRoomHash(hash) {
   const m = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/.exec(hash ?? '');
   return m ? { id: m[1], secret: m[2] } : null;
 }
-
-/** The commitment to a seed part: SHA-256 of the part and the room, in hex. */
-async function commitment(part, roomId) {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${part}:${roomId}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Every device's part together: the match's seed (a whole number below 2^32). */
-const foldSeed = (parts) => parts.reduce((a, b) => (a ^ b) >>> 0, 0);
 
 /** A screen size a guest gives ({w, h}), kept within what a table is drawn at, or null. */
 function readSize(m) {
@@ -99,7 +108,8 @@ function rateOk(p, max, kind = 'any') {
 const readName = (name) => (typeof name === 'string' && name.trim() ? name.trim().slice(0, 24) : null);
 
 /**
- * The host's side of a room. `seats`: each seat's kind ('here', 'online', 'bot') and name.
+ * The host's side of a room. `seats`: each seat's kind ('here', 'online', 'bot') and name (an
+ * online seat's is its player's, once one sits there).
  * `hooks`: `lobby(list)` when who sits where changes; `move(seat, action)` for a seated guest's
  * move (returns null when played, else the refusal); `packet(seat)` the snapshot for a seat (-1:
  * a spectator); `hint(seat)` a promise of the hint for a seat; `left(seat)`/`back(seat)` when a
@@ -114,19 +124,26 @@ export class HostRoom {
    */
   constructor(code, seats, hooks, settings = {}) {
     this.code = code;
-    this.seats = seats.map((s) => ({ ...s, token: null, peer: null }));
+    // An online seat has no name until a player takes it: the setup's name (a bot's) is kept for
+    // the bot that plays it if nobody comes.
+    this.seats = seats.map((s) => ({ ...s, name: s.kind === 'online' ? null : s.name, standIn: s.name, token: null, peer: null }));
     this.hooks = hooks;
     this.settings = settings;
     /** @type {Room} */
     this.room = null;
     this.peers = new Map(); // peer -> {seat (-1: spectator), hello, rate: this second's counts by kind}
+    this.dealing = false; // from Start on, seats are fixed: nobody new sits down
     this.started = false;
-    this.seed = null; // {commits, parts} while it is being made
+    this.seed = null; // the deal while it is being made (makeSeed)
+    /** @type {{commits: {seat: number, c: string}[], used: number[], parts: {seat: number, part: string}[]} | null} */
+    this.deal = null; // once made: what every device is shown (the parts only at the end)
     this.refused = 0; // guest messages dropped or refused, for the tests and the record of a room
   }
 
-  async open(tokens = []) {
+  /** Opens the room; after a reload, with the seats' tokens and the deal kept with the save. */
+  async open(tokens = [], deal = null) {
     tokens.forEach((token, i) => { if (this.seats[i] && token) this.seats[i].token = token; });
+    if (deal) this.deal = deal;
     this.room = await openRoom(this.code.id, this.code.secret, this.settings);
     this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
     this.room.on('leave', ({ peer }) => this.onLeave(peer));
@@ -136,10 +153,13 @@ export class HostRoom {
   /** Seat tokens, kept with the host's save so guests find their seats after a reload. */
   tokens() { return this.seats.map((s) => s.token); }
 
-  /** Who sits where, as the lobby and every guest show it. */
+  /** Who sits where, as the lobby and every guest show it (`name` null: an online seat nobody took). */
   lobby() {
     return this.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, present: s.kind !== 'online' || s.peer != null }));
   }
+
+  /** The names the match is played under: a seat nobody took goes by its stand-in's. */
+  names() { return this.seats.map((s) => s.name ?? s.standIn); }
 
   sendLobby() {
     const list = this.lobby();
@@ -158,9 +178,19 @@ export class HostRoom {
     this.broadcast((seat, p) => this.packet(p));
   }
 
-  /** One device's snapshot: its seat's, its table drawn at its screen's size. */
+  /**
+   * One device's snapshot: its seat's, its table drawn at its screen's size. The last one, once
+   * the match is over, carries every part of the deal, so each device can check it.
+   */
   packet(p) {
-    return { t: 'state', ...this.hooks.packet(p.seat, p.size ?? [800, 600]) };
+    const packet = { t: 'state', ...this.hooks.packet(p.seat, p.size ?? [800, 600]) };
+    if (packet.over && this.deal) packet.deal = this.deal;
+    return packet;
+  }
+
+  /** What a device is shown of the deal before the end: the commitments and which parts are used. */
+  dealShown() {
+    return this.deal ? { commits: this.deal.commits, used: this.deal.used } : null;
   }
 
   onMessage(peer, raw) {
@@ -186,13 +216,13 @@ export class HostRoom {
       if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
       return;
     }
-    if (m.t === 'commit' && this.seed && p.seat >= 0 && typeof m.c === 'string' && !this.seed.commits.has(p.seat)) {
-      this.seed.commits.set(p.seat, m.c.slice(0, 64));
+    const s = this.seed;
+    if (m.t === 'commit' && s?.phase === 'commit' && s.asked.has(p.seat) && isHex64(m.c) && !s.commits.has(p.seat)) {
+      s.commits.set(p.seat, m.c);
       return this.seedStep();
     }
-    if (m.t === 'reveal' && this.seed?.revealing && p.seat >= 0 && Number.isInteger(m.part)) {
-      this.seed.reveals.set(p.seat, m.part >>> 0);
-      return this.seedStep();
+    if (m.t === 'reveal' && s?.phase === 'reveal' && s.commits.has(p.seat) && !s.reveals.has(p.seat) && isHex64(m.part)) {
+      return this.takeReveal(p.seat, m.part);
     }
     if (m.t === 'move' && this.started && p.seat >= 0) {
       const refusal = this.hooks.move(p.seat, m.action, m.v);
@@ -212,15 +242,20 @@ export class HostRoom {
     this.refused++;
   }
 
-  /** A device says who it is: back to its seat by its token, else a free online seat, else it watches. */
+  /**
+   * A device says who it is: back to its seat by its token, else a free online seat (before the
+   * deal), else it watches. A device holds one seat at most: once seated, saying hello again (with
+   * any token, or none) keeps it where it is and changes nobody else.
+   */
   hello(peer, p, m) {
     if (m.p !== PROTOCOL) {
       this.room.send({ t: 'refused', error: { code: 'online_version' } }, peer).catch(() => {});
       return;
     }
     const name = readName(m.name);
-    let seat = this.seats.findIndex((s) => s.kind === 'online' && s.token != null && s.token === m.token);
-    if (seat < 0 && !this.started) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token == null);
+    let seat = p.seat;
+    if (seat < 0) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token != null && s.token === m.token);
+    if (seat < 0 && !this.dealing) seat = this.seats.findIndex((s) => s.kind === 'online' && s.token == null);
     const s = this.seats[seat];
     p.hello = true;
     p.size = readSize(m) ?? p.size;
@@ -228,11 +263,11 @@ export class HostRoom {
       if (s.peer && s.peer !== peer) this.peers.delete(s.peer); // the same device, back under a new id
       s.peer = peer;
       s.token ??= crypto.randomUUID();
-      if (name && !this.started) s.name = name;
+      if (name && !this.dealing) s.name = name;
       p.seat = seat;
       this.hooks.back?.(seat);
     } else p.seat = -1;
-    this.room.send({ t: 'welcome', seat: p.seat, token: s?.token ?? null, game: this.hooks.game, printed: this.hooks.printed?.() ?? null }, peer).catch(() => {});
+    this.room.send({ t: 'welcome', seat: p.seat, token: s?.token ?? null, game: this.hooks.game, printed: this.hooks.printed?.() ?? null, deal: this.dealShown() }, peer).catch(() => {});
     this.sendLobby();
     if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
   }
@@ -248,50 +283,63 @@ export class HostRoom {
     if (p) this.sendLobby();
   }
 
+  /** The host's own part of the deal: new random bits (a test of a dishonest host replaces it). */
+  hostPart() { return newPart(); }
+
   /**
-   * The seed, made together: the host's part and every seated guest's, each committed before any
-   * is revealed. Resolves to {seed, parts}; a guest that does not answer in time adds no part.
+   * The seed, made together (the steps at the top of this file). Resolves to {seed, commits,
+   * used, parts}; a guest that does not commit or reveal in time adds no part, and is told.
    */
-  makeSeed() {
+  async makeSeed() {
+    this.dealing = true;
+    const own = this.hostPart();
+    const ownCommit = await commitment(own, this.code.id, -1);
     return new Promise((resolve) => {
-      const own = randomPart();
-      this.seed = { own, commits: new Map(), reveals: new Map(), revealing: false, resolve, timer: 0 };
+      const asked = new Set([...this.peers.values()].filter((p) => p.hello && p.seat >= 0).map((p) => p.seat));
+      this.seed = { own, ownCommit, asked, commits: new Map(), reveals: new Map(), phase: 'commit', resolve, timer: 0 };
       this.seed.timer = setTimeout(() => this.seedStep(true), SEED_WAIT_MS);
-      this.broadcast((seat) => (seat >= 0 ? { t: 'commit?' } : { t: 'lobby', seats: this.lobby(), started: false }));
+      this.broadcast((seat) => (asked.has(seat) ? { t: 'commit?', host: ownCommit } : { t: 'lobby', seats: this.lobby(), started: false }));
       this.seedStep();
     });
   }
 
-  async seedStep(late = false) {
+  /** A guest's part: used only if it is the one its commitment fixed. */
+  async takeReveal(seat, part) {
+    const s = this.seed;
+    if ((await commitment(part, this.code.id, seat)) !== s.commits.get(seat)) { this.refused++; return; }
+    if (this.seed !== s || s.phase !== 'reveal') return;
+    s.reveals.set(seat, part);
+    this.seedStep();
+  }
+
+  seedStep(late = false) {
     const s = this.seed;
     if (!s) return;
-    const seated = this.seats.flatMap((x, i) => (x.kind === 'online' && x.peer ? [i] : []));
-    if (!s.revealing && (late || seated.every((i) => s.commits.has(i)))) {
-      s.revealing = true;
+    if (s.phase === 'commit' && (late || [...s.asked].every((i) => s.commits.has(i)))) {
+      s.phase = 'reveal';
       clearTimeout(s.timer);
       s.timer = setTimeout(() => this.seedStep(true), SEED_WAIT_MS);
-      const commits = [...s.commits].map(([seat, c]) => ({ seat, c }));
-      commits.push({ seat: -1, c: await commitment(s.own, this.code.id) });
-      s.published = commits;
-      this.broadcast(() => ({ t: 'commits', commits }));
+      s.published = [{ seat: -1, c: s.ownCommit }, ...[...s.commits].sort(([a], [b]) => a - b).map(([seat, c]) => ({ seat, c }))];
+      this.broadcast(() => ({ t: 'commits', commits: s.published }));
+      if (s.commits.size === 0) this.seedStep(true);
       return;
     }
-    if (s.revealing && !s.done && (late || [...s.commits.keys()].every((i) => s.reveals.has(i)))) {
-      s.done = true;
+    if (s.phase === 'reveal' && (late || [...s.commits.keys()].every((i) => s.reveals.has(i)))) {
+      s.phase = 'done';
       clearTimeout(s.timer);
-      const parts = [{ seat: -1, part: s.own }];
-      for (const [seat, part] of s.reveals) {
-        if ((await commitment(part, this.code.id)) === s.commits.get(seat)) parts.push({ seat, part });
-      }
+      const parts = [{ seat: -1, part: s.own }, ...[...s.reveals].sort(([a], [b]) => a - b).map(([seat, part]) => ({ seat, part }))];
       this.seed = null;
-      s.resolve({ seed: foldSeed(parts.map((x) => x.part)), parts, commits: s.published });
+      seedOf(parts, this.code.id).then((seed) => {
+        this.deal = { commits: s.published, used: parts.map((x) => x.seat), parts };
+        s.resolve({ seed, ...this.deal });
+      });
     }
   }
 
-  /** The match begins: the seed's parts go to everyone, then every device its first snapshot. */
-  begin(seedInfo) {
+  /** The match begins: every device is told which parts were used, then gets its first snapshot. */
+  begin() {
     this.started = true;
-    this.broadcast(() => ({ t: 'reveals', parts: seedInfo.parts, commits: seedInfo.commits }));
+    this.broadcast(() => ({ t: 'dealt', ...this.dealShown() }));
     this.sendLobby();
     this.sendPackets();
   }
@@ -416,10 +464,13 @@ export async function knock(id, name, settings = {}, { heard = () => {}, relays 
 }
 
 /**
- * A guest's side: joins, says hello with its name and seat token, answers the seed's questions,
- * and hands every snapshot to `hooks.state(packet)`; `hooks.lobby`, `hooks.welcome`,
- * `hooks.refused`, `hooks.hint`, `hooks.host(present)` are told the rest, and `hooks.kept()`
- * whenever what the device must keep across a reload changes (`kept`: its seed part and check).
+ * A guest's side: joins, says hello with its name and seat token, takes its part in the deal
+ * (the steps at the top of this file), and hands every snapshot to `hooks.state(packet)`;
+ * `hooks.lobby`, `hooks.welcome`, `hooks.refused`, `hooks.hint`, `hooks.host(present)` are told
+ * the rest, `hooks.deal()` when what it knows of the deal changes (its part left out, or the host
+ * caught changing a commitment: said before the first move), and `hooks.kept()` whenever what
+ * the device must keep across a reload changes (`kept()` below: its part, the commitments it was
+ * shown, and a fingerprint of every view, to check the record against at the end).
  */
 export class GuestRoom {
   constructor(code, name, token, hooks, settings = {}, kept = null) {
@@ -429,11 +480,34 @@ export class GuestRoom {
     this.hooks = hooks;
     this.settings = settings;
     this.room = null;
-    this.part = Number.isInteger(kept?.part) ? kept.part : randomPart();
-    this.seed = kept?.seed ?? null; // the seed this device worked out, to check the record against at the end
+    this.part = isHex64(kept?.part) ? kept.part : newPart();
+    this.hostCommit = isHex64(kept?.hostCommit) ? kept.hostCommit : null; // the host's, as first shown
+    this.commits = readCommits(kept?.commits); // every commitment, as this device was shown them
+    this.used = readSeats(kept?.used); // the seats whose parts the host said it used
+    this.asked = kept?.asked === true; // this device was asked for its part (it was seated at the deal)
+    this.late = kept?.late === true; // shown the commitments only after the deal (a spectator, a lost device)
+    // What did not match as it came, said at once and again at the end.
+    this.problems = Array.isArray(kept?.problems) ? kept.problems.filter((x) => typeof x === 'string').slice(0, 8) : [];
+    // Every view this device was shown: move number -> [its seat's, the public one] fingerprints.
+    this.prints = new Map(Object.entries(kept?.prints ?? {}).filter(([v, f]) => /^\d+$/.test(v) && Array.isArray(f)).map(([v, f]) => [Number(v), f]));
+    this.printing = Promise.resolve(); // the fingerprints still being made
     this.version = -1;
     this.wanted = null; // this screen's table size, said to the host at most every SIZE_MS
     this.sizeTimer = null;
+  }
+
+  /** What this device keeps across a reload: nothing from which any card it cannot see follows. */
+  kept() {
+    return {
+      part: this.part, hostCommit: this.hostCommit, commits: this.commits, used: this.used, asked: this.asked,
+      late: this.late, problems: this.problems, prints: Object.fromEntries(this.prints),
+    };
+  }
+
+  /** Whether this device's part is in the deal: null while it is not known yet. */
+  leftOut() {
+    if (!this.asked || !this.used) return null;
+    return !this.used.includes(this.seat);
   }
 
   async join() {
@@ -466,6 +540,13 @@ export class GuestRoom {
 
   send(m) { return this.room.send(m).catch(() => {}); }
 
+  /** Something that did not match, kept and said (once each). */
+  problem(code) {
+    if (!this.problems.includes(code)) this.problems.push(code);
+    this.hooks.kept?.();
+    this.hooks.deal?.();
+  }
+
   async onMessage(peer, m) {
     if (peer !== this.room.host() || !m || typeof m !== 'object') return;
     if (m.t === 'welcome') {
@@ -473,29 +554,72 @@ export class GuestRoom {
       this.game = typeof m.game === 'string' ? m.game : null;
       this.printed = m.printed ?? null; // the game's printed cards, which its page code names things with
       if (m.token) this.token = m.token;
+      if (m.deal) this.dealShown(m.deal);
       this.hooks.welcome?.(m);
     } else if (m.t === 'lobby') this.hooks.lobby?.(m.seats, m.started);
-    else if (m.t === 'commit?') {
+    else if (m.t === 'commit?' && isHex64(m.host) && this.seat >= 0) {
+      // The host is bound before this device commits: asked again, it must be bound the same way.
+      if (this.hostCommit && this.hostCommit !== m.host) return this.problem('host_commit_changed');
+      this.hostCommit = m.host;
+      this.asked = true;
       this.hooks.kept?.();
-      this.send({ t: 'commit', c: await commitment(this.part, this.code.id) });
-    } else if (m.t === 'commits') this.send({ t: 'reveal', part: this.part });
-    else if (m.t === 'reveals') {
-      this.seed = await this.checkSeed(m.parts, m.commits);
-      this.hooks.kept?.();
-    }
+      this.send({ t: 'commit', c: await commitment(this.part, this.code.id, this.seat) });
+    } else if (m.t === 'commits') {
+      const commits = readCommits(m.commits);
+      if (!commits) return;
+      this.takeCommits(commits);
+      // The part goes to the host only once every commitment is fixed, its own among them.
+      const mine = commits.find((c) => c.seat === this.seat);
+      if (this.asked && mine && mine.c === (await commitment(this.part, this.code.id, this.seat))) this.send({ t: 'reveal', part: this.part });
+      else if (this.asked && mine) this.problem('own_commit_changed');
+    } else if (m.t === 'dealt') this.dealShown(m);
     else if (m.t === 'state' && Number.isInteger(m.v) && m.v >= this.version) {
       this.version = m.v;
+      this.remember(m);
       this.hooks.state?.(m);
     } else if (m.t === 'refused') this.hooks.refused?.(m);
     else if (m.t === 'hint') this.hooks.hint?.(m);
   }
 
-  /** Every part the host used matches what was committed before, this device's own among them. */
-  async checkSeed(parts, commits) {
-    const byseat = new Map((commits ?? []).map((c) => [c.seat, c.c]));
-    let ok = Array.isArray(parts) && parts.some((p) => p.seat === this.seat && p.part === this.part);
-    for (const p of parts ?? []) ok = ok && (await commitment(p.part, this.code.id)) === byseat.get(p.seat);
-    return { seed: foldSeed((parts ?? []).map((p) => p.part)), ok };
+  /** The commitments as the host published them: kept the first time, and never changed after. */
+  takeCommits(commits) {
+    if (this.commits && JSON.stringify(this.commits) !== JSON.stringify(commits)) return this.problem('commits_changed');
+    const host = commits.find((c) => c.seat === -1);
+    if (!host || (this.hostCommit && host.c !== this.hostCommit)) this.problem('host_commit_changed');
+    this.commits ??= commits;
+    this.hooks.kept?.();
+    this.hooks.deal?.();
+  }
+
+  /** Which parts the host used (`dealt`, or a late device's welcome): a part without a commitment is none. */
+  dealShown(deal) {
+    if (!this.commits) {
+      const commits = readCommits(deal.commits);
+      if (!commits) return;
+      // Shown the commitments only now: this device can still check the parts against them.
+      this.late = !this.asked;
+      this.takeCommits(commits);
+    }
+    const used = readSeats(deal.used);
+    if (!used) return;
+    if (this.used && JSON.stringify(this.used) !== JSON.stringify(used)) return this.problem('used_changed');
+    if (!used.every((seat) => this.commits.some((c) => c.seat === seat)) || !used.includes(-1)) this.problem('used_uncommitted');
+    this.used ??= used;
+    this.hooks.kept?.();
+    this.hooks.deal?.();
+  }
+
+  /** Fingerprints of the views a snapshot showed, kept for the check at the end. */
+  remember(m) {
+    const v = m.v;
+    this.printing = this.printing.then(async () => {
+      const print = [await fingerprint(m.view), await fingerprint(m.public)];
+      const had = this.prints.get(v);
+      // The same move shown twice must show the same: a host cannot take back what it showed.
+      if (had && (had[0] !== print[0] || had[1] !== print[1])) this.problem('view_changed');
+      else this.prints.set(v, print);
+      this.hooks.kept?.();
+    });
   }
 
   move(action, v) { return this.send({ t: 'move', action, v }); }
@@ -504,4 +628,17 @@ export class GuestRoom {
     clearTimeout(this.sizeTimer);
     return this.room?.close();
   }
+}
+
+/** A list of commitments as the host sent it ({seat, c}, one a seat, seats -1 up), or null. */
+function readCommits(list) {
+  if (!Array.isArray(list) || list.length > 64) return null;
+  const ok = list.every((x) => x && Number.isInteger(x.seat) && x.seat >= -1 && isHex64(x.c));
+  return ok && new Set(list.map((x) => x.seat)).size === list.length ? list.map(({ seat, c }) => ({ seat, c })) : null;
+}
+
+/** A list of seats (-1 up, each once), or null. */
+function readSeats(list) {
+  if (!Array.isArray(list) || list.length > 64) return null;
+  return list.every((x) => Number.isInteger(x) && x >= -1) && new Set(list).size === list.length ? [...list] : null;
 }
