@@ -112,14 +112,18 @@ export async function openHome(page, run) {
   }
 }
 
-/** Opens the page at the host, sets up Beck with seat 2 online, and opens the room; returns its link. */
-export async function openRoomAt(host, run) {
+/**
+ * Opens the page at the host, sets up game `id` (Beck in one round) with `online` seats after
+ * the host's played online, and opens the room; returns its link.
+ */
+export async function openRoomAt(host, run, id = 'beck', online = 1) {
   await openHome(host, run);
-  await host.locator('#game-list [data-game=beck] button.primary').click();
+  await host.locator(`#game-list [data-game=${id}] button.primary`).click();
   await host.locator('#screen-setup').waitFor();
-  await host.locator('#rounds-minus').click();
-  await host.locator('#rounds-minus').click(); // one round: a short game
-  await host.locator('#seat-rows li:nth-child(2) select.kind').selectOption('online');
+  // Beck in one round: a short game.
+  if (id === 'beck') for (let i = 0; i < 2; i++) await host.locator('#rounds-minus').click();
+  while ((await host.locator('#seat-rows li').count()) < online + 1) await host.locator('#seat-plus').click();
+  for (let i = 2; i <= online + 1; i++) await host.locator(`#seat-rows li:nth-child(${i}) select.kind`).selectOption('online');
   await host.locator('#setup-form button[type=submit]').click();
   await host.locator('#screen-room #room-link').waitFor();
   return host.locator('#room-link').inputValue();

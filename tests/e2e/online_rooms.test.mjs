@@ -111,7 +111,10 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     const [h, g] = [await snapshot(host), await snapshot(guest)];
     assert.equal(g.over, true);
     await guest.locator('#room-fair').waitFor();
-    assert.match(await guest.locator('#room-fair').textContent(), /Fair deal/);
+    assert.equal(await guest.locator('#room-fair').textContent(), 'Checked on this device: a fair deal, played as shown.');
+    // The late visitor checks the public view it was shown the same way.
+    await late.locator('#room-fair').waitFor();
+    assert.equal(await late.locator('#room-fair').textContent(), 'Checked on this device: a fair deal, played as shown.');
     // The record at the end replays on the guest's device to the same scores.
     const replay = await guest.evaluate(async () => {
       const { Game } = await import('./js/engine.js');
@@ -296,6 +299,11 @@ for (const [id, setup] of [['golfie', 3], ['green', 2], ['holes18', 2]]) {
       await shot(table, `online-${id}-table`);
       await shot(phones[0], `online-${id}-phone`);
       await phonesToEnd(id, table, phones);
+      // Every phone replays the record in its own engine against every view it was shown.
+      for (const p of phones) {
+        await p.locator('#room-fair').waitFor({ timeout: 60000 });
+        assert.equal(await p.locator('#room-fair').textContent(), 'Checked on this device: a fair deal, played as shown.', `${id}: ${await p.locator('#room-deal').textContent()}`);
+      }
       await shot(table, `online-${id}-final`);
       for (const p of [table, ...phones]) assert.deepEqual(p.errors, []);
     } finally {
