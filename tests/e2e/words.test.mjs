@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { setup, waitSnap, shot, playButton, openWithoutFiles } from './helpers.mjs';
 import { OWN_WORDS } from '../../www/js/i18n.js';
+import { CATALOG } from '../../www/js/catalog.js';
 
 const I18N = new URL('../../www/i18n/', import.meta.url);
 const LEARN = new URL('../../www/learn/', import.meta.url);
@@ -32,6 +33,16 @@ test('every catalog file (and every lesson\'s words) has the same keys in Englis
       assert.ok(!owner.has(k), `${k} is in ${owner.get(k)} and ${en}`);
       owner.set(k, en);
     }
+  }
+});
+
+// The home screen names every game and says what it is before any game's own words come, so
+// those two are in the page's words in each language: for the catalog's games, and no other.
+test("every game of the catalog, and only those, has its name and blurb in the page's words", () => {
+  const wanted = CATALOG.flatMap((g) => [`game_${g.id}`, `game_${g.id}_blurb`]).sort();
+  for (const file of ['en.json', 'fr.json']) {
+    const named = Object.keys(read(file)).filter((k) => k.startsWith('game_'));
+    assert.deepEqual(named.sort(), wanted, file);
   }
 });
 

@@ -1,14 +1,16 @@
 // @ts-check
 // Message catalogs (www/i18n/<lang>.json), placeholders like {name}, and the scene's label
 // convention: an arg named `seat` is a player's seat, `card` a card code, row+col a grid place.
+import { CATALOG } from './catalog.js';
+
 const LANGS = ['en', 'fr'];
 const KEY = 'clubhouse:v1:lang';
-// Games whose own words are a file of their own (i18n/<game>.<lang>.json), fetched with the
-// game's page code, so the home screen and a visit to another game need not download them. The
-// page's catalog keeps what the home screen and the shared code need before a game is open (its
-// names and blurbs, the setup form, the errors of saves, links and the address) and the words
-// two games or more share.
-export const OWN_WORDS = ['beck', 'golfie', 'green', 'holes18'];
+// Every game of the catalog has its own words in a file of its own (i18n/<game>.<lang>.json),
+// fetched with the game's page code, so the home screen and a visit to another game need not
+// download them. The page's catalog keeps what the home screen and the shared code need before a
+// game is open (its names and blurbs, the setup form, the errors of saves, links and the address)
+// and the words two games or more share.
+export const OWN_WORDS = CATALOG.map((g) => g.id);
 const catalogs = {};
 let lang = 'en';
 // The language being loaded (catalogs filled for it as games arrive meanwhile).
