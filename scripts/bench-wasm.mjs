@@ -1,7 +1,7 @@
 // The engine's speed in a real browser: serves www/ on a free localhost port, opens it in
 // headless Chromium and times each game's own wasm module with performance.now(), for every
-// playable game:
-//   (a) random bots, 4 seats: games per second (and rounds per second for Beck's 3 rounds)
+// game of the catalog, at the settings in its own folder (scripts/bench-settings.mjs):
+//   (a) random bots: games per second (and rounds per second for a game of several rounds)
 //   (b) the "normal" and "hard" bots (search): milliseconds per decision over N (hard: N/2)
 //       decisions in real games
 //   (c) 18 Holes: a new game on a quick course (the layout included), and 200-game course sheets
@@ -21,6 +21,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './static-server.mjs';
+import { benchSettings } from './bench-settings.mjs';
 import { launch } from '../tests/e2e/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,7 @@ async function main() {
       await ratioReport(page, opts.ratio, browser.version());
       return;
     }
-    const result = await page.evaluate(runInPage, opts);
+    const result = await page.evaluate(runInPage, { ...opts, specs: benchSettings() });
     if (result.missing.length) throw new Error(`no engine module for ${result.missing.join(', ')}; build first (scripts/build.sh)`);
     const version = browser.version();
     console.log(`wasm in headless Chromium ${version} (engine load: fetch, compile, instantiate the game's own module):`);
@@ -66,7 +67,7 @@ async function main() {
       console.log(`  ${g.id}: engine load ${g.loadMs.toFixed(0)} ms`);
       const a = g.random;
       const rounds = g.rounds > 1 ? `, ${((a.games * g.rounds) / (a.ms / 1000)).toFixed(0)} rounds/s` : '';
-      console.log(`  ${g.id}: random bots, 4 seats: ${(a.games / (a.ms / 1000)).toFixed(1)} games/s${rounds} ` +
+      console.log(`  ${g.id}: random bots, ${g.seats} seats: ${(a.games / (a.ms / 1000)).toFixed(1)} games/s${rounds} ` +
         `(${a.games} games, ${a.actions} actions in ${(a.ms / 1000).toFixed(2)} s)`);
       for (const b of g.bots) {
         console.log(`  ${g.id}: ${b.level} bot decision: median ${b.median.toFixed(1)} ms, p90 ${b.p90.toFixed(1)} ms, ` +
@@ -91,14 +92,6 @@ async function main() {
   }
 }
 
-/** The sets for --ratio, for the catalog's playable games: four random bots, seeds from 1000,
- *  about half a second each natively (a game not named here: 100 games, four seats or its most). */
-const RATIO_SETS = {
-  beck: { config: { players: 4, rounds: 3 }, games: 10000 },
-  golfie: { config: { players: 4 }, games: 5000 },
-  green: { config: { players: 4 }, games: 1500 },
-  holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, games: 20 },
-};
 const RATIO_TARGET = 0.8;
 const SIMULATE = path.join(process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target'), 'release', 'simulate');
 
@@ -109,16 +102,15 @@ async function ratioReport(page, rounds, version) {
   } catch {
     throw new Error(`${SIMULATE} is missing; build it first (cargo build --release --bin simulate)`);
   }
-  const bots = ['random', 'random', 'random', 'random'];
-  const playable = await page.evaluate(async () =>
-    (await import('/js/catalog.js')).CATALOG.filter((g) => g.playable).map((g) => ({ id: g.id, most: g.max_players })));
-  const all = playable.map((g) => ({ id: g.id, ...(RATIO_SETS[g.id] ?? { config: { players: Math.min(4, g.most) }, games: 100 }) }));
+  // Each game's random bots at its table, seeds from 1000, its `ratio_games` games.
+  const all = benchSettings().map((g) => ({ id: g.id, config: g.config, games: g.ratioGames }));
   const built = await Promise.all(all.map((set) => stat(path.join(PKG, set.id, 'clubhouse_bg.wasm')).then(() => true, () => false)));
   const sets = all.filter((set, i) => built[i]);
   console.log(`wasm in headless Chromium ${version} against native (simulate, one thread) on the same random games,`);
-  console.log(`four seats, seeds from 1000; games a second, the best of ${rounds} alternating rounds; target ${RATIO_TARGET}x:`);
+  console.log(`seeds from 1000; games a second, the best of ${rounds} alternating rounds; target ${RATIO_TARGET}x:`);
   for (const set of sets) {
     const config = JSON.stringify(set.config);
+    const bots = Array(set.config.players).fill('random');
     const native = () => {
       const out = execFileSync(SIMULATE, ['--game', set.id, '--bots', bots.join(','), '--config', config,
         '--games', String(set.games), '--seed', '1000', '--threads', '1', '--json'], { encoding: 'utf8' });
@@ -149,19 +141,7 @@ async function ratioReport(page, rounds, version) {
 }
 
 /** Runs inside the page: everything here is timed with the page's performance.now(). */
-async function runInPage({ seconds, decisions }) {
-  const { CATALOG } = await import('/js/catalog.js');
-  // Every playable game of the catalog; one not named here plays at four seats (or its most).
-  const settings = {
-    beck: { rounds: 3, config: { players: 4, rounds: 3 }, botConfig: { players: 4, rounds: 1 } },
-    // 18 Holes: random golfers on the 18-hole course; the normal bot on the Starter Course.
-    holes18: { config: { players: 4, course: 'clubhouse-eighteen' }, botConfig: { players: 2 } },
-  };
-  const specs = CATALOG.filter((g) => g.playable).map((g) => {
-    const seats = { players: Math.min(4, g.max_players) };
-    return { id: g.id, rounds: 1, config: seats, botConfig: seats, ...settings[g.id] };
-  });
-  const bots = JSON.stringify(['random', 'random', 'random', 'random']);
+async function runInPage({ seconds, decisions, specs }) {
   const games = [];
   const missing = [];
   for (const spec of specs) {
@@ -178,6 +158,7 @@ async function runInPage({ seconds, decisions }) {
     const { GameSession } = engine;
     // (a) random bots through the engine's own simulate(): no JS between moves.
     const config = JSON.stringify(spec.config);
+    const bots = JSON.stringify(Array(spec.config.players).fill('random'));
     const playGames = (n, seed) => JSON.parse(engine.simulate(spec.id, config, bots, n, seed)).actions;
     playGames(5, 1); // warm up
     let count = 0;
@@ -220,7 +201,7 @@ async function runInPage({ seconds, decisions }) {
     };
     const levels = [decide('normal', decisions), decide('hard', Math.ceil(decisions / 2))];
     const paint = await paintCost(engine, spec);
-    games.push({ id: spec.id, rounds: spec.rounds, loadMs, random, bots: levels, paint, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
+    games.push({ id: spec.id, seats: spec.config.players, rounds: spec.rounds, loadMs, random, bots: levels, paint, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
 

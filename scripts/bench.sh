@@ -6,26 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-# Every playable game of the page's catalog, random bots at 4 seats; the settings a game names
-# here (a game not named: 200 games at its table's most seats up to 4).
-declare -A NATIVE=(
-  [beck]='--rounds 3 --games 20000'
-  [golfie]='--games 2000'
-  [green]='--config {"players":4} --games 2000'
-  [holes18]='--config {"players":4,"course":"clubhouse-eighteen"} --games 200'
-)
-while read -r game seats; do
-  step "native: $game, random bots, $seats seats (1 thread)${NATIVE[$game]:+: ${NATIVE[$game]}}"
-  line=${NATIVE[$game]:-}
-  [ -n "$line" ] || line="--config {\"players\":$seats} --games 200"
-  read -ra settings <<<"$line"
+# Every game of the page's catalog, random bots at the settings in its own folder
+# (src/games/<id>/bench.json, read by scripts/bench-settings.mjs: a game without them stops here).
+settings=$(node scripts/bench-settings.mjs)
+while read -r game seats config games rounds; do
+  step "native: $game, random bots, $seats seats (1 thread): $config, $games games"
   bots=$(printf 'random,%.0s' $(seq "$seats"))
   cargo run --quiet --release --bin simulate -- \
-    --game "$game" --bots "${bots%,}" "${settings[@]}" --threads 1 --seed 1 </dev/null
-  [ "$game" != beck ] || echo "(a game is 3 rounds: rounds/s = 3 x games/s)"
-done < <(node --no-warnings --input-type=module -e "
-  const { CATALOG } = await import('./www/js/catalog.js');
-  for (const g of CATALOG.filter((g) => g.playable)) console.log(g.id, Math.min(4, g.max_players));")
+    --game "$game" --bots "${bots%,}" --config "$config" --games "$games" --threads 1 --seed 1 </dev/null
+  [ "$rounds" = 1 ] || echo "(a game is $rounds rounds: rounds/s = $rounds x games/s)"
+done <<<"$settings"
 
 step "native: normal (search) bot against greedy, 2 seats, 3 rounds (1 thread)"
 cargo run --quiet --release --bin simulate -- \
