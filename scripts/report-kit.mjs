@@ -1,7 +1,14 @@
 // What the figures-only reports of `make report` share (load-report, lighthouse-report,
-// trace-report): the games the built page offers, medians, columns and the machine's load.
+// trace-report): the games the built page offers, medians, columns, the machine's load, and
+// where each leaves its figures for docs/figures.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { playableGames } from '../tests/e2e/helpers.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The middle value (the upper of the two middle ones for an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -21,4 +28,30 @@ export async function gamesOffered(browser, url) {
   } finally {
     await probe.close();
   }
+}
+
+/**
+ * Where each report leaves its figures for `scripts/figures-report.mjs`, which writes
+ * docs/figures.md from them: test-results/figures/<part>.json (FIGURES_DIR=DIR to change).
+ */
+export const FIGURES_DIR = path.resolve(process.env.FIGURES_DIR ?? path.join(ROOT, 'test-results', 'figures'));
+
+/** The commit the checkout is at, and whether the code that ships differs from it. */
+export function checkout() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    const changed = git('status', '--porcelain', '--', 'src', 'www', 'courses', 'build.rs', 'Cargo.toml', 'Cargo.lock');
+    return { commit: git('rev-parse', '--short', 'HEAD'), changed: changed !== '' };
+  } catch {
+    return { commit: 'unknown', changed: false };
+  }
+}
+
+/** Writes one report's figures (`data`) as FIGURES_DIR/<part>.json, with when, where and the load. */
+export function writePart(part, data) {
+  mkdirSync(FIGURES_DIR, { recursive: true });
+  const file = path.join(FIGURES_DIR, `${part}.json`);
+  const stamp = { part, date: new Date().toISOString(), ...checkout(), load: loadAverage() };
+  writeFileSync(file, `${JSON.stringify({ ...stamp, ...data }, null, 1)}\n`);
+  return file;
 }

@@ -4,7 +4,8 @@
 # games' code is not fetched). Fails if a game's gzipped wasm is over its regression guard, set a little above
 # what it measures, or a first visit over the 200 KB target (every game's is under it). The
 # targets: 120 KB gzip per module, 300 KB for the four game modules together, and 200 KB for a
-# whole first load (make report measures what a browser really fetches).
+# whole first load (make report measures what a browser really fetches). The figures also go to
+# test-results/figures/size.json, for docs/figures.md (scripts/figures-report.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -86,6 +87,7 @@ echo
 printf '%-14s %10s %10s %10s %12s %12s\n' "game" "wasm raw" "wasm gzip" "guard" "1st load raw" "1st load gz"
 failed=()
 over=()
+json_rows=()
 sum_raw=0
 sum_gz=0
 games=0
@@ -108,6 +110,8 @@ for game in "${WASM_GAMES[@]}"; do
   fi
   [[ $game != *-tools ]] || load_raw=- load_gz=-
   printf '%-14s %10s %10s %10s %12s %12s\n' "$game" "$w_raw" "$w_gz" "$limit" "$load_raw" "$load_gz"
+  json_rows+=("$(printf '{"game": "%s", "raw": %s, "gzip": %s, "guard": %s, "first_visit_raw": %s, "first_visit_gzip": %s}' \
+    "$game" "$w_raw" "$w_gz" "$limit" "${load_raw/#-/null}" "${load_gz/#-/null}")")
   [ "$w_gz" -le "$limit" ] || failed+=("$game: the gzipped wasm is $((w_gz - limit)) bytes over its guard ($limit)")
   [ "$w_gz" -le "$module_target" ] || over+=("$game: wasm $(kb "$w_gz"), over the $(kb "$module_target") module target")
   # A tools module is never a first load: only a course tool asks for it.
@@ -119,6 +123,20 @@ printf 'targets: each module under %s gzip, each first load under %s, the %s gam
   "$(kb "$module_target")" "$(kb "$load_target")" "$games" "$(kb "$suite_target")" "$(kb "$sum_gz")"
 [ "$sum_gz" -le "$suite_target" ] || over+=("the game modules together: $(kb "$sum_gz"), over the $(kb "$suite_target") target")
 for line in "${over[@]}"; do echo "size: $line (within the regression guard)"; done
+
+# The same figures for docs/figures.md.
+figures=${FIGURES_DIR:-test-results/figures}
+mkdir -p "$figures"
+changed=false
+[ -z "$(git status --porcelain -- src www courses build.rs Cargo.toml Cargo.lock 2>/dev/null)" ] || changed=true
+{
+  printf '{"part": "size", "date": "%s", "commit": "%s", "changed": %s,\n' \
+    "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$changed"
+  printf ' "targets": {"module_gzip": %s, "first_visit_gzip": %s, "games_gzip": %s},\n' "$module_target" "$load_target" "$suite_target"
+  printf ' "page": {"files": %s, "raw": %s, "gzip": %s}, "games_raw": %s, "games_gzip": %s,\n' \
+    "${#page[@]}" "$page_raw" "$page_gz" "$sum_raw" "$sum_gz"
+  printf ' "modules": [\n  %s\n ]}\n' "$(IFS=,; echo "${json_rows[*]}" | sed 's/},{/},\n  {/g')"
+} >"$figures/size.json"
 if [ ${#failed[@]} -gt 0 ]; then
   for line in "${failed[@]}"; do echo "size: FAILED: $line" >&2; done
   exit 1

@@ -12,6 +12,8 @@
 //
 // It serves www/ as written (not the minified bundle in dist/), so the names are the code's own;
 // gzip-compressed by scripts/static-server.mjs. Figures only: nothing here fails on a slow machine.
+// The table's figures also go to test-results/figures/trace.json, for docs/figures.md
+// (scripts/figures-report.mjs).
 //
 //   node scripts/trace-report.mjs [GAME...]   (RUNS=n runs a game, default 3, interleaved, medians;
 //                                              TRACE_SECONDS=n; TRACE_DIR=DIR keeps the traces;
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM } from '../tests/e2e/helpers.mjs';
-import { median, pad, loadAverage, gamesOffered } from './report-kit.mjs';
+import { median, pad, loadAverage, gamesOffered, writePart } from './report-kit.mjs';
 
 const SECONDS = Math.max(1, Number(process.env.TRACE_SECONDS) || 20);
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
@@ -244,6 +246,23 @@ try {
     console.log(`${r.game.padEnd(10)}${cells.join('')}  ${r.loads.map((l) => l.split(' ')[0]).join(', ')}`);
   }
   console.log('target: no animation frame over 50 ms');
+  writePart('trace', {
+    runs: RUNS,
+    seconds: SECONDS,
+    gpu,
+    target: { frame_ms: LONG_MS },
+    games: rows.map((r) => ({
+      game: r.game,
+      moves: mid(r, 'moves'),
+      tasks: mid(r, 'count'),
+      tasks_ms: Math.round(mid(r, 'total')),
+      blocking_ms: Math.round(mid(r, 'blocking')),
+      longest_ms: Math.round(mid(r, 'longest')),
+      frames: mid(r, 'frames'),
+      worst_ms: Math.round(mid(r, 'worst')),
+      loads: r.loads.map((l) => l.split(' ')[0]),
+    })),
+  });
   const list = (m, count, total) => [...m].sort((a, b) => b[1] - a[1]).slice(0, count)
     .map(([name, t]) => `      ${pad(n(t / 1000 / RUNS), 6)} ms ${pad(((100 * t) / (total || 1)).toFixed(0), 3)}%  ${name}`).join('\n');
   const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
