@@ -29,7 +29,7 @@ bench:
 size:
 	@scripts/setup.sh
 	@scripts/build.sh
-	-@scripts/size-report.sh
+	@scripts/size-report.sh
 
 dist:
 	@scripts/setup.sh
