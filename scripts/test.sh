@@ -6,6 +6,8 @@
 # the run fails at the end if any check failed.
 #
 #   SKIP_SETUP=1  do not run scripts/setup.sh --test first
+#
+# Each check's time also goes to test-results/test-times.json, for docs/figures.md (make report).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -13,14 +15,27 @@ source scripts/env.sh
 started=$SECONDS
 failed=()
 elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+# step_time NAME START PASSED [END]: one check's time, for test-results/test-times.json.
+steps=()
+step_time() { steps+=("$(printf '{"step": "%s", "start": %d, "seconds": %d, "passed": %s}' "${1//\"/\'}" "$2" "$((${4:-$SECONDS} - $2))" "$3")"); }
+write_times() {
+  local list
+  list=$(printf ',\n  %s' "${steps[@]}")
+  mkdir -p test-results
+  printf '{"date": "%s", "commit": "%s", "passed": %s, "seconds": %d, "steps": [\n  %s\n]}\n' \
+    "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$1" \
+    "$((SECONDS - started))" "${list:4}" >test-results/test-times.json
+}
 # run NAME COMMAND...: runs a check, remembers it if it fails.
 run() {
-  local name=$1
+  local name=$1 from=${step_from:-$SECONDS}
   shift
   printf '\n==> %s  [%s]\n' "$name" "$(elapsed)"
   if "$@"; then
+    step_time "$name" "$from" true "${step_end:-}"
     return 0
   fi
+  step_time "$name" "$from" false "${step_end:-}"
   echo "==> FAILED: $name"
   failed+=("$name")
   return 1
@@ -29,6 +44,7 @@ run() {
 if [ "${SKIP_SETUP:-0}" != 1 ]; then
   printf '==> setup  [%s]\n' "$(elapsed)"
   scripts/setup.sh --test
+  step_time setup 0 true
 fi
 
 run "cargo fmt --check" cargo fmt --all --check || true
@@ -79,7 +95,8 @@ if [ "$built" = true ]; then
   online_pid=
   if [ ${#online[@]} -gt 0 ]; then
     online_log=$(mktemp)
-    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1) &
+    online_from=$SECONDS
+    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1; rc=$?; echo "$SECONDS" >"$online_log.end"; exit $rc) &
     online_pid=$!
   fi
   if [ ${#e2e[@]} -gt 0 ]; then
@@ -90,8 +107,16 @@ if [ "$built" = true ]; then
   fi
   if [ -n "$online_pid" ]; then
     # shellcheck disable=SC2317  # called through run
-    online_report() { local rc=0; wait "$online_pid" || rc=$?; cat "$online_log"; rm -f "$online_log"; return "$rc"; }
-    run "online browser tests in a network namespace (${#online[@]} files, run beside the browser files)" online_report || true
+    online_report() {
+      local rc=0
+      wait "$online_pid" || rc=$?
+      cat "$online_log"
+      step_end=$(cat "$online_log.end" 2>/dev/null || true) # when they ended, for their time
+      rm -f "$online_log" "$online_log.end"
+      return "$rc"
+    }
+    step_from=$online_from run "online browser tests in a network namespace (${#online[@]} files, run beside the browser files)" online_report || true
+    step_end=
   fi
 else
   echo "==> skipped the size report and the end-to-end tests: the build failed"
@@ -106,8 +131,10 @@ fi
 run "vendored signalling library (scripts/vendor-online.mjs --check)" node scripts/vendor-online.mjs --check || true
 
 if [ ${#failed[@]} -gt 0 ]; then
+  write_times false
   printf '\n==> make test FAILED after %s:\n' "$(elapsed)"
   printf '      %s\n' "${failed[@]}"
   exit 1
 fi
+write_times true
 printf '\n==> make test passed after %s\n' "$(elapsed)"
