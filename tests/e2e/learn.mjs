@@ -2,8 +2,10 @@
 // taught part walked by mouse, and the game after it played on to its end.
 import assert from 'node:assert/strict';
 import { waitSnap, snapshot, PERSON_TURN, shot, clickHit, chooseHit } from './helpers.mjs';
+import { CATALOG } from '../../www/js/catalog.js';
 
-export const GAMES = ['beck', 'golfie', 'green', 'holes18'];
+/** Every game of the catalog has a lesson (www/learn/<id>.json). */
+export const GAMES = CATALOG.map((g) => g.id);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** The hit that offers the lesson's marked move (itself, or a menu holding it). */
 export const markedHit = (s) => s.hits.find((h) => same(h.action, s.lesson.mark) || h.action?.choose?.some((c) => same(c.action, s.lesson.mark)));
