@@ -72,7 +72,7 @@ class Table {
 
   async update(events) {
     const { source } = this;
-    if (T !== this || app.screen() !== 'table') return;
+    if (activeTable !== this || app.screen() !== 'table') return;
     const viewer = this.chooseViewer(source.toMove());
     const needsPass = CATALOG.find((g) => g.id === source.id)?.privacy === true;
     if (needsPass && viewer >= 0 && viewer !== this.viewer && this.people().length > 1) {
@@ -209,7 +209,7 @@ class Table {
     box.textContent = t('hint.thinking');
     box.hidden = false;
     // The answer is for this position only: moves, undo or another game meanwhile drop it.
-    const still = () => T === this && source.actionCount === at && this.hintAt === at && this.hintSeat() === seat;
+    const still = () => activeTable === this && source.actionCount === at && this.hintAt === at && this.hintSeat() === seat;
     source.hintSoon(seat).then((h) => {
       if (!still()) return;
       const { lines, hit } = hintLines(h, this.hits);
@@ -262,7 +262,7 @@ class Table {
   /** The seats in `seats` move in turn, each asked through its controller. */
   async playSeats(seats, turn) {
     // Undo, leaving the table or another game (stop) drops a move still being worked out.
-    const live = () => this.turn === turn && T === this && app.screen() === 'table';
+    const live = () => this.turn === turn && activeTable === this && app.screen() === 'table';
     if (!live()) return;
     this.thinking = true;
     const events = [];
@@ -315,7 +315,7 @@ class Table {
     this.dialogSoon = true; // bots wait for it (schedule); closing it lets them on (wireTable)
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
       this.dialogSoon = false;
-      if (T === this && app.screen() === 'table') open();
+      if (activeTable === this && app.screen() === 'table') open();
     })));
   }
 
@@ -374,7 +374,7 @@ class Table {
 }
 
 /** @type {Table} the match on the screen, if any */
-let T = null;
+let activeTable = null;
 /** @type {Painter} */
 let painter = null;
 // What the table asks of the page around it (wireTable).
@@ -486,13 +486,13 @@ export async function startLesson(id, pace = 'relaxed') {
 }
 
 function enterTable(/** @type {Table} */ table) {
-  if (T) {
+  if (activeTable) {
     store.saveNow(); // before its engine is let go
-    T.stop();
-    T.source.free();
-    T.coach?.leave();
+    activeTable.stop();
+    activeTable.source.free();
+    activeTable.coach?.leave();
   }
-  T = table;
+  activeTable = table;
   const { source, meta } = table;
   setNames(meta.names);
   setGameLabel(table.mod.label);
@@ -546,8 +546,8 @@ function announce(lines, { secret = false } = {}) {
 }
 
 async function share() {
-  if (!T?.source.record) return;
-  const url = await store.shareUrl(T.source.record());
+  if (!activeTable?.source.record) return;
+  const url = await store.shareUrl(activeTable.source.record());
   const input = $('#share-url');
   input.value = url;
   $('#share-box').hidden = false;
@@ -561,7 +561,7 @@ async function share() {
 }
 
 function playAgain() {
-  const { meta, source } = T;
+  const { meta, source } = activeTable;
   const seats = meta.seats.map((s, i) => ({ ...s, name: meta.names[i] }));
   const { config } = source.view(-1);
   closeDialogs();
@@ -569,7 +569,7 @@ function playAgain() {
   startMatch(source.id, seats, config, meta.pace);
 }
 
-const onTable = () => Boolean(T) && app.screen() === 'table';
+const onTable = () => Boolean(activeTable) && app.screen() === 'table';
 
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
@@ -582,19 +582,22 @@ export function wireTable(page) {
   painter = new Painter($('#table'), label);
   wireInput(painter, {
     shown: () => app.screen() === 'table',
-    hits: () => T?.hits ?? [],
-    act: (action) => T?.personAct(action),
-    keyAction: (key) => T && T.viewer >= 0 && T.mod.keyAction(key, T.source.view(T.viewer)),
-    hint: () => T?.showHint(),
-    keyboard: (on) => { if (T) T.keyboard = on; },
+    hits: () => activeTable?.hits ?? [],
+    act: (action) => activeTable?.personAct(action),
+    keyAction: (key) => {
+      const table = activeTable;
+      return table && table.viewer >= 0 && table.mod.keyAction(key, table.source.view(table.viewer));
+    },
+    hint: () => activeTable?.showHint(),
+    keyboard: (on) => { if (activeTable) activeTable.keyboard = on; },
     point: (p) => { pointer = p; },
   });
   new ResizeObserver(() => {
     if (!onTable()) return;
     resizeCanvas();
-    T.redraw();
+    activeTable.redraw();
   }).observe($('#stage'));
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => onTable() && T.redraw());
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => onTable() && activeTable.redraw());
   const toggleScores = (open) => {
     document.body.classList.toggle('scores-open', open);
     $('#toggle-scores').setAttribute('aria-expanded', String(open));
@@ -605,15 +608,15 @@ export function wireTable(page) {
     toggleScores(false);
     $('#toggle-scores').focus();
   });
-  $('#undo').addEventListener('click', () => T?.undo());
-  $('#hint').addEventListener('click', () => T?.showHint());
+  $('#undo').addEventListener('click', () => activeTable?.undo());
+  $('#hint').addEventListener('click', () => activeTable?.showHint());
   $('#share').addEventListener('click', share);
   // A closed dialog hands keyboard players back to the table's moves.
   for (const d of document.querySelectorAll('dialog')) {
     d.addEventListener('close', () => {
       if (!onTable()) return;
-      if (T.keyboard) $('#hits button')?.focus();
-      T.schedule(T.source.view(T.viewer)); // bots waited for the dialog
+      if (activeTable.keyboard) $('#hits button')?.focus();
+      activeTable.schedule(activeTable.source.view(activeTable.viewer)); // bots waited for the dialog
     });
   }
   $('#round-view').addEventListener('click', () => $('#round-dialog').close());
@@ -622,8 +625,8 @@ export function wireTable(page) {
   $('#choice-dialog').addEventListener('close', () => $('#choice-list').replaceChildren());
   $('#round-next').addEventListener('click', () => {
     $('#round-dialog').close();
-    const hit = T?.hits.find((h) => h.key === 'n');
-    if (hit) T.personAct(hit.action);
+    const hit = activeTable?.hits.find((h) => h.key === 'n');
+    if (hit) activeTable.personAct(hit.action);
   });
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
@@ -645,26 +648,26 @@ export function playTable(source, meta, seats, watch = null) {
 }
 
 /** Shows the table again (back from the rules page): the same match, drawn anew. */
-export const update = (events) => T?.update(events);
+export const update = (events) => activeTable?.update(events);
 
 /** Leaving the table: the seats stop deciding. */
-export const stopBots = () => T?.stop();
+export const stopBots = () => activeTable?.stop();
 
 /** Off the table: the match is let go (its save stays). */
 export function leaveTable() {
-  if (!T) return;
+  if (!activeTable) return;
   store.saveNow(); // before its engine is let go
-  T.stop();
-  T.source.free();
-  T.coach?.leave();
-  T = null;
+  activeTable.stop();
+  activeTable.source.free();
+  activeTable.coach?.leave();
+  activeTable = null;
 }
 
 /** The id of the game on the table, if any. */
-export const tableGame = () => T?.source.id ?? null;
+export const tableGame = () => activeTable?.source.id ?? null;
 
 /** After a language change: the table's words again. */
-export const relabelTable = () => T?.redraw({ words: true });
+export const relabelTable = () => activeTable?.redraw({ words: true });
 
 /**
  * For automated browser tests, once nothing moves: the pixels of the table that differ from the
@@ -674,24 +677,25 @@ export const wrongPixels = async () => (painter ? (await import('./paint-check.j
 
 /** Read-only view of the table for automated browser tests; `screen` is the screen shown. */
 export function snapshot(screen) {
-  const source = T?.source;
+  const table = activeTable;
+  const source = table?.source;
   const v = source && screen === 'table' ? source.view(-1) : null;
   return {
     screen,
     phase: v?.phase ?? null,
     toMove: v?.to_move ?? [],
-    viewer: T?.viewer ?? -1,
+    viewer: table?.viewer ?? -1,
     actions: source?.actionCount ?? 0,
     over: source?.over ?? false,
-    busy: Boolean(T?.timer) || Boolean(T?.thinking) || Boolean(T?.dialogSoon) || Boolean(painter?.busy),
+    busy: Boolean(table?.timer) || Boolean(table?.thinking) || Boolean(table?.dialogSoon) || Boolean(painter?.busy),
     moving: Boolean(painter?.busy), // cards still in flight
     painted: painter ? { ...painter.painted } : null, // frames painted, of them whole, and the area painted (CSS pixels)
     dialog: document.querySelector('dialog[open]')?.id ?? null,
     // Where each move is on screen now (course hits follow the camera).
-    hits: (T?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
+    hits: (table?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
-    lesson: (source && T.coach?.state(source)) ?? null,
-    handSize: source && T.viewer >= 0 ? source.view(T.viewer).hand?.length ?? null : null, // what the screen shows
+    lesson: (source && table.coach?.state(source)) ?? null,
+    handSize: source && table.viewer >= 0 ? source.view(table.viewer).hand?.length ?? null : null, // what the screen shows
   };
 }
