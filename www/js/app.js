@@ -8,7 +8,8 @@ import * as store from './store.js';
 import { readParams, settle } from './params.js';
 import { $, MODULES, gameModule, closeDialogs, markFrame } from './page.js';
 import { setupGame, currentSetup, defaultSetup, beginSetup, renderSetup, paramSetup, wireSetup } from './setup.js';
-import { wireTable, startMatch, startLesson, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot, wrongPixels } from './table.js';
+import { wireTable, startMatch, openMatch, openRecord, update, stopBots, leaveTable, tableGame, relabelTable, snapshot, wrongPixels } from './table.js';
+import { lessonGame } from './table-plugins.js';
 import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
@@ -141,6 +142,9 @@ function savedGame(saved) {
 function savedLesson(saved) {
   try { return JSON.parse(saved)?.meta?.lesson ?? null; } catch { return null; }
 }
+
+/** Game `id`'s lesson from its start at `pace`, its coach beside the table. */
+const startLesson = (id, pace) => openMatch(lessonGame(id, pace));
 
 /**
  * Straight to the game the parameters name: its match in this save slot, a new one, or its

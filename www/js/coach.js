@@ -1,17 +1,17 @@
 // @ts-check
 // Lessons: a guided first game. A lesson is data (learn/<id>.json): a match record to start from
 // and its steps, the learner's moves with the words that teach them and the scripted moves of
-// the other seats between them. The coach sits beside the table: it says what to do, marks the
-// move, turns a different move away kindly (nothing changes), and plays the other seats'
-// scripted moves through their seat controllers. After the last step the game goes on as any.
-// Its box, end card and styles come with it: the page ships only the table's calls to them.
+// the other seats between them. The coach is a plug-in of the table (table-plugin.d.ts): it says
+// what to do, points at the move, turns a different move away kindly (nothing changes), and plays
+// the other seats' scripted moves through their seat controllers. After the last step the game
+// goes on as any. Its box, end card and styles come with it, not with every first visit.
 import { t, has, loadWords, translateDom } from './i18n.js';
 import { EngineError } from './engine.js';
 import { botSeat, personSeat } from './seats.js';
 import { $, BOT_NAMES, closeDialogs, stylesheet } from './page.js';
 import { clearMatch } from './store.js';
-import { moveButton, findMove } from './table-moves.js';
 /** @import { SeatController, TableSource } from './types' */
+/** @import { TableControl, TablePlugin } from './table-plugin' */
 
 /**
  * A step: the seat that moves and its move; for the learner's, the words that ask for it
@@ -109,6 +109,7 @@ export async function lessonRecord(id, pace) {
   return JSON.stringify({ ...lesson.record, actions: [], meta });
 }
 
+/** @implements {TablePlugin} */
 export class Coach {
   /**
    * @param {Lesson} lesson
@@ -145,9 +146,10 @@ export class Coach {
    * Whether the learner's move may be played: null, or the words that turn it away. A step that
    * is the learner's own choice takes any legal move; before another seat's scripted move, the
    * learner waits for it.
+   * @param {TableControl} table
    */
-  vet(source, seat, action) {
-    const step = this.step(source);
+  vet(table, seat, action) {
+    const step = this.step(table.source);
     this.note = null;
     if (!step || seat !== this.learner) return null;
     if (step.seat !== seat) this.note = t('learn.wait');
@@ -174,20 +176,19 @@ export class Coach {
     return { learned: this.words(learned, 'learn.end'), next: this.words(next, 'learn.next') };
   }
 
-  // ---------- beside the table: the coach's box, the move marked, the end card ----------
+  // ---------- beside the table: the coach's box, the move pointed at, the end card ----------
 
   /**
-   * The coach's words over `table` while the learner's view is on screen, and its move marked in
-   * the list of moves; returns the hit the table marks on the canvas, or null.
+   * The coach's words over `table` while the learner's view is on screen, and at the end its
+   * card; returns the move it asks for, which the table marks (described by the coach's words).
+   * @param {TableControl} table
    */
-  show(table) {
+  overlay(table) {
     shown = this;
     const { source } = table;
+    this.end(source);
     const say = table.viewer === this.learner ? this.say(source) : null;
     $('#coach').hidden = !say || (!say.text && !say.note);
-    const move = say?.mark ? findMove(table.hits, say.mark) : null;
-    for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
-    if (move) moveButton(table.hits, move.hit)?.setAttribute('aria-describedby', 'coach-text');
     if (!say) return null;
     const { done, total } = this.progress(source);
     $('#coach-step').textContent = done < total ? t('learn.step', { n: done + 1, total }) : '';
@@ -197,7 +198,7 @@ export class Coach {
     $('#coach-note').hidden = !say.note;
     $('#coach-read').hidden = !say.read;
     $('#coach-read').dataset.section = say.read ?? '';
-    return move?.hit ?? null;
+    return say.mark ? { action: say.mark, describedBy: 'coach-text' } : null;
   }
 
   /** At the lesson's end: what was learned and what to try next, under the final scores. */
@@ -221,10 +222,13 @@ export class Coach {
     $('#final-again').hidden = false;
   }
 
-  /** Where the lesson is, for the tests: its step, the move marked, and whose step it is. */
-  state(source) {
+  /**
+   * Where the lesson is, for the tests: its step, the move marked, and whose step it is.
+   * @param {TableControl} table
+   */
+  snapshot({ source }) {
     const step = this.step(source);
-    return { step: source.actionCount, steps: this.steps.length, mark: this.say(source).mark, note: this.note, learnerStep: step?.seat === this.learner, choice: Boolean(step?.choice) };
+    return { lesson: { step: source.actionCount, steps: this.steps.length, mark: this.say(source).mark, note: this.note, learnerStep: step?.seat === this.learner, choice: Boolean(step?.choice) } };
   }
 
   /** The seats' controllers for a match of the lesson with `meta`: the learner here, the others scripted. */

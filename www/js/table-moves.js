@@ -3,6 +3,7 @@
 // and screen readers play what the mouse plays, and the menu of a hit that offers several moves.
 import { t, label } from './i18n.js';
 import { $ } from './page.js';
+/** @import { PointedMove } from './table-plugin' */
 
 /**
  * Lists `hits` as buttons in `#hits`. `painter` rings the focused one; `act(action, keyboard)`
@@ -53,8 +54,21 @@ export function renderMoves(hits, painter, act, keepFocus) {
 export const moveButton = (hits, hit) => [...$('#hits').querySelectorAll('button')][hits.indexOf(hit)] ?? null;
 
 /**
+ * Points at the move `pointed` (a plug-in's, or null): its button in the list of moves described
+ * by the plug-in's words. Returns the hit that offers it, for the table to mark on the canvas.
+ * @param {PointedMove} pointed
+ */
+export function pointAtMove(hits, pointed) {
+  const move = pointed ? findMove(hits, pointed.action) : null;
+  for (const b of $('#hits').querySelectorAll('button')) b.removeAttribute('aria-describedby');
+  if (move) moveButton(hits, move.hit)?.setAttribute('aria-describedby', pointed.describedBy);
+  return move?.hit ?? null;
+}
+
+/**
  * A hit whose action is `{choose: [{action, label}...]}` offers several moves: list them.
- * `mark`: the move a lesson asks for, marked in the list.
+ * `mark`: the move a plug-in points at, marked in the list.
+ * @param {PointedMove} [mark]
  */
 export function openChoices(hit, act, mark = null) {
   const list = $('#choice-list');
@@ -67,9 +81,9 @@ export function openChoices(hit, act, mark = null) {
     b.className = 'choice-btn';
     b.textContent = label(c.label);
     b.dataset.action = JSON.stringify(c.action);
-    if (mark && b.dataset.action === JSON.stringify(mark)) {
+    if (mark && b.dataset.action === JSON.stringify(mark.action)) {
       b.classList.add('marked');
-      b.setAttribute('aria-describedby', 'coach-text');
+      b.setAttribute('aria-describedby', mark.describedBy);
     }
     b.addEventListener('click', () => {
       closeChoices();

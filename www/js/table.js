@@ -1,39 +1,41 @@
 // @ts-check
 // The table controller: one match on the screen. It is handed a source of views and moves (the
-// local engine here) and a seat controller per seat (seats.js: a person at this screen, a bot),
-// shows the view of the person to move, passes moves to the source, asks the seats that decide
-// for themselves for theirs, and opens the round and final dialogs. The engine decides everything.
+// local engine here), a seat controller per seat (seats.js: a person at this screen, a bot) and
+// its plug-ins (table-plugin.d.ts), shows the view of the person to move, passes moves to the
+// source, asks the seats that decide for themselves for theirs, and opens the round and final
+// dialogs. The engine decides everything.
 import { Game } from './engine.js';
 import { CATALOG } from './catalog.js';
 import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.js';
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
-import { $, LEVELS, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
+import { $, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
-import { seatControllers } from './seats.js';
-import { renderMoves, openChoices, closeChoices, moveButton } from './table-moves.js';
+import { renderMoves, openChoices, closeChoices, moveButton, pointAtMove } from './table-moves.js';
 import { hintLines } from './table-hint.js';
 import { renderScores, openDialog, showBreak, showFinal, renderLegend, finalButton } from './table-dialogs.js';
+import { cleanMeta, matchPlan } from './table-plugins.js';
 /** @import { PageCode } from './games/common.js' */
 /** @import { TableSource, SeatController } from './types' */
-/** @import { Coach } from './coach.js' */
+/** @import { TableControl, TableMeta, TablePlugin, PointedMove } from './table-plugin' */
 
 // Pause before each bot move: relaxed is slow enough to follow every move, quick for long games.
 const BOT_MS = { relaxed: 450, quick: 120 };
 const ROUND_PAUSE_MS = 2500; // bots-only tables: time to read the round scores
 
+/** @implements {TableControl} */
 class Table {
   /**
    * @param {TableSource} source
-   * @param {{names: string[], seats: {kind: string, level: string}[], pace: string}} meta
+   * @param {TableMeta} meta
    * @param {SeatController[]} seats
-   * @param {Coach} [coach] a lesson's coach, beside the table
+   * @param {TablePlugin[]} plugins
    */
-  constructor(source, meta, seats, coach = null) {
+  constructor(source, meta, seats, plugins) {
     this.source = source;
-    this.coach = coach;
+    this.plugins = plugins;
     /** @type {PageCode} */
     this.mod = MODULES[source.id]; // the game's page code
     this.meta = meta;
@@ -44,21 +46,21 @@ class Table {
     this.timer = 0;
     this.turn = 0; // counts bot turns: a bot still thinking when it changes drops its move
     this.thinking = false; // a bot's move is being worked out
-    this.prevEvents = [];
+    this.lastEvents = [];
     const pause = source.view(-1).pause;
     this.roundShown = pause.done - (pause.open ? 1 : 0); // a save made at a pause shows it again
     this.finalShown = false;
     this.keyboard = false; // the last move came from the keyboard: keep focus on the moves
     this.hintAt = -1; // the move count the hint on show was asked at
-    this.watch = null; // told after every change of the table (an online host sends its snapshots)
-    /** @type {null | ((view: any, said: {main: string, warn: string, info?: string}) => {main: string, warn: string, info?: string})} */
-    this.sayStatus = null; // words the status line over (an online host names whom it waits for)
+    /** @type {PointedMove} */
+    this.pointed = null; // the move a plug-in points at, as last drawn
     this.dialogSoon = false; // a score dialog is about to open (openSoon)
   }
 
   /** The seats played by people at this screen. */
   people() { return this.seats.flatMap((s, i) => (s.here ? [i] : [])); }
   here(seat) { return this.seats[seat]?.here === true; }
+  controller(seat) { return this.seats[seat]; }
 
   /** Which seat the screen shows: the person to move, else the last person, else a spectator. */
   chooseViewer(toMove) {
@@ -93,12 +95,13 @@ class Table {
     reportProgress(source, this.meta);
     this.dialogs(view);
     this.schedule(view);
-    this.watch?.(this);
+    for (const plugin of this.plugins) plugin.changed?.(this, events);
   }
 
   renderStatus(view) {
-    const said = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
-    const { main, warn, info = '' } = this.sayStatus?.(view, said) ?? said;
+    const gameWords = this.mod.status(view, this.viewer, (seat) => !this.here(seat));
+    // Each plug-in may say its words over what was said before it.
+    const { main, warn, info = '' } = this.plugins.reduce((said, plugin) => plugin.status?.(this, view, said) ?? said, gameWords);
     $('#status-info').textContent = info;
     $('#status-info').hidden = !info;
     $('#status-main').textContent = main;
@@ -123,7 +126,7 @@ class Table {
       this.keyboard = keyboard || this.keyboard;
       this.personAct(action);
     }, this.keyboard);
-    this.showCoach();
+    this.showOverlays();
     // Playable: the person's moves are ready, or a bot is to move (its paced turn is the game's wait).
     if (!isMarked('clubhouse:first-frame') && (this.hits.length || this.source.toMove().some((s) => this.seats[s]?.move))) {
       markFrame('clubhouse:first-frame', (marks) => painter.whenPainted(marks));
@@ -135,12 +138,12 @@ class Table {
     if (this.viewer < 0) return;
     if (action?.choose) {
       const hit = this.hits.find((h) => h.action === action);
-      if (hit) openChoices(hit, (a) => this.personAct(a), this.coach?.say(this.source).mark);
+      if (hit) openChoices(hit, (a) => this.personAct(a), this.pointed);
       return;
     }
-    // A lesson's step asks for one move: another is turned away with a word, and changes nothing.
-    if (this.coach?.vet(this.source, this.viewer, action)) {
-      this.showCoach();
+    // A plug-in may turn the move away (it says why in what it shows): nothing changes.
+    if (this.plugins.some((plugin) => plugin.vet?.(this, this.viewer, action))) {
+      this.showOverlays();
       return;
     }
     let events;
@@ -150,24 +153,35 @@ class Table {
       flashError(e);
       return;
     }
-    // A remote table answers with its next snapshot (changed), not here.
+    // A source that plays the move elsewhere answers later (played), not here.
     if (events) this.afterAct(events);
   }
 
-  /** The source changed from elsewhere (a guest's table: the host's next snapshot; at the host, a guest's move). */
-  changed(events) { this.afterAct(events); }
+  /** Moves played on the source from elsewhere: said and shown as the table's own are. */
+  played(events) { this.afterAct(events); }
 
-  /** Another controller for `seat` (a bot standing in for a player whose device is gone, and back). */
+  /** Another controller for `seat` from now on: the seats that decide for themselves are asked again. */
   reseat(seat, controller) {
     this.seats[seat] = controller;
     this.schedule(this.source.view(this.viewer));
   }
 
+  /** The status line and the plug-ins' own showing again, for a change only a plug-in knows of. */
+  refresh() {
+    this.renderStatus(this.source.view(this.viewer));
+    this.showOverlays();
+  }
+
+  /** Seat `seat`'s table for a screen of its own, `w` by `h`, with the last step's events. */
+  sceneFor(seat, w, h) {
+    return this.source.scene(seat, w, h, this.lastEvents, this.mod.layout);
+  }
+
   afterAct(events) {
     $('#status-error').hidden = true;
     $('#share-box').hidden = true;
-    announce(this.mod.narrate(events, this.prevEvents, this.source.view(-1)));
-    this.prevEvents = events;
+    announce(this.mod.narrate(events, this.lastEvents, this.source.view(-1)));
+    this.lastEvents = events;
     this.update(events);
   }
 
@@ -298,7 +312,6 @@ class Table {
       this.roundShown = pause.done;
       this.openSoon(() => showBreak(view, this.mod, source.winners()));
     }
-    this.coach?.end(source);
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
@@ -319,9 +332,11 @@ class Table {
     })));
   }
 
-  /** A lesson's coach over the table (coach.js), and the move it asks for marked on the canvas. */
-  showCoach() {
-    painter.setMark(this.coach?.show(this) ?? null);
+  /** What the plug-ins show beside the table, and the move one points at marked on the canvas and in the moves. */
+  showOverlays() {
+    const pointed = this.plugins.map((plugin) => plugin.overlay?.(this)).find(Boolean) ?? null;
+    this.pointed = pointed;
+    painter.setMark(pointAtMove(this.hits, pointed));
   }
 
   /**
@@ -355,7 +370,7 @@ class Table {
     if (n < 0) return;
     this.stop();
     try { this.source.truncate(n, this.people()[0]); } catch (e) { return flashError(e); }
-    this.prevEvents = [];
+    this.lastEvents = [];
     this.roundShown = this.source.view(-1).pause.done;
     announce([t('undone')]);
     this.update([]);
@@ -370,6 +385,14 @@ class Table {
     this.paint([]);
     this.renderScores($('#scores'), view);
     renderLegend(this.mod, this.source.view(-1));
+  }
+
+  /** The table goes: its bots stop, its source is let go (its save kept first), its plug-ins leave. */
+  close() {
+    store.saveNow(); // before its engine is let go
+    this.stop();
+    this.source.free();
+    for (const plugin of this.plugins) plugin.leave?.(this);
   }
 }
 
@@ -419,22 +442,6 @@ export async function startMatch(id, seats, config, pace = 'relaxed') {
 
 // ---------- loading saves and links ----------
 
-/** Meta comes from saves and links, so every field is checked before use. */
-function cleanMeta(meta, n, id) {
-  const m = meta && typeof meta === 'object' ? meta : {};
-  const names = Array.isArray(m.names) ? m.names : [];
-  const seats = Array.isArray(m.seats) ? m.seats : [];
-  return {
-    names: Array.from({ length: n }, (_, i) => (typeof names[i] === 'string' && names[i].trim() ? names[i].slice(0, 24) : t('player_n', { n: i + 1 }))),
-    seats: Array.from({ length: n }, (_, i) => ({
-      kind: ['bot', 'online'].includes(seats[i]?.kind) ? seats[i].kind : 'human',
-      level: LEVELS.includes(seats[i]?.level) ? seats[i].level : 'normal',
-    })),
-    pace: m.pace === 'quick' ? 'quick' : 'relaxed',
-    ...(m.lesson === id ? { lesson: id } : {}), // a lesson's match: its coach comes back with it
-  };
-}
-
 export async function openRecord(text, fromSave = false) {
   if (typeof text !== 'string' || !text) return app.showError({ code: 'record_malformed' }, fromSave);
   const game = await arrive(Game.fromRecord(text), fromSave);
@@ -450,48 +457,32 @@ export async function openRecord(text, fromSave = false) {
 
 /**
  * A local match on the table: the engine is the source, and its meta names each seat's
- * controller. A lesson's match brings its coach, who scripts the seats other than the learner's.
+ * controller and the plug-ins it comes with (table-plugins.js), which may be fetched first.
  */
 async function openTable(/** @type {Game} */ game) {
   MODULES[game.id].open?.(game.engine);
   let meta = null;
   try { meta = game.recordValue().meta; } catch { /* rebuilt below */ }
   meta = cleanMeta(meta, game.seats, game.id);
-  // A match with seats played online is an online room's, opened again by its host (which keeps
-  // the room's own field of the meta, still in the record).
-  if (meta.seats.some((s) => s.kind === 'online')) return app.resumeRoom(game, meta);
-  game.setMeta(meta);
-  let coach = null;
-  if (meta.lesson) {
-    const at = app.changes();
-    // A lesson that cannot be fetched now (offline, resumed from its save) plays on as a game.
-    try { coach = await lessonCoach(meta.lesson); } catch { coach = null; }
-    if (at !== app.changes()) return game.free();
-  }
-  enterTable(new Table(game, meta, coach ? coach.seats(meta) : seatControllers(meta), coach));
+  const at = app.changes();
+  const plan = await matchPlan(game, meta, app);
+  if (!plan) return; // the page plays it elsewhere
+  if (at !== app.changes()) return game.free();
+  enterTable(new Table(game, meta, plan.seats, plan.plugins));
 }
 
-/** Game `id`'s lesson and its coach: fetched only when a lesson is played. */
-const lessonCoach = (id) => import('./coach.js').then(async ({ Coach, loadLesson }) => new Coach(await loadLesson(id), app));
-
 /**
- * Opens game `id`'s lesson: its match record from the start, the learner's seat a person here
- * and the others scripted, at `pace` (relaxed unless the address or the setup asks for quick).
- * When the lesson or the engine cannot load, the error is shown.
+ * A match the engine is still making (its record fetched first) on the table once it comes;
+ * when the record or the engine cannot load, the error is shown.
+ * @param {Promise<Game>} pending
  */
-export async function startLesson(id, pace = 'relaxed') {
-  const record = import('./coach.js').then((m) => m.lessonRecord(id, pace));
-  const game = await arrive(Promise.all([gameModule(id), record]).then(([, text]) => Game.fromRecord(text)));
+export async function openMatch(pending) {
+  const game = await arrive(pending);
   if (game) await openTable(game);
 }
 
 function enterTable(/** @type {Table} */ table) {
-  if (activeTable) {
-    store.saveNow(); // before its engine is let go
-    activeTable.stop();
-    activeTable.source.free();
-    activeTable.coach?.leave();
-  }
+  activeTable?.close();
   activeTable = table;
   const { source, meta } = table;
   setNames(meta.names);
@@ -502,14 +493,14 @@ function enterTable(/** @type {Table} */ table) {
   $('#table-title').textContent = t(`game_${source.id}`);
   $('#status-error').hidden = true;
   $('#share-box').hidden = true;
-  $('#share').hidden = !source.record; // a guest's table has no record of its own to share
+  $('#share').hidden = !source.record; // a source without a record of its own has nothing to share
   $('#announcer').replaceChildren();
   app.show('table');
   resizeCanvas();
   table.update([]);
 }
 
-/** A refusal said over the table (a move the host turned away, at a guest). */
+/** A refusal said over the table (also of a move its source turned away later). */
 export function flashError(err) {
   const box = $('#status-error');
   box.textContent = t('refused', { reason: errorText(err) });
@@ -574,8 +565,8 @@ const onTable = () => Boolean(activeTable) && app.screen() === 'table';
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
  * page around it: `screen()` (the screen shown), `changes()` (a count of screen changes),
- * `show(name)`, `showError(err, fromSave)`, `home()`, `rules(id, section)`, `setup(id)` and
- * `resumeRoom(game, meta)` (a saved online room's match, back at its host).
+ * `show(name)`, `showError(err, fromSave)`, `home()`, and what its plug-ins ask of the page
+ * (table-plugins.js).
  */
 export function wireTable(page) {
   app = page;
@@ -635,14 +626,17 @@ export function wireTable(page) {
 }
 
 /**
- * A match on the table from any source, with the seat controllers given (an online room's host
- * or guest). `watch(table)` is told after every change. Returns the table.
+ * A match on the table from any source, with the seat controllers and plug-ins given. Returns
+ * the table as its plug-ins see it.
  * @param {TableSource} source
+ * @param {TableMeta} meta
+ * @param {SeatController[]} seats
+ * @param {TablePlugin[]} [plugins]
+ * @returns {TableControl}
  */
-export function playTable(source, meta, seats, watch = null) {
+export function playTable(source, meta, seats, plugins = []) {
   if (source.engine) MODULES[source.id].open?.(source.engine);
-  const table = new Table(source, meta, seats);
-  table.watch = watch;
+  const table = new Table(source, meta, seats, plugins);
   enterTable(table);
   return table;
 }
@@ -655,11 +649,7 @@ export const stopBots = () => activeTable?.stop();
 
 /** Off the table: the match is let go (its save stays). */
 export function leaveTable() {
-  if (!activeTable) return;
-  store.saveNow(); // before its engine is let go
-  activeTable.stop();
-  activeTable.source.free();
-  activeTable.coach?.leave();
+  activeTable?.close();
   activeTable = null;
 }
 
@@ -695,7 +685,7 @@ export function snapshot(screen) {
     hits: (table?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
-    lesson: (source && table.coach?.state(source)) ?? null,
     handSize: source && table.viewer >= 0 ? source.view(table.viewer).hand?.length ?? null : null, // what the screen shows
+    ...Object.assign({}, ...(table?.plugins ?? []).map((plugin) => plugin.snapshot?.(table))),
   };
 }

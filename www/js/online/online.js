@@ -15,6 +15,7 @@ import { RemoteSource } from './remote-source.js';
 import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
 /** @import { SeatController } from '../types' */
+/** @import { TableControl, TablePlugin } from '../table-plugin' */
 /** @import { RelaysEvent } from './transport.js' */
 
 // How long a seat whose device has gone waits before the host is offered a bot for it.
@@ -262,32 +263,41 @@ async function hostSide(P, code, id, seats, lobby) {
   return host;
 }
 
-/** The match on the host's table: each remote seat an online seat controller; its snapshots sent after every change. */
+/**
+ * The match on the host's table: each remote seat an online seat controller. The room is a
+ * plug-in of the table: its snapshots sent after every change, whom it waits for said.
+ */
 function hostTable(host, game, meta) {
   host.game = game;
   // The deal's parts are kept with the room, to be shown to every device at the end even after a reload.
   const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), game: host.id, deal: host.room.deal });
   keep();
   const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
-  host.table = playTable(game, meta, controllers, () => {
-    host.room.sendPackets();
-    keep();
-    renderAway();
-  });
-  // Whoever is to move from a device that has gone (`away`) is waited for, by name.
-  host.table.sayStatus = (view, said) => {
-    const waited = (view.to_move ?? []).filter((s) => host.table.seats[s]?.away);
-    return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
+  /** @type {TablePlugin} */
+  const room = {
+    changed() {
+      host.room.sendPackets();
+      keep();
+      renderAway();
+    },
+    // Whoever is to move from a device that has gone is waited for, by name.
+    status(_table, view, said) {
+      const waited = (view.to_move ?? []).filter((s) => waitedFor.has(s));
+      return waited.length && !game.over ? { ...said, main: t('gst_wait', { seats: namesOf(waited) }) } : said;
+    },
   };
+  waitedFor.clear();
+  host.table = playTable(game, meta, controllers, [room]);
   current.table = host.table;
 }
 
 /**
  * A guest's move for `seat`, at the host: null when played, else the refusal. Only a seat played
  * online, on the position its device saw.
+ * @param {TableControl} table
  */
 function guestMove(table, seat, action, version) {
-  if (table.seats[seat]?.kind !== 'online') return { code: 'online_not_yours' };
+  if (table.controller(seat)?.kind !== 'online') return { code: 'online_not_yours' };
   // Made on an older position: still good where only other seats have moved since (seats that
   // act at once, as Golfie's Action cards ask); once this seat has moved, it is stale.
   const { source } = table;
@@ -299,7 +309,7 @@ function guestMove(table, seat, action, version) {
   } catch (e) {
     return { code: e.code ?? 'unknown', args: e.args };
   }
-  table.changed(events);
+  table.played(events);
   return null;
 }
 
@@ -310,7 +320,7 @@ function guestMove(table, seat, action, version) {
  */
 export async function resumeHostRoom(pageHooks, P, game, meta) {
   page = pageHooks;
-  // The room's code, from the save: checked like the meta's other fields (table.js, cleanMeta).
+  // The room's code, from the save: checked like the meta's other fields (table-plugins.js, cleanMeta).
   let code = null;
   try { code = game.recordValue().meta?.online; } catch { /* none */ }
   meta = typeof code === 'string' && readRoomCode(code) === code ? { ...meta, online: code } : meta;
@@ -334,11 +344,12 @@ export async function resumeHostRoom(pageHooks, P, game, meta) {
 /**
  * What seat `seat`'s device may see now: its view, the public view, the last move's events, and
  * its table drawn from its own view at its size (`size`).
+ * @param {TableControl} table
  */
 function packetFor(game, table, seat, [w, h]) {
   const over = game.over;
   return {
-    scene: game.scene(seat, w, h, table.prevEvents, table.mod.layout),
+    scene: table.sceneFor(seat, w, h),
     size: [w, h],
     v: game.actionCount,
     seat,
@@ -346,7 +357,7 @@ function packetFor(game, table, seat, [w, h]) {
     names: table.meta.names,
     view: seat >= 0 ? game.view(seat) : null,
     public: game.view(-1),
-    events: table.prevEvents,
+    events: table.lastEvents,
     toMove: game.toMove(),
     over,
     scores: game.scores(),
@@ -358,19 +369,23 @@ function packetFor(game, table, seat, [w, h]) {
 
 // Seats whose device has gone: since when, and whether a bot stands in.
 const gone = new Map();
+// Of them, those the table waits for by name: no bot stands in for them.
+const waitedFor = new Set();
 
 function away(seat, isAway) {
   if (!current?.table) return;
+  /** @type {TableControl} */
+  const table = current.table;
   if (isAway) gone.set(seat, { since: performance.now(), timer: setTimeout(renderAway, GRACE_MS + 50) });
   else {
     clearTimeout(gone.get(seat)?.timer);
     gone.delete(seat);
-    if (current.table.seats[seat]?.kind !== 'online') current.table.reseat(seat, onlineSeat());
+    if (table.controller(seat)?.kind !== 'online') table.reseat(seat, onlineSeat());
   }
-  const { table } = current;
-  if (table.seats[seat]) {
-    table.seats[seat].away = isAway;
-    table.renderStatus(table.source.view(table.viewer));
+  if (table.controller(seat)) {
+    if (isAway) waitedFor.add(seat);
+    else waitedFor.delete(seat);
+    table.refresh();
   }
   renderAway();
 }
@@ -379,14 +394,20 @@ function away(seat, isAway) {
 function renderAway() {
   const box = $('#room-away');
   if (!current?.table || !box) return;
+  /** @type {TableControl} */
+  const table = current.table;
   box.replaceChildren();
   for (const [seat, g] of gone) {
-    const name = current.table.meta.names[seat];
-    const standing = current.table.seats[seat]?.kind === 'bot';
+    const name = table.meta.names[seat];
+    const standing = table.controller(seat)?.kind === 'bot';
     const line = el('p', { textContent: t(standing ? 'online.bot_stands_in' : 'online.waiting_for', { name }) });
     if (!standing && performance.now() - g.since >= GRACE_MS) {
       const b = el('button', { type: 'button', className: 'chip', id: `room-bot-${seat}`, textContent: t('online.let_bot', { name }) });
-      b.addEventListener('click', () => { current.table.reseat(seat, botSeat('normal')); renderAway(); });
+      b.addEventListener('click', () => {
+        waitedFor.delete(seat); // a bot plays for them now
+        current.table.reseat(seat, botSeat('normal'));
+        renderAway();
+      });
       line.append(' ', b);
     }
     box.append(line);
@@ -557,7 +578,7 @@ async function guestState(guest, packet) {
   const same = packet.v === current.source.actionCount;
   current.source.receive(packet);
   if (same) current.table.redraw();
-  else current.table.changed(packet.events ?? []);
+  else current.table.played(packet.events ?? []);
   yourTurn(packet);
   if (packet.over && packet.record) checkRecord(guest, packet);
 }
@@ -622,6 +643,7 @@ export function leaveRoom() {
   current?.door?.close();
   current = null;
   gone.clear();
+  waitedFor.clear();
 }
 
 /**
