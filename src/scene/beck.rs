@@ -1,7 +1,7 @@
 //! The Grandpa Beck's Golf table: opponents' grids along the top, the draw and discard piles
 //! (and a card in hand) in the middle, the viewing seat's grid large at the bottom.
 
-use super::{Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
+use super::{grid_rects, Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
 use crate::core::game::Seat;
 use crate::core::grid::{col_of, row_of, CELLS, LINES};
 use crate::games::beck::rules::{BeckAction, BeckEvent, Phase, Source};
@@ -64,17 +64,6 @@ struct Layout {
     discard: Rect,
     held: Rect,
     button: Rect,
-}
-
-fn grid_rects(x: f64, y: f64, card_w: f64, card_h: f64, gap: f64) -> [Rect; CELLS] {
-    core::array::from_fn(|i| {
-        Rect::new(
-            x + col_of(i) as f64 * (card_w + gap),
-            y + row_of(i) as f64 * (card_h + gap),
-            card_w,
-            card_h,
-        )
-    })
 }
 
 /// The largest card (width, height) such that a 3x3 grid fits in `w` x `h`.

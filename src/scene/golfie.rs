@@ -1,7 +1,7 @@
 //! The Golfie table: the other players' grids along the top, the Action card and the stacks in
 //! the middle, the viewing player's grid at the bottom with swap buttons between its cards.
 
-use super::{Face, Hit, Label, Rect, Scene, Shape};
+use super::{grid_rects, Face, Hit, Label, Rect, Scene, Shape};
 use crate::core::game::Seat;
 use crate::core::grid::{col_of, neighbours, row_of, CELLS, LINES};
 use crate::games::golfie::{
@@ -68,17 +68,6 @@ struct Layout {
     discard: Rect,
 }
 
-fn grid_at(x: f64, y: f64, w: f64, h: f64, gap: f64) -> [Rect; CELLS] {
-    core::array::from_fn(|i| {
-        Rect::new(
-            x + col_of(i) as f64 * (w + gap),
-            y + row_of(i) as f64 * (h + gap),
-            w,
-            h,
-        )
-    })
-}
-
 /// Largest card for a 3x3 grid in `w` x `h` with gaps of `gap_ratio` card widths.
 fn fit(w: f64, h: f64, gap_ratio: f64) -> (f64, f64, f64) {
     let cw_by_w = w / (3.0 + 2.0 * gap_ratio);
@@ -127,7 +116,7 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
             let x = c as f64 * slot_w + (slot_w - gw) / 2.0;
             let y = r as f64 * slot_h + PAD;
             grids[s] = (
-                grid_at(x, y, cw, ch, gap),
+                grid_rects(x, y, cw, ch, gap),
                 Rect::new(
                     c as f64 * slot_w,
                     y + 3.0 * ch + 2.0 * gap + 5.0,
@@ -147,7 +136,7 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     let gw = 3.0 * cw + 2.0 * gap;
     let gy = top_h + mid_h + PAD;
     grids[me] = (
-        grid_at((width - gw) / 2.0, gy, cw, ch, gap),
+        grid_rects((width - gw) / 2.0, gy, cw, ch, gap),
         Rect::new(0.0, gy + 3.0 * ch + 2.0 * gap + 5.0, width, name_h),
     );
     let ph = (mid_h - 2.0 * PAD - 14.0).max(20.0);

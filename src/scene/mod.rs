@@ -15,6 +15,7 @@ pub mod green;
 pub mod holes18;
 
 use crate::core::game::{Game, RuleError};
+use crate::core::grid::{col_of, row_of, CELLS};
 use crate::core::wire::{self, Raw, Wire, WireIn};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
@@ -92,6 +93,19 @@ impl Rect {
     pub fn center(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+}
+
+/// The places of a 3x3 grid of cards (Beck's, Golfie's) in cell order, its top left card at
+/// (`x`, `y`) and the cards `gap` apart.
+pub fn grid_rects(x: f64, y: f64, card_w: f64, card_h: f64, gap: f64) -> [Rect; CELLS] {
+    core::array::from_fn(|i| {
+        Rect::new(
+            x + col_of(i) as f64 * (card_w + gap),
+            y + row_of(i) as f64 * (card_h + gap),
+            card_w,
+            card_h,
+        )
+    })
 }
 
 /// Edges are rounded, not sizes, so rectangles that touch still touch in whole pixels.
