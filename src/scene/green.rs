@@ -6,7 +6,7 @@
 
 use super::{Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
 use crate::core::game::Seat;
-use crate::games::green::cards::{progression, Club, Kind, Strike};
+use crate::games::green::cards::{progression, Club, Strike};
 use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Power, Shot};
 use crate::games::green::{Green, GreenAction, GreenEvent, GreenView};
 use crate::scene::Drawable;
@@ -31,17 +31,6 @@ fn ball_token(seat: Seat) -> &'static str {
     ["ball_0", "ball_1", "ball_2", "ball_3"][seat.min(3)]
 }
 
-fn kind_tone(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Wood => "wood",
-        Kind::Putter => "putter",
-        Kind::Hybrid => "hybrid",
-        Kind::Iron => "iron",
-        Kind::Wedge => "wedge",
-        Kind::Chipper => "chipper",
-    }
-}
-
 /// A club's face: its strike as printed (wind columns for winds 1-2, 3-4, 5-6; a choice range;
 /// a fixed value), toned and captioned by type.
 pub fn club_face(c: Club) -> Face {
@@ -64,7 +53,8 @@ pub fn club_face(c: Club) -> Face {
     };
     Face {
         text,
-        tone: kind_tone(c.kind()),
+        // The theme has a tone for each type, named by its code.
+        tone: c.kind().code(),
         caption: Some(format!("club_{}", c.kind().code())),
     }
 }
