@@ -12,7 +12,7 @@ use crate::core::rng::{BotRng, GameRng, RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 fn game_id() -> &'static str {
-    "beck"
+    Beck::ID
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,7 +61,7 @@ impl BeckView {
         let showing = grids.iter().map(|grid| score_cells(grid).total).collect();
         let visible = |h: &Holding| h.from == Source::Discard || seat == Some(g.current);
         BeckView {
-            game: "beck",
+            game: Beck::ID,
             seat,
             config: g.config.clone(),
             phase: g.phase,

@@ -11,7 +11,7 @@ use crate::core::rng::{shuffle, BotRng, GameRng, RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 fn game_id() -> &'static str {
-    "golfie"
+    Golfie::ID
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -52,7 +52,7 @@ pub struct GolfieView {
 impl GolfieView {
     pub fn of(g: &Golfie, seat: Option<Seat>) -> GolfieView {
         GolfieView {
-            game: "golfie",
+            game: Golfie::ID,
             seat,
             config: g.config.clone(),
             phase: g.phase,

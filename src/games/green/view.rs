@@ -16,7 +16,7 @@ use crate::core::sort::sort_short;
 use serde::{Deserialize, Serialize};
 
 fn game_id() -> &'static str {
-    "green"
+    Green::ID
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -79,7 +79,7 @@ impl GreenView {
     pub fn of(g: &Green, seat: Option<Seat>) -> GreenView {
         let seat = seat.filter(|s| *s < g.config.players);
         GreenView {
-            game: "green",
+            game: Green::ID,
             seat,
             config: g.config.clone(),
             phase: g.phase,

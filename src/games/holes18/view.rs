@@ -17,7 +17,7 @@ use crate::core::sort::sort_short;
 use serde::{Deserialize, Serialize};
 
 fn game_id() -> &'static str {
-    "holes18"
+    Holes18::ID
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -88,7 +88,7 @@ impl HolesView {
         let revealed = g.phase != Phase::Select;
         let hole = g.hole.min(g.course.holes.len() - 1);
         HolesView {
-            game: "holes18",
+            game: Holes18::ID,
             seat,
             config: g.config.clone(),
             course: g.course.clone(),
