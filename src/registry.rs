@@ -86,7 +86,8 @@ pub const CATALOG_FILE: &str = "www/js/catalog.js";
 
 /// The page's catalog file: this build's catalog as a JS module, one game a line with its fields
 /// in the engine's order. The page's home and setup screens read it without loading an engine;
-/// `scripts/build.sh` writes it (the `catalog` tool) and `tests/catalog.rs` fails when it is stale.
+/// `scripts/build.sh` writes it (the `catalog` tool) and `tests/integration/catalog.rs` fails when
+/// it is stale.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn catalog_js() -> String {
     let games: Vec<String> = catalog()

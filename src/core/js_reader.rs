@@ -4,8 +4,9 @@
 //! Why not serde-wasm-bindgen's reader: its error type has only serde's `custom`, so for a
 //! value of the wrong type serde writes the value out in full, and that links core's float
 //! printer and `Debug` escaping of text with its Unicode tables: 6-13 KB a module, for
-//! words a player sees only when a course file is refused ("Sizes and the boundary" in
-//! docs/ARCHITECTURE.md). The errors here name the kind of value found instead of printing it.
+//! words a player sees only when a course file is refused ("The wasm boundary: what crosses and
+//! how it is converted" in docs/measurements.md). The errors here name the kind of value found
+//! instead of printing it.
 //! Lists and objects are stepped through by one out-of-line reader (`Items`), not serde's
 //! `value` deserializers, whose stepping was built again for every type read (1 KB gzip).
 

@@ -4,8 +4,8 @@
 //! Why not serde-wasm-bindgen's writer: it answers options this engine never uses (maps as ES
 //! maps, BigInts, byte arrays, undefined for a missing value) at every value it writes, and that
 //! is built into every type's writing code: 5-6 KB of each game's module, 8 KB of 18 Holes'
-//! ("Sizes and the boundary" in docs/ARCHITECTURE.md). The values written are the same: a
-//! browser test compares them with serde_json's.
+//! ("The wasm boundary: what crosses and how it is converted" in docs/measurements.md). The
+//! values written are the same: a browser test compares them with serde_json's.
 
 use std::cell::RefCell;
 use std::fmt;

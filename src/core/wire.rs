@@ -3,8 +3,9 @@
 //! In the browser these are JS values, written and read by the engine's own `js_writer` and
 //! `js_reader`, and text is read with the browser's own `JSON.parse`: no JSON parser or
 //! printer is compiled into a game's module (Beck's and Golfie's modules are a fifth smaller for
-//! it; see "Sizes and the boundary" in docs/ARCHITECTURE.md). Natively (the CLI, the tests,
-//! files) they are JSON text through serde_json. Either way the shapes are the same JSON shapes.
+//! it; see "The wasm boundary: what crosses and how it is converted" in docs/measurements.md).
+//! Natively (the CLI, the tests, files) they are JSON text through serde_json. Either way the
+//! shapes are the same JSON shapes.
 //! (The library's own unit tests are native tests written with JSON text: built for the
 //! browser, they keep the text wire.)
 
