@@ -17,7 +17,8 @@ export class EngineError extends Error {
   }
 }
 
-const unknownGame = (id) => new EngineError('unknown_game', `There is no game called '${id}' in Clubhouse (yet).`);
+// Worded by the page (err_unknown_game), as the engine's refusal of the same code is.
+const unknownGame = (id) => new EngineError('unknown_game', `unknown_game: ${id}`);
 
 /** The games of the suite (no engine needed). */
 export function games() {
