@@ -76,12 +76,6 @@ const doorOf = (id) => ({ id: `door-${id}`, secret: `knock-${id}` });
 /** The link that joins a room: the secret after `#`, so no server ever sees it. */
 export const roomLink = (base, { id, secret }) => `${base.split('#')[0]}#room=${id}.${secret}`;
 
-/** The room a link's fragment names, or null. */
-export function parseRoomHash(hash) {
-  const m = /^#room=([a-z2-9]{6})\.([a-z2-9]{16})$/.exec(hash ?? '');
-  return m ? { id: m[1], secret: m[2] } : null;
-}
-
 /** A screen size a guest gives ({w, h}), kept within what a table is drawn at, or null. */
 function readSize(m) {
   const ok = (n) => Number.isFinite(n) && n >= 200 && n <= 4096;
