@@ -9,6 +9,16 @@ pub mod sim;
 // Checks the tests of every layer share (unit tests and tests/*.rs); above the layers it checks.
 #[doc(hidden)]
 pub mod testkit;
+// The page's TypeScript declarations of the engine's shapes, written and checked by a test.
+#[cfg(all(
+    test,
+    not(target_arch = "wasm32"),
+    feature = "beck",
+    feature = "golfie",
+    feature = "green",
+    feature = "holes18"
+))]
+mod engine_types;
 // The page's handle; the library's unit tests are native tests and leave it out.
 #[cfg(all(web, not(test)))]
 pub mod web;

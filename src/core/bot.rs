@@ -318,6 +318,7 @@ fn search<G: Heuristics>(
 
 /// What the hard bot would play for a seat, and why: the search's own figures plus the game's.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Hint<A> {
     pub action: A,
     /// Moves the search compared, and playouts it spent.

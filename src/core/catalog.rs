@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 /// A game's entry in the catalog: what the page offers on its home and setup screens. Each
 /// game declares its own (`games::<id>::info()`); the page mirrors the list in `catalog.js`.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GameInfo {
     pub id: &'static str,
     pub min_players: usize,
@@ -18,16 +19,20 @@ pub struct GameInfo {
     pub privacy: bool,
     /// The ways to play with their player counts (none listed: one way, the game's own range).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub modes: Vec<ModeInfo>,
     /// The courses that ship with the game, by id.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub courses: Vec<&'static str>,
     /// The golfer cards a seat may play with, by id.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub golfers: Vec<String>,
     /// The rules' fixed numbers the page words (a bonus, a limit, what a claim is worth), by
     /// name: the page reads them here rather than restating them, and no view carries them.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub numbers: BTreeMap<&'static str, i32>,
 }
 
@@ -49,6 +54,7 @@ impl GameInfo {
 
 /// A way to play a game, with the player counts its rules allow.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ModeInfo {
     pub id: String,
     pub min_players: usize,

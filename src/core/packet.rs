@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// `{version, seat, view, events}`: the view of `seat` (`None`: a spectator, the public view)
 /// after `version` actions, and the last action's events as that seat may see them.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Packet<V, E> {
     /// How many actions the match has had: the later of two packets is the newer.
     pub version: usize,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// In a view: how many such pauses the game has passed, and whether it stands at one now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Pause {
     pub done: usize,
     pub open: bool,

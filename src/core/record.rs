@@ -18,18 +18,24 @@ pub const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// A record as it is written out; `parse` reads one.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MatchRecord {
     pub format: u32,
     pub game: String,
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub config: Raw,
+    /// A whole number below 2^53, or a 256-bit key as 64 hexadecimal digits.
+    #[cfg_attr(test, ts(type = "number | string"))]
     pub seed: Seed,
     /// (seat, action) in the order they were applied.
+    #[cfg_attr(test, ts(type = "Array<[number, unknown]>"))]
     pub actions: Vec<(Seat, Raw)>,
     /// The game's rules edition (`Game::RULES`); written only from edition 2 on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<u32>,
     /// Page-level facts the rules ignore (player names, which seats are bots).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub meta: Option<Raw>,
 }
 

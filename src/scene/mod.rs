@@ -76,6 +76,7 @@ fn px_pair<S: Serializer>(v: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Erro
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Rect {
     pub x: f64,
     pub y: f64,
@@ -123,18 +124,23 @@ impl Serialize for Rect {
 
 /// Text to show: an i18n key with named arguments, or a literal (names, numbers).
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Label {
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub key: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub text: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub args: Vec<(String, Arg)>,
 }
 
 /// A label's argument as the page reads it: a number crosses as a number, a word (a card's or a
 /// club's code, a mark) as a string, so the page never parses one back.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum Arg {
     Num(i64),
@@ -193,14 +199,17 @@ impl Label {
 
 /// What a card face shows, game-agnostic: big text, a colour tone, an optional caption key.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Face {
     pub text: String,
     pub tone: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub caption: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "k", rename_all = "snake_case")]
 pub enum Shape {
     Rect {
@@ -209,6 +218,7 @@ pub enum Shape {
         radius: f64,
         fill: &'static str,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional = nullable))]
         stroke: Option<&'static str>,
     },
     Text {
@@ -228,6 +238,7 @@ pub enum Shape {
         max_w: f64,
         /// The height two lines may share where one would be too small to read; 0: one line.
         #[serde(skip_serializing_if = "no_wrap", serialize_with = "px")]
+        #[cfg_attr(test, ts(optional = nullable))]
         wrap_h: f64,
     },
     Card {
@@ -238,6 +249,7 @@ pub enum Shape {
         face: Option<Face>,
         /// Where the card comes from, for a slide animation.
         #[serde(skip_serializing_if = "Option::is_none", serialize_with = "px_pair")]
+        #[cfg_attr(test, ts(optional = nullable))]
         from: Option<(f64, f64)>,
         /// Turned over since the last scene.
         flip: bool,
@@ -248,18 +260,22 @@ pub enum Shape {
 
 /// A clickable, focusable region that performs an action for the viewing seat.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Hit {
     pub at: Rect,
     /// The action as JSON, exactly as the page sends it back.
+    #[cfg_attr(test, ts(type = "BeckAction | GolfieAction | GreenAction"))]
     pub action: Raw,
     /// What a screen reader says for it.
     pub label: Label,
     /// A single keyboard shortcut, if any ("d", "t", "x", "1".."9", "n").
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub key: Option<&'static str>,
 }
 
 #[derive(Debug, Clone, Serialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Scene {
     #[serde(serialize_with = "px")]
     pub width: f64,

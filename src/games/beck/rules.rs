@@ -19,6 +19,7 @@ pub const FIRST_OUT_PENALTY: i32 = 10;
 pub const FIRST_REVEALS: usize = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct BeckConfig {
     pub players: usize,
     /// Announced before the game ("Conclusion"): 3 to 5 recommended.
@@ -35,7 +36,9 @@ impl Default for BeckConfig {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "BeckPhase"))]
 pub enum Phase {
     /// Getting Started: everyone turns over two cards of their choice, all at once.
     Reveal,
@@ -47,6 +50,7 @@ pub enum Phase {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
     Pile,
@@ -54,6 +58,7 @@ pub enum Source {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum BeckAction {
     /// Turn over one of your face-down cards (setup, twice).
@@ -80,6 +85,7 @@ pub struct Holding {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RoundResult {
     pub round: u32,
     pub grids: Vec<GridScore>,
@@ -92,6 +98,7 @@ pub struct RoundResult {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum BeckEvent {
     Dealt {

@@ -16,6 +16,7 @@ use crate::core::grid::LINES;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SetFound {
     /// Index into `LINES`: 0..3 rows, 3..6 columns.
     pub line: usize,
@@ -23,6 +24,7 @@ pub struct SetFound {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GridScore {
     pub total: i32,
     pub sets: Vec<SetFound>,

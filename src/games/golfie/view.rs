@@ -15,9 +15,11 @@ fn game_id() -> &'static str {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GolfieView {
     /// The game's id (written for the page; read back as this game's own).
     #[serde(skip_deserializing, default = "game_id")]
+    #[cfg_attr(test, ts(type = "\"golfie\""))]
     pub game: &'static str,
     pub seat: Option<Seat>,
     pub config: GolfieConfig,

@@ -87,6 +87,8 @@ pub struct Design {
 /// A club card, named by its design (cards of one design are interchangeable). Travels as the
 /// design's code, e.g. `"iron_432"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(type = "string"))]
 pub struct Club(pub u8);
 
 impl Club {
@@ -146,6 +148,7 @@ impl<'de> Deserialize<'de> for Club {
 
 /// One space of a course card, from the tee side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Space {
     /// How many balls may stop here.
     pub circles: u8,

@@ -20,9 +20,11 @@ fn game_id() -> &'static str {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GreenView {
     /// The game's id (written for the page; read back as this game's own).
     #[serde(skip_deserializing, default = "game_id")]
+    #[cfg_attr(test, ts(type = "\"green\""))]
     pub game: &'static str,
     /// Whose knowledge this is; `None` for a spectator.
     pub seat: Option<Seat>,

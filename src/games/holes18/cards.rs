@@ -7,7 +7,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// A shot deck. The chip deck is `C`; numbers order the decks by distance, so a Big Hit draws
 /// from `highest + 1` and the chip deck sits below deck 2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[repr(u8)]
+#[cfg_attr(test, ts(type = r#""C" | "2" | "3" | "4" | "5""#))]
 pub enum Deck {
     C = 1,
     D2 = 2,
@@ -91,6 +93,8 @@ pub struct ClubCard {
 
 /// One step of a flight path, relative to the aimed direction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "HolesStep"))]
 pub enum Step {
     /// Straight on.
     S,
@@ -123,6 +127,7 @@ pub enum Face {
 
 /// The bunker icon: where a ball leaving a bunker goes, relative to the declared target hex.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Bunker {
     Stay,
@@ -147,7 +152,9 @@ pub const SHOT_COUNT: usize = 74;
 
 /// A club card, by its printed id (1..34). Travels as that number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(transparent)]
+#[cfg_attr(test, ts(rename = "HolesClub"))]
 pub struct Club(pub u8);
 
 impl<'de> Deserialize<'de> for Club {
@@ -226,7 +233,9 @@ pub fn starter_hand(letter: u8) -> Vec<Club> {
 
 /// A shot card, by its index 0..73 in `shots.json` order (deck C first). Travels as that number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(transparent)]
+#[cfg_attr(test, ts(rename = "HolesShot"))]
 pub struct Shot(pub u8);
 
 impl<'de> Deserialize<'de> for Shot {

@@ -14,7 +14,9 @@ use std::sync::{Arc, OnceLock};
 
 /// A hex in axial coordinates (pointy-top). Travels as `[q, r]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(from = "[i16; 2]", into = "[i16; 2]")]
+#[cfg_attr(test, ts(as = "[i16; 2]"))]
 pub struct Hex {
     pub q: i16,
     pub r: i16,
@@ -84,6 +86,7 @@ impl Hex {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     Fairway,
@@ -140,6 +143,7 @@ const LEGEND: &str = "f fairway, r rough, b bunker, w water, l water on fairway,
                       of a hole carries its number, e.g. T1 and G1";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Hole {
     pub par: u8,
     pub tee: Hex,
@@ -148,6 +152,7 @@ pub struct Hole {
 
 /// One hole's entry in a course file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct HoleSpec {
     pub par: u8,
@@ -155,6 +160,7 @@ pub struct HoleSpec {
 
 /// One cell given in axial coordinates (`t` is a map token such as `"f"` or `"G3"`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CellSpec {
     pub q: i32,
@@ -164,6 +170,7 @@ pub struct CellSpec {
 
 /// A course file as written (see `courses/README.md`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CourseFile {
     pub name: String,
@@ -188,6 +195,7 @@ pub const MAX_HOLES: usize = 18;
 pub const MAX_SPAN: i32 = 80;
 
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Course {
     pub name: String,
     pub designer: String,
@@ -606,6 +614,8 @@ impl Course {
 
 /// A shared course inside game states and views: cloned for free, travels as its file.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(as = "CourseFile"))]
 pub struct CourseRef(pub Arc<Course>);
 
 impl std::ops::Deref for CourseRef {

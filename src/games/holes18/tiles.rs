@@ -187,6 +187,7 @@ pub struct TileLayout {
 /// engine module pays nothing to parse it); `layout` reads it and `check` compares it with the
 /// map.
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(type = "unknown"))]
 #[serde(transparent)]
 pub struct LayoutText(pub Raw);
 
@@ -494,6 +495,7 @@ fn laid_course(
 
 /// Which face of each drawn tile is up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     /// The face with fewer stars (A when equal).
@@ -507,6 +509,7 @@ pub enum Difficulty {
 
 /// What Quick Course Setup builds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct QuickOptions {
     /// 1 to 18 (the course book's are 9 or 18).
@@ -531,6 +534,7 @@ impl QuickOptions {
 /// A quick course as a game's settings can name it: the options and the course's own seed
 /// (a few bytes in a match record where the course file would take kilobytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct QuickCourse {
     pub options: QuickOptions,

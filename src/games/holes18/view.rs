@@ -21,9 +21,11 @@ fn game_id() -> &'static str {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct HolesView {
     /// The game's id (written for the page; read back as this game's own).
     #[serde(skip_deserializing, default = "game_id")]
+    #[cfg_attr(test, ts(type = "\"holes18\""))]
     pub game: &'static str,
     /// Whose knowledge this is; `None` for a spectator.
     pub seat: Option<Seat>,
@@ -74,6 +76,7 @@ pub struct HolesView {
     pub mode_state: ModeState,
     /// Golfer cards and powers; Bunjil's looked-at and kept cards only in Bunjil's own view.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub golfers: Option<Golfers>,
     /// The pause after each hole that everyone finishes together (Match Play, Stroke Play,
     /// Stableford, Skins; races and the chaos modes run on), open until anyone acts on the

@@ -16,6 +16,7 @@ use crate::scene::Drawable;
 use serde::Serialize;
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct HolesTable {
     /// Tells the page this is a table to lay out, not a finished scene.
     pub table: &'static str,
@@ -29,11 +30,13 @@ pub struct HolesTable {
     pub moves: Vec<Move>,
     /// Solo Chaos Golf: the solo card's turns (true: combined scoring).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub solo_turns: Option<&'static [bool]>,
 }
 
 /// The course's terrain: one letter per hex in offset rows from `(col0, row0)`, `.` off it.
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MapRows {
     pub col0: i32,
     pub row0: i32,
@@ -42,23 +45,28 @@ pub struct MapRows {
 
 /// A legal move and what it would do.
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Move {
     pub action: HolesAction,
     /// The chance of ending on each hex it can reach (a shot drawn from a deck), in thousandths:
     /// the page shows whole percents, and the planner's sums were measured to differ in their
     /// last bit between the browser and a native build; rounded, they cross the same in both.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub odds: Vec<(Hex, u16)>,
     /// The hexes it flies over and where it lands (a wood shot, a chosen card). A chosen card
     /// without one cannot fly from here and is not offered.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub flight: Option<Flight>,
     /// A chip aimed over a gap in the course: every chip card goes out of bounds.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub out: bool,
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Flight {
     pub path: Vec<Hex>,
     pub landing: Landing,
@@ -175,12 +183,14 @@ fn map_rows(course: &Course) -> MapRows {
 /// The printed cards as the page draws them, by id (clubs 1..34, shots 0..73 in the list's
 /// order of ids).
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Cards {
     pub clubs: Vec<ClubFacts>,
     pub shots: Vec<ShotFacts>,
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ClubFacts {
     pub id: u8,
     pub name: &'static str,
@@ -191,13 +201,16 @@ pub struct ClubFacts {
     pub draw: u8,
     /// A wood's hexes straight from the fairway and from the rough.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub wood: Option<(u8, u8)>,
     /// The deck a Big Hit draws from, if the club allows one.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub big: Option<Deck>,
 }
 
 #[derive(Debug, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ShotFacts {
     pub id: u8,
     pub deck: Deck,
@@ -205,9 +218,11 @@ pub struct ShotFacts {
     pub face: &'static str,
     /// The deck a super or short card draws its replacement from.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub to: Option<Deck>,
     /// Each flight path from the fairway (several on a wild card; the Longest Drive's six).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
     pub paths: Vec<&'static [Step]>,
 }
 

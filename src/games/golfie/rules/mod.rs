@@ -43,6 +43,7 @@ pub const LOST_BALL_POINTS: i32 = 1;
 pub const SOLO_TARGET: i32 = 54;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GolfieConfig {
     pub players: usize,
     /// Team play: the team of each seat (2v2, 3v3, 4v4 or 2v2v2). Empty: everyone for themselves.
@@ -51,7 +52,9 @@ pub struct GolfieConfig {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "GolfiePhase"))]
 pub enum Phase {
     /// Set up: everyone reveals one top-row and one bottom-row card.
     Setup,
@@ -64,6 +67,7 @@ pub enum Phase {
 
 /// What a seat still has to do for the Action card in play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     Setup {
@@ -87,6 +91,8 @@ pub enum Task {
 /// in place rather than in a `Vec`: every flip gives each seat a task, and random games and bot
 /// playouts flip thousands of times. Written and read as a list of cell numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(as = "Vec<u8>"))]
 pub struct Cells {
     len: u8,
     cells: [u8; 2],
@@ -144,6 +150,7 @@ impl<'de> Deserialize<'de> for Cells {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GolfieAction {
     /// Set up: turn over a card of your top or bottom row.
@@ -167,6 +174,7 @@ pub type Slot = crate::core::grid::Slot<Field>;
 
 /// One row of the scorecard: 18 holes, lost balls (+1) and combos (-2) per half.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Scorecard {
     pub holes: Vec<Option<i32>>,
     pub lost: [u32; 2],
@@ -184,6 +192,7 @@ impl Scorecard {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum GolfieEvent {
     Revealed {

@@ -98,6 +98,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GreenConfig {
     pub players: usize,
     /// The Pro Golfers variant.
@@ -106,6 +107,7 @@ pub struct GreenConfig {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Golfer {
     FarAway,
@@ -133,6 +135,7 @@ impl Golfer {
 
 /// A golfer's power as used on one shot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GolferUse {
     /// Pocket without a Putter.
@@ -158,6 +161,7 @@ impl GolferUse {
 
 /// A club power as used on one shot (the club's own, or an opponent's last club's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Power {
     /// Wood: +2 if it is the first club you play on the hole.
@@ -206,6 +210,7 @@ fn is_none<T>(o: &Option<T>) -> bool {
 
 /// One hit: the club, the strike it gives (after bunker, height and bonuses), the power used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Shot {
     pub club: Club,
     pub strike: u8,
@@ -219,6 +224,7 @@ pub struct Shot {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GreenAction {
     /// Pro Golfers: choose your golfer.
@@ -239,6 +245,7 @@ pub enum GreenAction {
 
 /// Where a ball is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Ball {
     Tee,
@@ -259,6 +266,7 @@ impl Ball {
 
 /// A pocketed ball on the scoring progression card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Mark {
     /// No free space was left at or below its points: beside the card, worth 0.
@@ -271,6 +279,7 @@ pub enum Mark {
 
 /// One entry of a player's row of played clubs: one shot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Played {
     pub club: Club,
     /// The second Hybrid played together with it.
@@ -279,7 +288,9 @@ pub struct Played {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "GreenPhase"))]
 pub enum Phase {
     /// Pro Golfers: players choose their golfer in turn.
     Golfers,
@@ -291,6 +302,7 @@ pub enum Phase {
 
 /// Where the player whose turn it is stands within the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Draw, hit or retire.
@@ -304,6 +316,7 @@ pub enum Step {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum GreenEvent {
     HoleStarted {

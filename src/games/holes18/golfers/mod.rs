@@ -64,7 +64,9 @@ use crate::core::rng::{shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "HolesGolfer"))]
 pub enum Golfer {
     Bunjil,
     Dorian,
@@ -104,6 +106,7 @@ impl Golfer {
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
 )]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     #[default]
@@ -112,6 +115,7 @@ pub enum Side {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GolferCard {
     pub golfer: Golfer,
     pub side: Side,
@@ -145,6 +149,7 @@ impl GolferCard {
 /// A seat's golfer on the setup screen: nobody, one dealt at random from those no other seat
 /// chose, or this golfer. A plain string enum (an untagged one would bloat the wasm).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Choice {
     None,
@@ -191,6 +196,7 @@ impl From<Golfer> for Choice {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SeatGolfer {
     pub golfer: Choice,
     #[serde(default)]
@@ -199,6 +205,7 @@ pub struct SeatGolfer {
 
 /// What a golfer must decide before anyone else moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Decision {
     /// Dorian a: name the club that never expires.
@@ -211,6 +218,7 @@ pub enum Decision {
 
 /// A card Bunjil knows or holds: the deck for everyone, the card for Bunjil alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Known {
     pub deck: Deck,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -219,6 +227,7 @@ pub struct Known {
 
 /// A club Slick Rikesh is using that belongs to `from`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Borrow {
     pub seat: Seat,
     pub from: Seat,
@@ -227,6 +236,7 @@ pub struct Borrow {
 
 /// The golfer cards in play and the state of their powers.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Golfers {
     /// Each seat's card (none: that seat plays without one).
     pub cards: Vec<Option<GolferCard>>,

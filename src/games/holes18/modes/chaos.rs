@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// The chaos family's shared bookkeeping, then its member's own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Chaos {
     /// The tokens on each green (Kelly, Teams: 1 while its flag is there).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -38,6 +39,7 @@ pub struct Chaos {
 /// What one member of the chaos family adds (written beside the shared fields; a save names
 /// the member by the field only it always has).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum ChaosRule {
     Kelly(Kelly),
@@ -49,6 +51,7 @@ pub enum ChaosRule {
 
 /// Chaos Golf's (empty) addition.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Open {}
 

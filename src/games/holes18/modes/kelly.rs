@@ -12,6 +12,7 @@ const HIDDEN: u8 = u8::MAX;
 
 /// Kelly Golf's bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Kelly {
     /// Each player's secret target green (hole index; always one per seat).

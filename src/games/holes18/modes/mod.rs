@@ -73,6 +73,7 @@ use crate::games::holes18::course::Hex;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// First to each green takes its flag (the core rules).
@@ -160,6 +161,7 @@ pub fn stableford_points(par: u8, strokes: u16) -> i32 {
 
 /// What scored a green in Chaos or Kelly Golf.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ClaimKind {
     /// Chaos Golf: the first to the green.
@@ -187,6 +189,7 @@ impl ClaimKind {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Claim {
     pub seat: Seat,
     pub hole: usize,
@@ -199,6 +202,7 @@ pub struct Claim {
 /// (`holed`, `at_hole`, `landed_tee`, `points`); Match Play's is empty, and not written in a
 /// saved game, so Match Play records keep their hashes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(untagged)]
 pub enum ModeState {
     /// Stroke Play and Stableford.

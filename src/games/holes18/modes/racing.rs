@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// Golf Racing's bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Racing {
     /// Strokes per seat on each hole (hole, then seat; `None` for a hole not finished yet).

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// One Skins hole: who won it alone (and what it was worth), or the pot carried on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Skin {
     pub hole: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -23,6 +24,7 @@ pub struct Skin {
 
 /// Skins' bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Skins {
     /// The tokens on each green.

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Solo Chaos Golf's bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Solo {
     /// The solo deck still face down (card numbers, drawn from the end), the card showing and

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Stroke Play and Stableford's bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Strokes {
     /// Strokes per seat on each hole played (hole, then seat).

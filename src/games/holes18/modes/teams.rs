@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Chaos Teams' bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Teams {
     /// Each team's other golfer (the one not being played; always one per team).

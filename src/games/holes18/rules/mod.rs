@@ -121,6 +121,7 @@ fn check_dir(d: Dir) -> Result<(), RuleError> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ClubSetup {
     /// Deal, pick one, pass left until everyone has five.
@@ -135,6 +136,7 @@ fn starter_id() -> String {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct HolesConfig {
     pub players: usize,
     /// A shipped course id (see `course::SHIPPED`), unless `custom` is given.
@@ -225,7 +227,9 @@ fn remembered(
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(test, ts(rename = "HolesPhase"))]
 pub enum Phase {
     /// Everyone picks a club from the packet in front of them.
     Draft,
@@ -247,6 +251,7 @@ pub enum Phase {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Water {
     #[default]
@@ -258,6 +263,7 @@ pub enum Water {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum HolesAction {
     /// Draft: take this club from your packet.
@@ -329,6 +335,7 @@ pub enum HolesAction {
 
 /// A shot being drawn and chosen.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Shooting {
     pub seat: Seat,
     pub club: Club,
@@ -344,12 +351,14 @@ pub struct Shooting {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Arrival {
     pub seat: Seat,
     pub hole_in_one: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct HoleResult {
     pub flag: Seat,
     pub tokens: Vec<Seat>,
@@ -359,6 +368,7 @@ pub struct HoleResult {
 
 /// How a flight ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Landing {
     At(Hex),
@@ -366,6 +376,7 @@ pub enum Landing {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum HolesEvent {
     DraftPicked {

@@ -1,0 +1,125 @@
+//! The page's TypeScript declarations of what the engine hands it (`www/js/engine-types.d.ts`):
+//! each game's view, events, actions and settings, the scene, 18 Holes' table and printed
+//! cards, the hint, the catalog entry, the match record and the online packet, derived from the
+//! Rust types by ts-rs
+//! (`cfg_attr(test, derive(TS))`: a development dependency, in no shipped module). The page's
+//! type check (`tsc`) reads them, so a field renamed here fails there, not at run time.
+//!
+//! This test fails when the file is stale; `ENGINE_TYPES=write cargo test --lib engine_types`
+//! writes it.
+
+use std::any::TypeId;
+use std::collections::{HashMap, HashSet};
+
+use ts_rs::{Config, TypeVisitor, TS};
+
+use crate::core::bot::Hint;
+use crate::core::catalog::GameInfo;
+use crate::core::packet::Packet;
+use crate::core::record::MatchRecord;
+use crate::games::beck::rules::{BeckAction, BeckConfig, BeckEvent};
+use crate::games::beck::view::BeckView;
+use crate::games::golfie::rules::{GolfieAction, GolfieConfig, GolfieEvent};
+use crate::games::golfie::view::GolfieView;
+use crate::games::green::rules::{GreenAction, GreenConfig, GreenEvent};
+use crate::games::green::view::GreenView;
+use crate::games::holes18::rules::{HolesAction, HolesConfig, HolesEvent};
+use crate::games::holes18::HolesView;
+use crate::scene::holes18::{Cards, HolesTable};
+use crate::scene::Scene;
+
+/// Where the declarations are kept, from the crate's root.
+const FILE: &str = "www/js/engine-types.d.ts";
+
+const HEAD: &str = "\
+// The engine's shapes as the page receives them (plain JS values, as JSON would have them):
+// written from the Rust types by `ENGINE_TYPES=write cargo test --lib engine_types`, never by
+// hand; the native tests fail when it is stale. www/js/types.d.ts builds the page's types on it.
+";
+
+/// Every declaration a root needs, each once, roots first and in the order they are met.
+struct Declarations {
+    cfg: Config,
+    seen: HashSet<TypeId>,
+    /// Each name declared, with its declaration: two types of one name must be told apart.
+    names: HashMap<String, String>,
+    clashes: Vec<String>,
+    text: Vec<String>,
+}
+
+impl TypeVisitor for Declarations {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        // Primitives and std's containers are written inline; only derived types are declared.
+        if T::output_path().is_none() || !self.seen.insert(TypeId::of::<T>()) {
+            return;
+        }
+        // A generic type is declared once, with its parameters (`Hint<A>`).
+        let (name, decl) = (T::ident(&self.cfg), T::decl(&self.cfg));
+        match self.names.get(&name) {
+            None => {
+                let docs = T::docs().unwrap_or_default();
+                self.text.push(format!("{docs}export {decl}\n"));
+                self.names.insert(name, decl);
+            }
+            Some(kept) if *kept != decl => self.clashes.push(std::any::type_name::<T>().into()),
+            Some(_) => {}
+        }
+        T::visit_dependencies(self);
+        T::visit_generics(self);
+    }
+}
+
+fn declarations() -> String {
+    let mut all = Declarations {
+        // Integers cross as JS numbers (`js_writer` refuses one past 2^53), never as BigInts.
+        cfg: Config::new().with_large_int("number"),
+        seen: HashSet::new(),
+        names: HashMap::new(),
+        clashes: Vec::new(),
+        text: Vec::new(),
+    };
+    all.visit::<BeckView>();
+    all.visit::<BeckEvent>();
+    all.visit::<BeckAction>();
+    all.visit::<BeckConfig>();
+    all.visit::<GolfieView>();
+    all.visit::<GolfieEvent>();
+    all.visit::<GolfieAction>();
+    all.visit::<GolfieConfig>();
+    all.visit::<GreenView>();
+    all.visit::<GreenEvent>();
+    all.visit::<GreenAction>();
+    all.visit::<GreenConfig>();
+    all.visit::<HolesView>();
+    all.visit::<HolesEvent>();
+    all.visit::<HolesAction>();
+    all.visit::<HolesConfig>();
+    all.visit::<Scene>();
+    all.visit::<HolesTable>();
+    all.visit::<Cards>();
+    all.visit::<Hint<BeckAction>>();
+    all.visit::<GameInfo>();
+    all.visit::<MatchRecord>();
+    all.visit::<Packet<BeckView, BeckEvent>>();
+    assert!(
+        all.clashes.is_empty(),
+        "these types need a name of their own in TypeScript (`ts(rename = ...)`): {:?}",
+        all.clashes
+    );
+    format!("{HEAD}\n{}", all.text.join("\n"))
+}
+
+#[test]
+fn the_page_declarations_are_the_engine_types() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+    let text = declarations();
+    if std::env::var("ENGINE_TYPES").as_deref() == Ok("write") {
+        std::fs::write(&path, &text).unwrap_or_else(|e| panic!("cannot write {FILE}: {e}"));
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        kept == text,
+        "{FILE} is not the engine's types: run `ENGINE_TYPES=write cargo test --lib engine_types`"
+    );
+}
