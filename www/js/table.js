@@ -685,7 +685,7 @@ export function snapshot(screen) {
     hits: (table?.hits ?? []).map((hit) => { const h = onScreen(painter, hit); return { x: h.x, y: h.y, w: h.w, h: h.h, key: hit.key ?? null, action: hit.action, label: hit.label, world: !!hit.world }; }),
     camera: painter?.camera.view ? { ...painter.camera.view } : null,
     record: source?.record?.() ?? null,
-    handSize: source && table.viewer >= 0 ? source.view(table.viewer).hand?.length ?? null : null, // what the screen shows
+    handSize: source && table.viewer >= 0 ? /** @type {{hand?: unknown[] | null}} */ (source.view(table.viewer)).hand?.length ?? null : null, // what the screen shows
     ...Object.assign({}, ...(table?.plugins ?? []).map((plugin) => plugin.snapshot?.(table))),
   };
 }

@@ -2,8 +2,40 @@
 // and the built site leaves it out (scripts/bundle.mjs replaces js/).
 //
 // The engine modules (pkg/<id>/clubhouse.js) are wasm-pack's output, built on demand and loaded by
-// URL, so the checker never sees them: their shape is written down here (from src/web.rs) and the
-// check needs no build.
+// URL, so the checker never sees them: their calls are written down here (from src/web/), and the
+// values they hand over are the engine's own types, engine-types.d.ts, written from the Rust
+// types (the native tests fail when it is stale): the check needs no build, and a field renamed
+// in the engine fails it.
+
+import type {
+  BeckAction, BeckConfig, BeckEvent, BeckView, Cards, CourseFile, GolfieAction, GolfieConfig, GolfieEvent,
+  GolfieView, GreenAction, GreenConfig, GreenEvent, GreenView, Hint, HolesAction, HolesConfig,
+  HolesEvent, HolesTable, HolesView, MatchRecord, Scene,
+} from './engine-types';
+
+export type * from './engine-types';
+
+/** Each game's shapes, by its id: what its engine hands over and takes. */
+export interface Games {
+  beck: { view: BeckView; event: BeckEvent; action: BeckAction; config: BeckConfig };
+  golfie: { view: GolfieView; event: GolfieEvent; action: GolfieAction; config: GolfieConfig };
+  green: { view: GreenView; event: GreenEvent; action: GreenAction; config: GreenConfig };
+  holes18: { view: HolesView; event: HolesEvent; action: HolesAction; config: HolesConfig };
+}
+
+export type GameId = keyof Games;
+export type ViewOf<G extends GameId> = Games[G]['view'];
+export type EventOf<G extends GameId> = Games[G]['event'];
+export type ActionOf<G extends GameId> = Games[G]['action'];
+export type ConfigOf<G extends GameId> = Games[G]['config'];
+
+/** Any game's view, event or move: what the page's shared code (the table) handles. */
+export type View = ViewOf<GameId>;
+export type Event = EventOf<GameId>;
+export type Action = ActionOf<GameId>;
+
+/** An engine's `scene`: a scene, or for a game whose page code lays out its table (18 Holes) a table. */
+export type EngineScene = Scene | HolesTable;
 
 /** What wasm-bindgen's init accepts: the wasm itself, or where (or how) to fetch it. */
 type WasmSource = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
@@ -17,15 +49,15 @@ export interface GameSession {
   scores(): number[];
   winners(): number[];
   /** `seat` -1 is the public view. */
-  view(seat: number): any;
+  view(seat: number): View;
   /** The events; throws (and changes nothing) when the move is refused. */
-  act(seat: number, action: any): any[];
-  botAction(seat: number, level: string): any;
-  hint(seat: number): any;
-  /** A scene, or for a game whose page code lays out its own table (18 Holes) `{table, ...}`. */
-  scene(seat: number, width: number, height: number, animate: boolean): any;
-  record(): any;
-  setMeta(meta: any): void;
+  act(seat: number, action: Action): Event[];
+  botAction(seat: number, level: string): Action;
+  hint(seat: number): Hint<Action>;
+  scene(seat: number, width: number, height: number, animate: boolean): EngineScene;
+  record(): MatchRecord;
+  /** Page facts kept in the record (names, bot levels): any JSON value. */
+  setMeta(meta: unknown): void;
   actionCount(): number;
   undoFloor(seat: number): number;
   truncate(count: number, seat: number): void;
@@ -48,15 +80,19 @@ export interface TableSource {
   toMove(): number[];
   scores(): number[];
   winners(): number[];
-  view(seat: number): any;
-  scene(seat: number, width: number, height: number, events?: any[], layout?: Function): any;
+  view(seat: number): View;
+  /**
+   * The scene as the painter draws it: the engine's with each `at` spread flat (engine.js
+   * `flatRects`), or 18 Holes' laid out by its page code. A page shape, not the engine's.
+   */
+  scene(seat: number, width: number, height: number, events?: Event[], layout?: GamePage['layout']): any;
   /** The events of the move; throws (and changes nothing) when it is refused. */
-  act(seat: number, action: any): any[];
-  botActionSoon(seat: number, level: string): Promise<any>;
-  hintSoon(seat: number): Promise<any>;
-  setMeta(meta: any): void;
+  act(seat: number, action: Action): Event[];
+  botActionSoon(seat: number, level: string): Promise<Action>;
+  hintSoon(seat: number): Promise<Hint<Action>>;
+  setMeta(meta: unknown): void;
   record?(): string;
-  recordValue?(): any;
+  recordValue?(): MatchRecord;
   undoFloor?(seat: number): number;
   truncate?(count: number, seat: number): void;
   free(): void;
@@ -73,7 +109,7 @@ export interface SeatController {
   level?: string;
   /** An online seat whose device has gone: waited for by name. */
   away?: boolean;
-  move?(source: TableSource, seat: number): Promise<any>;
+  move?(source: TableSource, seat: number): Promise<Action>;
   /** False while the seat must wait its turn in a script (a lesson's other seat's step is next). */
   ready?(source: TableSource, seat: number): boolean;
 }
@@ -99,7 +135,7 @@ export interface EngineModule {
     fromRecord(record: object): GameSession;
   };
   /** 18 Holes' printed cards (the 18 Holes and tools modules). */
-  holes18Cards?(): any;
+  holes18Cards?(): Cards;
   CourseSheetRun?: new (config: string, games: number, seed: number) => CourseSheetRun;
   checkCourse?(text: string): string;
   designPalette?(): string;
@@ -109,8 +145,113 @@ export interface EngineModule {
 }
 
 /**
+ * The page contract. Each game's page code (js/games/<id>.js) is an ES module that the page loads
+ * beside the game's engine (engine.js, loadPageCode) and reads through these exports; no other
+ * game-specific code runs on the page. `view` is the engine's view of the game (seat -1 for the
+ * public one), `seat` a seat index, and every sentence is returned in the current language. Rule
+ * facts are the engine's, never restated here: who may play and which choices are secret come
+ * from the catalog (catalog.js), who wins from the engine's `winners()`, who moves from `to_move`.
+ * Each game's module is checked against `GamePage<id>` (its own view, events and moves) by the
+ * type checker, and every game at run time by tests/e2e/page_contract.test.mjs; an optional
+ * member may be left out, and the page does without it.
+ */
+export interface GamePage<G extends GameId = GameId> {
+  // What the game is and how a table is set up (setup.js, params.js):
+  /** The game's id in the catalog, which is also the file's name. */
+  id: G;
+  /** The setup screen's optional fields it uses: `rounds`, `teams`, `pro_golfers`, `course`. */
+  setupFields: string[];
+  /** Ways to play for the `mode` page parameter; the first is the default. */
+  modes: string[];
+  /** The engine's config from the setup `{seats, rounds, teams, pace, ...}`. */
+  config(setup: object): ConfigOf<G>;
+  /** `[least, most]` seats a mode allows (with `course`). */
+  modePlayers?(mode: string): number[];
+  /** The courses to choose from (needed with `course`). */
+  courses?: string[];
+  /** How clubs are dealt (needed with `course`). */
+  clubSetups?: string[];
+  /** The solo deck's ranks, `par` first (with `course`). */
+  soloRanks?: string[];
+  /** The team splits (`2v2`) allowed for n seats (needed with `teams`). */
+  teamChoices?(seats: number): string[];
+  /** A split's team per seat (needed with `teams`). */
+  teamsFor?(split: string, seats: number): number[];
+  /** `(seat, i, li, option)`: extra controls in a seat's row. */
+  seatFields?(seat: object, i: number, li: HTMLElement, option: Function): void;
+
+  // The table (table.js):
+  /** `(events, prevEvents, view)`: sentences for the live region. */
+  narrate(events: EventOf<G>[], prevEvents: EventOf<G>[], view: ViewOf<G>): string[];
+  /** `(view, viewer, isBot)`: the status line. */
+  status(view: ViewOf<G>, viewer: number, isBot: (seat: number) => boolean): { main: string; warn: string; info?: string };
+  /** `(key, view)`: the move a key means when no hit has that key. */
+  keyAction(key: string, view: ViewOf<G>): ActionOf<G> | null;
+  /** `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal. */
+  sheet(view: ViewOf<G>, opts: { final?: boolean; winners?: number[] }): HTMLElement;
+  /** `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`. */
+  legend(view: ViewOf<G> | null): string[][];
+  /** `(view)`: the pause's dialog. */
+  breakDialog(view: ViewOf<G>): { title: string; sub: string; next: string; table?: boolean };
+  /** `(view, winners)`: the final dialog for the engine's winners. */
+  finalText(view: ViewOf<G>, winners: number[]): { title: string; sub: string; spoken?: string; trophy?: boolean };
+  /** Words for the game's own scene labels, before the shared ones (i18n.js). */
+  label?(label: object): string | null;
+  /** `(face)`: art drawn on a card face instead of its text (paint.js). */
+  emblem?(face: object): Function | null;
+  /** How the painter draws a course (course-art.js; 18 Holes): with the game's page code, not every game's. */
+  courseArt?: typeof import('./course-art.js');
+  /** `(hits)`: small signs drawn over moves `[{x, y, w, h, kind}]` (paint.js). */
+  glyphs?(hits: object[]): object[];
+  /** `(engine)`: a game of this kind is at the table, with its engine module, before anything of it is drawn or said. */
+  open?(engine: EngineModule): void;
+  /** `(table, w, h, engine)`: the scene laid out from the table the engine hands over instead of a scene (18 Holes; engine.js `Game.scene`). */
+  layout?(table: HolesTable, width: number, height: number, engine: EngineModule): object;
+}
+
+/**
+ * What a game with the `course` setup field exports besides (18 Holes; setup.js reads them when
+ * the field shows): courses of one's own, Quick Course Setup, and course sheets measured by bots.
+ */
+export interface CoursePage {
+  /** The prefix of a course value that names a course of one's own (`mine:<name>`). */
+  MINE: string;
+  /** The course files kept in this browser. */
+  myCourses(): CourseFile[];
+  /** `(value)`: the kept course file a course value names. */
+  myCourse(value: string): CourseFile | null;
+  /** Reads, checks and keeps a course file; resolves to its course value. */
+  openCourseFile(file: File): Promise<string>;
+  /** `(value)`: forgets a kept course. */
+  removeCourse(value: string): void;
+  /** The course value of a course laid from the tiles by number. */
+  QUICK: string;
+  /** Its lengths. */
+  quickHoles: string[];
+  /** Its tile mixes. */
+  quickDifficulties: string[];
+  /** The highest course number. */
+  QUICK_SEED_MAX: number;
+  /** `(mode)`: a chaos mode (packed quick courses by default). */
+  modeIsChaos(mode: string): boolean;
+  /** `(config)`: the course sheet already measured for it. */
+  sheetFor(config: object): object | null;
+  /** `(config)`: whether its sheet is being measured. */
+  measuring(config: object): boolean;
+  /** `(config, progress)`: measures the sheet (null when stopped). */
+  measureSheet(config: object, progress: (done: number, total: number) => void): Promise<object | null>;
+  /** Stops a measuring run. */
+  stopSheet(): void;
+  /** `(sheet)`: the sheet shown. */
+  sheetTable(sheet: object): HTMLElement;
+}
+
+/** A game's page code as the page holds it: the `CoursePage` exports only with a course. */
+export type PageCode = GamePage & Partial<CoursePage>;
+
+/**
  * `T` when it has every member `Contract` asks for, with the types it asks for; an error where
- * the type is used otherwise. Checks a module's exports: `Implements<GamePage, typeof page>`.
+ * the type is used otherwise. Checks a module's exports: `Implements<GamePage<'beck'>, typeof page>`.
  */
 export type Implements<Contract, T extends Contract> = T;
 

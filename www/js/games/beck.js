@@ -5,11 +5,11 @@ import { t, num, playerName as who, seatList, cardCode, cardWords, placeWords } 
 import { scoreSheet } from '../scores.js';
 import { ruleNumbers } from '../catalog.js';
 /**
- * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * The page contract (types.d.ts), kept by the type checker: this module's exports.
  * @import * as self from './beck.js'
- * @import { GamePage } from './common.js'
- * @import { Implements } from '../types'
- * @typedef {Implements<GamePage, typeof self>} PageContract
+ * @import { GamePage, Implements } from '../types'
+ * @import { BeckView as View, BeckEvent as Event } from '../types'
+ * @typedef {Implements<GamePage<'beck'>, typeof self>} PageContract
  */
 
 export const id = 'beck';
@@ -27,12 +27,16 @@ export const config = (setup) => ({ players: setup.seats.length, rounds: setup.r
 const card = (c) => cardWords(cardCode(c));
 const place = (cell) => placeWords(Math.floor(cell / 3) + 1, (cell % 3) + 1);
 
-/** Turns one step's events into sentences for the live region. `prev` is the step before. */
+/**
+ * Turns one step's events into sentences for the live region. `prev` is the step before.
+ * @param {Event[]} events
+ * @param {Event[]} prevEvents
+ */
 export function narrate(events, prevEvents = []) {
   const lines = [];
   const took = prevEvents.find((e) => e.kind === 'took_discard');
   for (const e of events) {
-    const seat = who(e.seat);
+    const seat = who(/** @type {{seat?: number}} */ (e).seat);
     switch (e.kind) {
       case 'dealt':
         lines.push(t('ev_dealt', { round: e.round, dealer: who(e.dealer) }));
@@ -86,6 +90,9 @@ export function narrate(events, prevEvents = []) {
 /**
  * The status line: {main, warn}. `viewer` is the seat shown; `mine` tells whether that seat is a
  * person who may act now; `bot(seat)` tells whether a seat is a bot.
+ * @param {View} view
+ * @param {number} viewer
+ * @param {(seat: number) => boolean} bot
  */
 export function status(view, viewer, bot) {
   const current = who(view.current);
@@ -117,7 +124,11 @@ export function status(view, viewer, bot) {
   return { main, warn };
 }
 
-/** The move a shortcut key means, used only when no on-screen hit has that key. */
+/**
+ * The move a shortcut key means, used only when no on-screen hit has that key.
+ * @param {string} key
+ * @param {View} view
+ */
 export function keyAction(key, view) {
   if (/^[1-9]$/.test(key)) return view.phase === 'reveal' ? { reveal: Number(key) - 1 } : { place: Number(key) - 1 };
   return { d: 'draw', t: 'take_discard', x: 'discard', n: 'next_round' }[key] ?? null;
@@ -133,7 +144,10 @@ export const sheet = (view, opts) => scoreSheet(view, roundMarks, opts);
 /** Under the sheet: [tag class, tag text, explanation key]. */
 export const legend = () => [['bonus', num(NUMBERS.first_out_bonus, true), 'sheet_bonus'], ['penalty', num(NUMBERS.first_out_penalty, true), 'sheet_penalty']];
 
-/** The round-end dialog; its main button deals (the scene's "n" hit). */
+/**
+ * The round-end dialog; its main button deals (the scene's "n" hit).
+ * @param {View} view
+ */
 export function breakDialog(view) {
   const r = view.results[view.results.length - 1];
   let sub = '';
@@ -141,7 +155,11 @@ export function breakDialog(view) {
   return { title: t('round_done', { round: r.round, rounds: view.config.rounds }), sub, next: t('hit_next_round'), table: true };
 }
 
-/** The final dialog's title and line, for the engine's `winners`. */
+/**
+ * The final dialog's title and line, for the engine's `winners`.
+ * @param {View} view
+ * @param {number[]} winners
+ */
 export function finalText(view, winners) {
   const best = view.totals[winners[0]];
   const played = view.results.length;

@@ -4,11 +4,11 @@
 import { t, num, playerName as who, seatList as list, listOf, cardCode, cardWords, placeWords } from '../i18n.js';
 import { scorecard, unitName, NUMBERS } from './golfie-card.js';
 /**
- * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * The page contract (types.d.ts), kept by the type checker: this module's exports.
  * @import * as self from './golfie.js'
- * @import { GamePage } from './common.js'
- * @import { Implements } from '../types'
- * @typedef {Implements<GamePage, typeof self>} PageContract
+ * @import { GamePage, Implements } from '../types'
+ * @import { GolfieView as View, GolfieEvent as Event } from '../types'
+ * @typedef {Implements<GamePage<'golfie'>, typeof self>} PageContract
  */
 
 export const id = 'golfie';
@@ -45,11 +45,16 @@ function marks(view, values) {
   return values.map((v, u) => t('ev_score_part', { seat: unitName(view, u), score: num(v) })).join(', ');
 }
 
-/** Turns one step's events into sentences for the live region. */
+/**
+ * Turns one step's events into sentences for the live region.
+ * @param {Event[]} events
+ * @param {Event[]} prevEvents
+ * @param {View} view
+ */
 export function narrate(events, prevEvents, view) {
   const lines = [];
   for (const e of events) {
-    const seat = who(e.seat);
+    const seat = who(/** @type {{seat?: number}} */ (e).seat);
     switch (e.kind) {
       case 'revealed':
         lines.push(t('ev_revealed', { seat, card: card(e.card), pos: place(e.cell) }));
@@ -129,7 +134,12 @@ function todo(view, viewer, mine) {
   }
 }
 
-/** The status line: {main, warn, info}. With several people at one screen it says whose go it is. */
+/**
+ * The status line: {main, warn, info}. With several people at one screen it says whose go it is.
+ * @param {View} view
+ * @param {number} viewer
+ * @param {(seat: number) => boolean} bot
+ */
 export function status(view, viewer, bot) {
   const mine = viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer);
   const people = view.grids.filter((_, s) => !bot(s)).length;
@@ -141,7 +151,11 @@ export function status(view, viewer, bot) {
   return { main, warn, info: progress(view) };
 }
 
-/** The move a shortcut key means when no on-screen hit has that key (so refusals explain). */
+/**
+ * The move a shortcut key means when no on-screen hit has that key (so refusals explain).
+ * @param {string} key
+ * @param {View} view
+ */
 export function keyAction(key, view) {
   if (key === 'f') return 'flip';
   if (!/^[1-9]$/.test(key)) return null;
@@ -159,7 +173,10 @@ export const legend = () => [['lost', num(NUMBERS.lost_ball, true), 'gleg_lost']
 /** Swap buttons are blank pills in the scene: the painter adds arrows. */
 export const glyphs = (hits) => hits.filter((h) => h.action?.move).map((h) => ({ x: h.x, y: h.y, w: h.w, h: h.h, kind: 'swap' }));
 
-/** One pause: mid-course, right after the front nine, until the first card of the back nine. */
+/**
+ * One pause: mid-course, right after the front nine, until the first card of the back nine.
+ * @param {View} view
+ */
 export function breakDialog(view) {
   const subs = view.subtotals.map((s) => s[0]);
   let sub;
@@ -197,6 +214,7 @@ function final(view, totals, winners) {
   };
 }
 
+/** @param {View} view @param {number[]} winners */
 export function finalText(view, winners) {
   return final(view, view.totals, winners);
 }

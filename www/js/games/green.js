@@ -7,11 +7,11 @@ import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { ruleNumbers } from '../catalog.js';
 /**
- * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * The page contract (types.d.ts), kept by the type checker: this module's exports.
  * @import * as self from './green.js'
- * @import { GamePage } from './common.js'
- * @import { Implements } from '../types'
- * @typedef {Implements<GamePage, typeof self>} PageContract
+ * @import { GamePage, Implements } from '../types'
+ * @import { GreenView as View, GreenEvent as Event } from '../types'
+ * @typedef {Implements<GamePage<'green'>, typeof self>} PageContract
  */
 
 export const id = 'green';
@@ -118,7 +118,7 @@ export function label(l) {
 // ---------- what happened, aloud ----------
 
 function hitWords(e) {
-  const seat = who(e.seat);
+  const seat = who(/** @type {{seat?: number}} */ (e).seat);
   const club = clubWords(e.club) + (e.pair ? t('grshot_pair', { card: clubWords(e.pair) }) : '');
   const moved = e.end === 'pocketed'
     ? t('grev_hit_pocket', { seat, card: club, strike: e.strike })
@@ -136,11 +136,16 @@ function hitWords(e) {
   return [moved, ...extra].join(' ');
 }
 
-/** Turns one step's events into sentences for the live region. */
+/**
+ * Turns one step's events into sentences for the live region.
+ * @param {Event[]} events
+ * @param {Event[]} prevEvents
+ * @param {View} view
+ */
 export function narrate(events, prevEvents, view) {
   const lines = [];
   for (const e of events) {
-    const seat = who(e.seat);
+    const seat = who(/** @type {{seat?: number}} */ (e).seat);
     switch (e.kind) {
       case 'hole_started':
         lines.push(t('grev_hole_started', { hole: e.hole, par: e.par, wind: e.wind, seat: who(e.first) }));
@@ -213,7 +218,12 @@ function todo(view, viewer) {
   }
 }
 
-/** The status line: {main, warn, info}. */
+/**
+ * The status line: {main, warn, info}.
+ * @param {View} view
+ * @param {number} viewer
+ * @param {(seat: number) => boolean} bot
+ */
 export function status(view, viewer, bot) {
   const main = turnLine({ over: view.phase === 'game_over', toMove: view.to_move, seats: view.balls.length }, viewer, bot, () => todo(view, viewer));
   let warn = '';
@@ -229,7 +239,10 @@ export function status(view, viewer, bot) {
   return { main, warn, info };
 }
 
-/** The move a shortcut key means when no on-screen hit has it (so a refusal is explained). */
+/**
+ * The move a shortcut key means when no on-screen hit has it (so a refusal is explained).
+ * @param {string} key
+ */
 export function keyAction(key) {
   if (/^[1-4]$/.test(key)) return { draw: Number(key) - 1 };
   return { r: 'refresh', x: 'retire', d: 'done' }[key] ?? null;
@@ -303,7 +316,10 @@ export const legend = () => [['penalty', t('grsheet_retired_tag'), 'grleg_retire
 
 // ---------- pauses and the end ----------
 
-/** One pause after each hole but the last: open while the hole's clubs are settled or nobody has played the next yet. */
+/**
+ * One pause after each hole but the last: open while the hole's clubs are settled or nobody has played the next yet.
+ * @param {View} view
+ */
 export function breakDialog(view) {
   const hole = view.points.length;
   const pts = view.points[hole - 1];
@@ -314,7 +330,11 @@ export function breakDialog(view) {
   return { title: t('grbreak_title', { hole, par: view.pars[hole - 1] }), sub, next, table: true };
 }
 
-/** Final words for the engine's `winners` (most points; a tie on points goes to the most caddie tokens). */
+/**
+ * Final words for the engine's `winners` (most points; a tie on points goes to the most caddie tokens).
+ * @param {View} view
+ * @param {number[]} winners
+ */
 export function finalText(view, winners) {
   const best = view.totals[winners[0]];
   const tiedOnPoints = view.totals.filter((v) => v === best).length > winners.length;

@@ -14,11 +14,11 @@ import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
 import { isChaos as isChaosMode, modeOf } from './holes18-table-kit.js';
 /**
- * The page contract (games/common.js), kept by the type checker: this module's exports.
+ * The page contract (types.d.ts), kept by the type checker: this module's exports.
  * @import * as self from './holes18.js'
- * @import { GamePage, CoursePage } from './common.js'
- * @import { Implements } from '../types'
- * @typedef {Implements<GamePage & CoursePage, typeof self>} PageContract
+ * @import { GamePage, CoursePage, Implements } from '../types'
+ * @import { HolesView as View, HolesEvent as Event } from '../types'
+ * @typedef {Implements<GamePage<'holes18'> & CoursePage, typeof self>} PageContract
  */
 
 export const id = 'holes18';
@@ -173,7 +173,7 @@ function golferSeat(a) {
 
 /** Golfer events, aloud. */
 function narrateGolfer(e, view) {
-  const seat = who(e.seat);
+  const seat = who(/** @type {{seat?: number}} */ (e).seat);
   switch (e.kind) {
     case 'draft_let_go':
       return t('h18gev_let_go', { seat });
@@ -379,11 +379,16 @@ function landingWords(view, landing) {
   return hexWords(view, landing.at);
 }
 
-/** Turns one step's events into sentences for the live region. */
+/**
+ * Turns one step's events into sentences for the live region.
+ * @param {Event[]} events
+ * @param {Event[]} prevEvents
+ * @param {View} view
+ */
 export function narrate(events, prevEvents, view) {
   const lines = [];
   for (const e of events) {
-    const seat = who(e.seat);
+    const seat = who(/** @type {{seat?: number}} */ (e).seat);
     switch (e.kind) {
       case 'draft_passed':
         lines.push(t('h18ev_passed'));
@@ -542,7 +547,12 @@ function todo(view, viewer) {
   }
 }
 
-/** The status line: {main, warn, info}. */
+/**
+ * The status line: {main, warn, info}.
+ * @param {View} view
+ * @param {number} viewer
+ * @param {(seat: number) => boolean} bot
+ */
 export function status(view, viewer, bot) {
   const main = turnLine({ over: view.phase === 'over', toMove: view.to_move, seats: view.positions.length }, viewer, bot, () => todo(view, viewer));
   const skipping = view.water.map((w, s) => (w === 'skipping' ? s : -1)).filter((s) => s >= 0);
@@ -557,7 +567,10 @@ export function status(view, viewer, bot) {
   return { main, warn, info };
 }
 
-/** The move a shortcut key means when no on-screen hit has it (so a refusal is explained). */
+/**
+ * The move a shortcut key means when no on-screen hit has it (so a refusal is explained).
+ * @param {string} key
+ */
 export function keyAction(key) {
   return { b: 'big_hit', r: 'reset_hand', x: 'pass' }[key] ?? null;
 }
@@ -779,6 +792,7 @@ export function legend(view) {
 
 // ---------- pauses and the end ----------
 
+/** @param {View} view */
 export function breakDialog(view) {
   const mode = modeOf(view);
   if (mode !== 'match_play') {
@@ -800,7 +814,11 @@ export function breakDialog(view) {
   return { title: t('h18break_title', { hole: h, rounds: r.rounds }), sub, next: next ? t('h18break_next', { hole: h + 1, par: next.par }) : t('ok'), table: true };
 }
 
-/** Final words for the engine's `winners` (every mode's score, then its tie-break). */
+/**
+ * Final words for the engine's `winners` (every mode's score, then its tie-break).
+ * @param {View} view
+ * @param {number[]} w
+ */
 export function finalText(view, w) {
   const best = view.totals[w[0]];
   const mode = modeOf(view);
