@@ -14,7 +14,6 @@ pub struct GameInfo {
     pub id: &'static str,
     pub min_players: usize,
     pub max_players: usize,
-    pub playable: bool,
     /// Hot-seat play needs a pass-the-device screen between people (some choice is secret).
     pub privacy: bool,
     /// The ways to play with their player counts (none listed: one way, the game's own range).
@@ -42,7 +41,6 @@ impl GameInfo {
             id,
             min_players,
             max_players,
-            playable: true,
             privacy,
             modes: Vec::new(),
             courses: Vec::new(),

@@ -73,7 +73,7 @@ function renderHome() {
   list.replaceChildren();
   for (const g of S.catalog) {
     const li = document.createElement('li');
-    li.className = `game ${g.playable ? '' : 'soon'}`;
+    li.className = 'game';
     li.dataset.game = g.id;
     const h = document.createElement('h2');
     h.textContent = t(`game_${g.id}`);
@@ -82,28 +82,21 @@ function renderHome() {
     const meta = document.createElement('small');
     meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
     li.append(h, p, meta);
-    if (g.playable) {
-      /** A button of the game's card, named with the game for screen readers. */
-      const action = (className, key, go) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = className;
-        b.textContent = t(key);
-        b.setAttribute('aria-label', `${t(key)}: ${t(`game_${g.id}`)}`);
-        b.addEventListener('click', go);
-        return b;
-      };
-      const row = document.createElement('div');
-      row.className = 'game-actions';
-      row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id, P.pace)),
-        action('link how', 'how_to_play', () => openRules(g.id)));
-      li.append(row);
-    } else {
-      const soon = document.createElement('span');
-      soon.className = 'badge';
-      soon.textContent = t('coming_soon');
-      li.append(soon);
-    }
+    /** A button of the game's card, named with the game for screen readers. */
+    const action = (className, key, go) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = className;
+      b.textContent = t(key);
+      b.setAttribute('aria-label', `${t(key)}: ${t(`game_${g.id}`)}`);
+      b.addEventListener('click', go);
+      return b;
+    };
+    const row = document.createElement('div');
+    row.className = 'game-actions';
+    row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id, P.pace)),
+      action('link how', 'how_to_play', () => openRules(g.id)));
+    li.append(row);
     list.append(li);
   }
   $('#resume-box').hidden = !store.loadMatch();
@@ -350,7 +343,7 @@ async function boot() {
   }
   $('#lang').value = currentLang();
   // The parameters are checked against the named game's own modes and fields.
-  if (S.catalog.some((g) => g.playable && g.id === P.game)) {
+  if (S.catalog.some((g) => g.id === P.game)) {
     try {
       await gameModule(P.game);
     } catch (e) {

@@ -28,7 +28,7 @@ export function games() {
 // Tools modules that are not games: 18 Holes' course tools (designer, sheets, course files).
 const TOOLS = ['holes18-tools'];
 // Only ids from the catalog, and the tools, ever become a module address.
-const hasEngine = (id) => TOOLS.includes(id) || CATALOG.some((g) => g.id === id && g.playable);
+const hasEngine = (id) => TOOLS.includes(id) || CATALOG.some((g) => g.id === id);
 
 /**
  * `load()` for game `id` once, kept in `cache` (id -> promise). A failure is forgotten, since a

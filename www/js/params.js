@@ -75,10 +75,9 @@ export function readParams(search) {
  */
 export function settle(p, catalog, modules) {
   if (!p.game) return null;
-  const playable = catalog.filter((g) => g.playable);
-  const g = playable.find((x) => x.id === p.game);
+  const g = catalog.find((x) => x.id === p.game);
   if (!g) {
-    p.problems.push(problem('game', { value: p.game, allowed: playable.map((x) => x.id).join(', ') }));
+    p.problems.push(problem('game', { value: p.game, allowed: catalog.map((x) => x.id).join(', ') }));
     return null;
   }
   const mod = modules[g.id];
