@@ -958,7 +958,7 @@ figures: Array<[string, number]>, };
  * A game's entry in the catalog: what the page offers on its home and setup screens. Each
  * game declares its own (`games::<id>::info()`); the page mirrors the list in `catalog.js`.
  */
-export type GameInfo = { id: string, min_players: number, max_players: number, playable: boolean, 
+export type GameInfo = { id: string, min_players: number, max_players: number, 
 /**
  * Hot-seat play needs a pass-the-device screen between people (some choice is secret).
  */
