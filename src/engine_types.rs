@@ -9,7 +9,7 @@
 //! writes it.
 
 use std::any::TypeId;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use ts_rs::{Config, TypeVisitor, TS};
 
@@ -37,14 +37,14 @@ const HEAD: &str = "\
 // hand; the native tests fail when it is stale. www/js/types.d.ts builds the page's types on it.
 ";
 
-/// Every declaration a root needs, each once, roots first and in the order they are met.
+/// Every declaration the roots need, each once, by name: the order ts-rs meets them in changes
+/// from one build to the next.
 struct Declarations {
     cfg: Config,
     seen: HashSet<TypeId>,
-    /// Each name declared, with its declaration: two types of one name must be told apart.
-    names: HashMap<String, String>,
+    /// Each name's declaration (two types of one name must be told apart) and its docs.
+    names: BTreeMap<String, (String, String)>,
     clashes: Vec<String>,
-    text: Vec<String>,
 }
 
 impl TypeVisitor for Declarations {
@@ -57,11 +57,12 @@ impl TypeVisitor for Declarations {
         let (name, decl) = (T::ident(&self.cfg), T::decl(&self.cfg));
         match self.names.get(&name) {
             None => {
-                let docs = T::docs().unwrap_or_default();
-                self.text.push(format!("{docs}export {decl}\n"));
-                self.names.insert(name, decl);
+                self.names
+                    .insert(name, (decl, T::docs().unwrap_or_default()));
             }
-            Some(kept) if *kept != decl => self.clashes.push(std::any::type_name::<T>().into()),
+            Some((kept, _)) if *kept != decl => {
+                self.clashes.push(std::any::type_name::<T>().into())
+            }
             Some(_) => {}
         }
         T::visit_dependencies(self);
@@ -74,9 +75,8 @@ fn declarations() -> String {
         // Integers cross as JS numbers (`js_writer` refuses one past 2^53), never as BigInts.
         cfg: Config::new().with_large_int("number"),
         seen: HashSet::new(),
-        names: HashMap::new(),
+        names: BTreeMap::new(),
         clashes: Vec::new(),
-        text: Vec::new(),
     };
     all.visit::<BeckView>();
     all.visit::<BeckEvent>();
@@ -106,7 +106,10 @@ fn declarations() -> String {
         "these types need a name of their own in TypeScript (`ts(rename = ...)`): {:?}",
         all.clashes
     );
-    format!("{HEAD}\n{}", all.text.join("\n"))
+    let text: Vec<String> = (all.names.values())
+        .map(|(decl, docs)| format!("{docs}export {decl}\n"))
+        .collect();
+    format!("{HEAD}\n{}", text.join("\n"))
 }
 
 #[test]
