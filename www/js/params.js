@@ -4,6 +4,7 @@
 // A wrong value becomes a problem the page states in words; unknown parameters are ignored so
 // older pages keep working with newer snippets.
 import { t, languages } from './i18n.js';
+import { ruleNumbers } from './catalog.js';
 
 const LEVELS = ['easy', 'normal', 'hard'];
 const PACES = ['relaxed', 'quick'];
@@ -113,7 +114,8 @@ export function settle(p, catalog, modules) {
   let rounds = null;
   if (p.rounds != null && mod.setupFields.includes('rounds')) {
     const n = whole(p.rounds);
-    if (n == null || n < 1 || n > 18) p.problems.push(problem('rounds', { value: p.rounds }));
+    const most = ruleNumbers(g.id).max_rounds;
+    if (n == null || n < 1 || n > most) p.problems.push(problem('rounds', { value: p.rounds, max: most }));
     else rounds = n;
   }
   let course = null;

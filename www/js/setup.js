@@ -4,6 +4,7 @@
 import { t, errorText } from './i18n.js';
 import * as store from './store.js';
 import { $, LEVELS, BOT_NAMES, MODULES, option } from './page.js';
+import { ruleNumbers } from './catalog.js';
 /** @import { PageCode } from './games/common.js' */
 
 
@@ -51,6 +52,7 @@ export function renderSetup() {
   $('#pro-golfers').checked = st.pro_golfers === true;
   renderCourseField(mod);
   $('#rounds').value = st.rounds;
+  $('#rounds').max = String(ruleNumbers(st.game).max_rounds ?? '');
   changeRounds(0);
   const teams = renderTeams(mod);
   $('#pace').value = st.pace === 'quick' ? 'quick' : 'relaxed';
@@ -263,14 +265,15 @@ function changeSeats(delta) {
   renderSetup();
 }
 
-/** Rounds stay within 1..18 whether typed or stepped with the buttons. */
+/** Rounds stay within 1 and the game's most (the catalog's) whether typed or stepped with the buttons. */
 function changeRounds(delta) {
+  const most = ruleNumbers(st.game).max_rounds;
   const typed = Math.round(Number($('#rounds').value));
-  const rounds = Math.min(18, Math.max(1, (Number.isFinite(typed) ? typed : 3) + delta));
+  const rounds = Math.min(most, Math.max(1, (Number.isFinite(typed) ? typed : 3) + delta));
   st.rounds = rounds;
   $('#rounds').value = rounds;
   $('#rounds-minus').disabled = rounds <= 1;
-  $('#rounds-plus').disabled = rounds >= 18;
+  $('#rounds-plus').disabled = rounds >= most;
 }
 
 function startFromSetup(ev, start) {

@@ -28,5 +28,6 @@ pub fn info() -> crate::core::catalog::GameInfo {
         .insert("first_out_bonus", rules::FIRST_OUT_BONUS);
     info.numbers
         .insert("first_out_penalty", rules::FIRST_OUT_PENALTY);
+    info.numbers.insert("max_rounds", rules::MAX_ROUNDS as i32);
     info
 }
