@@ -15,7 +15,8 @@ import { connectHost, post } from './host.js';
 
 // Options from the address (params.js): an embed, a game to go straight to, theme, save slot.
 const P = readParams(location.search);
-const S = {
+// What the page is showing: the screen, where the rules go back to, an embed's one game.
+const page = {
   catalog: [],
   screen: 'boot',
   rulesBack: 'home',
@@ -33,7 +34,7 @@ let screens = 0;
 
 function show(name) {
   screens++;
-  S.screen = name;
+  page.screen = name;
   $('#boot').hidden = true;
   for (const s of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.screen'))) s.hidden = s.id !== `screen-${name}`;
   if (name !== 'table') stopBots();
@@ -42,7 +43,7 @@ function show(name) {
 
 /** `fromSave`: the local save itself is bad, so leaving this screen discards it. */
 function showError(err, fromSave = false) {
-  S.badSave = fromSave;
+  page.badSave = fromSave;
   stopBots();
   closeDialogs();
   setErrorTitle('error_title');
@@ -71,7 +72,7 @@ function showProblems(list) {
 function renderHome() {
   const list = $('#game-list');
   list.replaceChildren();
-  for (const g of S.catalog) {
+  for (const g of page.catalog) {
     const li = document.createElement('li');
     li.className = 'game';
     li.dataset.game = g.id;
@@ -106,7 +107,7 @@ function goHome() {
   closeDialogs();
   online?.leaveRoom();
   leaveTable();
-  if (S.fixed) return openSetup(S.fixed);
+  if (page.fixed) return openSetup(page.fixed);
   renderHome();
   show('home');
   markFrame('clubhouse:home');
@@ -168,7 +169,7 @@ const designer = () => Promise.all([import('./games/holes18-designer.js'), gameM
  * @param {{file?: object, design?: object, message?: Words}} [from]  `file`: a kept course file
  */
 async function openDesign({ file = null, design = null, message = '' } = {}) {
-  const back = S.screen === 'setup' ? 'setup' : 'home';
+  const back = page.screen === 'setup' ? 'setup' : 'home';
   try {
     const m = await designer();
     if (file) design = await m.designFromCourse(file);
@@ -180,7 +181,7 @@ async function openDesign({ file = null, design = null, message = '' } = {}) {
 
 /** The setup of 18 Holes with course `value` chosen (the designer's "Play this course"). */
 async function playCourse(value) {
-  const g = S.catalog.find((x) => x.id === 'holes18');
+  const g = page.catalog.find((x) => x.id === 'holes18');
   await gameModule(g.id);
   beginSetup(g, { ...(setupGame()?.id === g.id ? currentSetup() : defaultSetup(g)), course: value });
   show('setup');
@@ -229,12 +230,12 @@ function joinFromHash() {
 function wire() {
   wireSetup(startFromSetup, (file) => openDesign({ file }));
   wireTable({
-    screen: () => S.screen, changes: () => screens, show, showError, home: goHome, rules: openRules,
-    setup: (id) => openSetup(S.catalog.find((g) => g.id === id)),
+    screen: () => page.screen, changes: () => screens, show, showError, home: goHome, rules: openRules,
+    setup: (id) => openSetup(page.catalog.find((g) => g.id === id)),
     resumeRoom: (game, meta) => room('resumeHostRoom', game, meta),
   });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
-  $('#rules-learn').addEventListener('click', () => startLesson(S.rulesGame, P.pace));
+  $('#rules-learn').addEventListener('click', () => startLesson(page.rulesGame, P.pace));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     if (joinFromHash()) return;
@@ -247,7 +248,7 @@ function wire() {
   $('#brand').addEventListener('click', goHome);
   $('#leave').addEventListener('click', goHome);
   $('#error-home').addEventListener('click', () => {
-    if (S.badSave) store.clearMatch();
+    if (page.badSave) store.clearMatch();
     goHome();
   });
   $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
@@ -255,8 +256,8 @@ function wire() {
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {
-    show(S.rulesBack);
-    if (S.rulesBack === 'table') update([]);
+    show(page.rulesBack);
+    if (page.rulesBack === 'table') update([]);
   });
   $('#lang').addEventListener('change', async (ev) => {
     const note = $('#lang-note');
@@ -269,8 +270,8 @@ function wire() {
       ev.target.value = currentLang();
       note.textContent = t('lang_failed', { lang: name });
       note.hidden = false;
-      clearTimeout(S.langNoteTimer);
-      S.langNoteTimer = setTimeout(() => (note.hidden = true), LANG_NOTE_MS);
+      clearTimeout(page.langNoteTimer);
+      page.langNoteTimer = setTimeout(() => (note.hidden = true), LANG_NOTE_MS);
       return;
     }
     relabel();
@@ -279,15 +280,15 @@ function wire() {
 
 /** The game whose rules the header link opens: the one being set up or played, else the last. */
 function rulesGame() {
-  if (S.screen === 'setup') return setupGame().id;
-  if (S.screen === 'rules') return S.rulesGame;
+  if (page.screen === 'setup') return setupGame().id;
+  if (page.screen === 'rules') return page.rulesGame;
   return tableGame() ?? setupGame()?.id ?? 'beck';
 }
 
 /** Game `id`'s rules page; `section`: the id of the part to open at (a lesson's "read more"). */
 async function openRules(id, section = null) {
-  S.rulesGame = id;
-  if (S.screen !== 'rules') S.rulesBack = ['table', 'setup', 'home'].includes(S.screen) ? S.screen : 'home';
+  page.rulesGame = id;
+  if (page.screen !== 'rules') page.rulesBack = ['table', 'setup', 'home'].includes(page.screen) ? page.screen : 'home';
   const body = $('#rules-body');
   try {
     const res = await fetch(`rules/${id}.${currentLang()}.html`);
@@ -308,10 +309,10 @@ async function openRules(id, section = null) {
 /** After a language change: every screen's words again, state untouched. */
 function relabel() {
   translateDom();
-  if (S.screen === 'home') renderHome();
-  if (S.screen === 'setup') renderSetup();
-  if (S.screen === 'rules') openRules(S.rulesGame);
-  if (S.screen === 'designer') designer().then((m) => m.relabelDesigner());
+  if (page.screen === 'home') renderHome();
+  if (page.screen === 'setup') renderSetup();
+  if (page.screen === 'rules') openRules(page.rulesGame);
+  if (page.screen === 'designer') designer().then((m) => m.relabelDesigner());
   relabelTable();
 }
 
@@ -336,23 +337,23 @@ async function boot() {
   }
   try {
     await language;
-    S.catalog = games();
+    page.catalog = games();
   } catch {
     $('#boot').textContent = 'Clubhouse could not start in this browser. / Clubhouse ne peut pas démarrer dans ce navigateur.';
     return;
   }
   $('#lang').value = currentLang();
   // The parameters are checked against the named game's own modes and fields.
-  if (S.catalog.some((g) => g.id === P.game)) {
+  if (page.catalog.some((g) => g.id === P.game)) {
     try {
       await gameModule(P.game);
     } catch (e) {
       return showError(e);
     }
   }
-  const wanted = settle(P, S.catalog, MODULES);
+  const wanted = settle(P, page.catalog, MODULES);
   if (P.problems.length) return showProblems(P.problems);
-  if (wanted && P.embed) S.fixed = wanted.game;
+  if (wanted && P.embed) page.fixed = wanted.game;
   if (joinFromHash()) { /* a room's link or code: its screens take over */ }
   else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
@@ -380,7 +381,7 @@ if ('serviceWorker' in navigator && window.isSecureContext && !P.nosw) {
 
 // Read-only view of the page state for automated browser tests.
 window.clubhouse = Object.freeze({
-  snapshot: () => ({ ...snapshot(S.screen), designer: S.screen === 'designer' ? designerModule?.designerSnapshot() : null }),
+  snapshot: () => ({ ...snapshot(page.screen), designer: page.screen === 'designer' ? designerModule?.designerSnapshot() : null }),
   wrongPixels,
 });
 
