@@ -14,7 +14,7 @@ import { connectHost, post } from './host.js';
 /** @import { Words } from './types' */
 
 // Options from the address (params.js): an embed, a game to go straight to, theme, save slot.
-const P = readParams(location.search);
+const params = readParams(location.search);
 // What the page is showing: the screen, where the rules go back to, an embed's one game.
 const page = {
   catalog: [],
@@ -62,7 +62,7 @@ function setErrorTitle(key) {
 function showProblems(list) {
   setErrorTitle('error_title_params');
   $('#error-text').textContent = list.map((p) => errorText(p)).join('\n');
-  $('#error-home').hidden = P.embed;
+  $('#error-home').hidden = params.embed;
   show('error');
   post('error', { problems: list.map((p) => ({ code: p.code, ...p.args })), message: $('#error-text').textContent });
 }
@@ -95,7 +95,7 @@ function renderHome() {
     };
     const row = document.createElement('div');
     row.className = 'game-actions';
-    row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id, P.pace)),
+    row.append(action('primary', 'play', () => openSetup(g)), action('link learn', 'learn.button', () => startLesson(g.id, params.pace)),
       action('link how', 'how_to_play', () => openRules(g.id)));
     li.append(row);
     list.append(li);
@@ -145,9 +145,9 @@ const startLesson = (id, pace) => openMatch(lessonGame(id, pace));
  * setup; with `learn`, its lesson (resumed at its step when this slot holds it).
  */
 function startFromParams(w, saved) {
-  if (P.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id, P.pace);
+  if (params.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id, params.pace);
   if (saved && savedGame(saved) === w.game.id) return openRecord(saved, true);
-  const st = paramSetup(w, P);
+  const st = paramSetup(w, params);
   if (w.players == null) {
     beginSetup(w.game, st);
     show('setup');
@@ -209,7 +209,7 @@ async function openShared(token) {
 let online = null;
 /** Screen `name` of the online module (its code loads now), given the page's hooks, options and `args`. */
 const room = (name, ...args) => import('./online/online.js')
-  .then((m) => (online = m)[name]({ show, showError, home: goHome }, P, ...args)).catch(showError);
+  .then((m) => (online = m)[name]({ show, showError, home: goHome }, params, ...args)).catch(showError);
 
 /** A setup with a seat played online opens a room; any other starts the match here. */
 const startFromSetup = (id, seats, config, pace) => (seats.some((s) => s.kind === 'online') ? room('hostRoom', id, seats, config, pace) : startMatch(id, seats, config, pace));
@@ -235,7 +235,7 @@ function wire() {
     resumeRoom: (game, meta) => room('resumeHostRoom', game, meta),
   });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
-  $('#rules-learn').addEventListener('click', () => startLesson(page.rulesGame, P.pace));
+  $('#rules-learn').addEventListener('click', () => startLesson(page.rulesGame, params.pace));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     if (joinFromHash()) return;
@@ -326,10 +326,10 @@ async function boot() {
   // The one engine this visit is sure to need, fetched alongside the words: the game the address
   // names, else the saved match that is about to resume (a share link names its game only once
   // decoded). The home screen needs none.
-  const first = token == null ? P.game ?? savedGame(saved) : null;
+  const first = token == null ? params.game ?? savedGame(saved) : null;
   // The language first, so that the game's own words are fetched in it alone. A language the
   // embedding page asks for is not remembered as the reader's own choice.
-  const language = loadLanguage(P.lang ?? preferredLang(), !P.lang);
+  const language = loadLanguage(params.lang ?? preferredLang(), !params.lang);
   language.catch(() => { /* said below */ });
   if (first) {
     loadEngine(first).catch(() => { /* said when the game opens */ });
@@ -344,16 +344,16 @@ async function boot() {
   }
   $('#lang').value = currentLang();
   // The parameters are checked against the named game's own modes and fields.
-  if (page.catalog.some((g) => g.id === P.game)) {
+  if (page.catalog.some((g) => g.id === params.game)) {
     try {
-      await gameModule(P.game);
+      await gameModule(params.game);
     } catch (e) {
       return showError(e);
     }
   }
-  const wanted = settle(P, page.catalog, MODULES);
-  if (P.problems.length) return showProblems(P.problems);
-  if (wanted && P.embed) page.fixed = wanted.game;
+  const wanted = settle(params, page.catalog, MODULES);
+  if (params.problems.length) return showProblems(params.problems);
+  if (wanted && params.embed) page.fixed = wanted.game;
   if (joinFromHash()) { /* a room's link or code: its screens take over */ }
   else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
@@ -364,18 +364,18 @@ async function boot() {
 
 /** Before anything is drawn: embed chrome, theme and the save slot the parameters ask for. */
 function applyParams() {
-  connectHost(P.save);
+  connectHost(params.save);
   const root = document.documentElement;
-  if (P.theme && P.theme !== 'auto') root.dataset.theme = P.theme;
-  if (P.embed) root.dataset.embed = P.game ? 'game' : 'suite';
+  if (params.theme && params.theme !== 'auto') root.dataset.theme = params.theme;
+  if (params.embed) root.dataset.embed = params.game ? 'game' : 'suite';
   // Embeds get their own slot by default, so they never overwrite the suite's own save.
-  const slot = P.save ?? (P.embed ? `embed-${P.game ?? 'suite'}` : null);
+  const slot = params.save ?? (params.embed ? `embed-${params.game ?? 'suite'}` : null);
   if (slot) store.useSlot(slot);
 }
 
 // Offline play (sw.js) where browsers allow a service worker: https, or localhost while
 // developing. `?nosw` leaves it out. Registered after load so it never slows the first visit.
-if ('serviceWorker' in navigator && window.isSecureContext && !P.nosw) {
+if ('serviceWorker' in navigator && window.isSecureContext && !params.nosw) {
   window.addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => { /* plays online only */ }));
 }
 
