@@ -18,7 +18,8 @@ const HISTORY = 200; // undo steps kept
 const MAX_HOLE = 18;
 const blank = () => ({ name: '', designer: '', notes: '', layout: { tiles: [], adjustments: [] } });
 
-const D = {
+// The designer's state: the design being laid, its history, its review, what is in hand.
+const designer = {
   engine: null,
   palette: null,
   painter: null,
@@ -38,34 +39,34 @@ const D = {
   wired: false,
 };
 
-const adjusting = () => D.kind === 'adjust';
+const adjusting = () => designer.kind === 'adjust';
 const tileName = (id, side) => `${id}${side ? 'B' : 'A'}`;
-const card = (id) => D.palette.tiles[id - 1];
+const card = (id) => designer.palette.tiles[id - 1];
 const sameAt = (a, b) => a[0] === b[0] && a[1] === b[1];
-const tileUnder = (at = D.cursor) => D.design.layout.tiles.find((x) => sameAt(x.at, at)) ?? null;
-const adjustUnder = (at = D.cursor) => D.design.layout.adjustments.find((x) => sameAt(x.at, at)) ?? null;
-const usedTiles = () => new Set(D.design.layout.tiles.map((x) => parseInt(x.tile, 10)));
-const usedAdjust = () => new Set(D.design.layout.adjustments.map((x) => x.tile));
+const tileUnder = (at = designer.cursor) => designer.design.layout.tiles.find((x) => sameAt(x.at, at)) ?? null;
+const adjustUnder = (at = designer.cursor) => designer.design.layout.adjustments.find((x) => sameAt(x.at, at)) ?? null;
+const usedTiles = () => new Set(designer.design.layout.tiles.map((x) => parseInt(x.tile, 10)));
+const usedAdjust = () => new Set(designer.design.layout.adjustments.map((x) => x.tile));
 
 /**
  * Opens the designer. `from`: {design} to edit (a kept course, a link), or nothing for the
  * draft this browser keeps. `hooks`: {show(name), back(), play(courseValue)}.
  */
 export async function openDesigner(hooks, from = {}) {
-  D.hooks = hooks;
-  D.engine = await loadEngine('holes18-tools');
-  D.palette ??= JSON.parse(D.engine.designPalette());
+  designer.hooks = hooks;
+  designer.engine = await loadEngine('holes18-tools');
+  designer.palette ??= JSON.parse(designer.engine.designPalette());
   // The course's art comes with 18 Holes' page code (one copy of it on the site, in that file).
   const { courseArt } = await gameModule('holes18');
-  if (!D.wired) wire(courseArt);
+  if (!designer.wired) wire(courseArt);
   const draft = readDraft();
   if (from.design) {
-    if (draft && JSON.stringify(draft) !== JSON.stringify(from.design)) D.past = [JSON.stringify(draft)];
-    D.design = from.design;
-  } else if (draft) D.design = draft;
-  D.future = [];
-  if (usedTiles().has(D.hand)) nextInHand();
-  D.cursor = firstTile() ?? [0, 0];
+    if (draft && JSON.stringify(draft) !== JSON.stringify(from.design)) designer.past = [JSON.stringify(draft)];
+    designer.design = from.design;
+  } else if (draft) designer.design = draft;
+  designer.future = [];
+  if (usedTiles().has(designer.hand)) nextInHand();
+  designer.cursor = firstTile() ?? [0, 0];
   hooks.show('designer');
   refresh();
   say(from.message ?? '');
@@ -93,7 +94,7 @@ export async function designFromCourse(file) {
 }
 
 function firstTile() {
-  const t0 = D.design.layout.tiles[0];
+  const t0 = designer.design.layout.tiles[0];
   return t0 ? [...t0.at] : null;
 }
 
@@ -107,11 +108,11 @@ function readDraft() {
   } catch { return null; }
 }
 function writeDraft() {
-  try { localStorage.setItem(DRAFT_KEY, JSON.stringify(D.design)); } catch { /* kept for this visit only */ }
+  try { localStorage.setItem(DRAFT_KEY, JSON.stringify(designer.design)); } catch { /* kept for this visit only */ }
 }
 
 /** The engine's review of a design; throws the engine's refusal. */
-const reviewOf = (design) => JSON.parse(guard(() => D.engine.reviewDesign(JSON.stringify(design))));
+const reviewOf = (design) => JSON.parse(guard(() => designer.engine.reviewDesign(JSON.stringify(design))));
 
 /**
  * Applies a change to a copy of the design and says `message` (words for `say`). A change the
@@ -120,21 +121,21 @@ const reviewOf = (design) => JSON.parse(guard(() => D.engine.reviewDesign(JSON.s
  * @param {Words} [message]
  */
 function change(edit, message = '') {
-  const next = structuredClone(D.design);
+  const next = structuredClone(designer.design);
   edit(next);
   const review = reviewOf(next);
   const bad = review.problems.find((p) => p.code === 'design_bad_tiles');
-  if (bad && !D.review?.problems.some((p) => p.code === 'design_bad_tiles')) {
+  if (bad && !designer.review?.problems.some((p) => p.code === 'design_bad_tiles')) {
     // The designer's own words for why, where it has them; else the course's sentence.
     say(() => has(`err_designer_${bad.cause}`)
       ? errorText({ code: `designer_${bad.cause}` })
       : t('designer_cannot', { reason: errorText({ code: bad.cause, args: bad.args, message: bad.message }) }));
     return false;
   }
-  D.past.push(JSON.stringify(D.design));
-  if (D.past.length > HISTORY) D.past.shift();
-  D.future = [];
-  D.design = next;
+  designer.past.push(JSON.stringify(designer.design));
+  if (designer.past.length > HISTORY) designer.past.shift();
+  designer.future = [];
+  designer.design = next;
   writeDraft();
   refresh(review);
   say(message);
@@ -144,22 +145,22 @@ function change(edit, message = '') {
 /** Undo and redo: the design moves from one history stack to the other. */
 function travel(from, to, nothingKey, doneKey) {
   if (!from.length) return say(() => t(nothingKey));
-  to.push(JSON.stringify(D.design));
-  D.design = JSON.parse(from.pop());
+  to.push(JSON.stringify(designer.design));
+  designer.design = JSON.parse(from.pop());
   writeDraft();
   refresh();
   say(() => t(doneKey));
 }
 
-const undo = () => travel(D.past, D.future, 'designer_nothing_undo', 'designer_undone');
-const redo = () => travel(D.future, D.past, 'designer_nothing_redo', 'designer_redone');
+const undo = () => travel(designer.past, designer.future, 'designer_nothing_undo', 'designer_undone');
+const redo = () => travel(designer.future, designer.past, 'designer_nothing_redo', 'designer_redone');
 
 // ---------- laying tiles ----------
 
 /** Hole numbers for a tile just laid: a tee takes the first hole without a tee; each green the
  * first hole that has a tee and no green yet. The designer changes them with + and −. */
 function numbersFor(kind, greens) {
-  const tiles = D.design.layout.tiles;
+  const tiles = designer.design.layout.tiles;
   const teeHoles = new Set(tiles.map((x) => x.hole).filter(Boolean));
   if (kind === 'tee') {
     for (let n = 1; n <= MAX_HOLE; n++) if (!teeHoles.has(n)) return { hole: n };
@@ -173,10 +174,10 @@ function numbersFor(kind, greens) {
 
 function layTile() {
   if (tileUnder()) return say(describeCursor);
-  const tile = D.hand;
+  const tile = designer.hand;
   if (usedTiles().has(tile)) return say(() => t('designer_tile_used', { tile }));
   const c = card(tile);
-  const placed = { tile: tileName(D.hand, D.side), at: [...D.cursor], ...(D.turn ? { turn: D.turn } : {}), ...numbersFor(c.kind, c.faces[D.side].greens) };
+  const placed = { tile: tileName(designer.hand, designer.side), at: [...designer.cursor], ...(designer.turn ? { turn: designer.turn } : {}), ...numbersFor(c.kind, c.faces[designer.side].greens) };
   if (change((d) => d.layout.tiles.push(placed), () => t('designer_laid', { tile: placed.tile, kind: t(`designer_kind_${c.kind}`) }))) {
     nextInHand();
     renderPalette();
@@ -185,9 +186,9 @@ function layTile() {
 
 function layAdjustment() {
   if (adjustUnder()) return say(describeCursor);
-  const tile = D.adjust;
+  const tile = designer.adjust;
   if (usedAdjust().has(tile)) return say(() => t('designer_tile_used', { tile }));
-  const a = { tile, face: D.adjustFace, at: [...D.cursor] };
+  const a = { tile, face: designer.adjustFace, at: [...designer.cursor] };
   if (change((d) => d.layout.adjustments.push(a), () => t('designer_adjust_laid', { tile }))) {
     nextAdjustInHand();
     renderPalette();
@@ -197,18 +198,18 @@ function layAdjustment() {
 /** The first adjustment tile not yet laid, in hand in place of one that is. */
 function nextAdjustInHand() {
   const used = usedAdjust();
-  if (!used.has(D.adjust)) return;
-  for (let i = 1; i <= D.palette.adjustments.length; i++) if (!used.has(i)) { D.adjust = i; break; }
+  if (!used.has(designer.adjust)) return;
+  for (let i = 1; i <= designer.palette.adjustments.length; i++) if (!used.has(i)) { designer.adjust = i; break; }
 }
 
 /** The next unused tile of the kind in hand (the stack goes on). */
 function nextInHand(step = 1) {
   const used = usedTiles();
-  const ids = D.palette.tiles.filter((c) => c.kind === D.kind).map((c) => c.id);
-  const at = Math.max(0, ids.indexOf(D.hand));
+  const ids = designer.palette.tiles.filter((c) => c.kind === designer.kind).map((c) => c.id);
+  const at = Math.max(0, ids.indexOf(designer.hand));
   for (let i = 1; i <= ids.length; i++) {
     const id = ids[(at + step * i + ids.length * i) % ids.length];
-    if (!used.has(id)) { D.hand = id; return; }
+    if (!used.has(id)) { designer.hand = id; return; }
   }
 }
 
@@ -218,9 +219,9 @@ function rotate(by) {
     const turn = ((placed.turn ?? 0) + by + 6) % 6;
     change((d) => { d.layout.tiles.find((x) => sameAt(x.at, placed.at)).turn = turn; }, () => t('designer_turned', { deg: turn * 60 }));
   } else {
-    D.turn = (D.turn + by + 6) % 6;
+    designer.turn = (designer.turn + by + 6) % 6;
     refresh();
-    const deg = D.turn * 60;
+    const deg = designer.turn * 60;
     say(() => t('designer_hand_turned', { deg }));
   }
 }
@@ -229,7 +230,7 @@ function flip() {
   if (adjusting()) {
     const a = adjustUnder();
     if (a) return change((d) => { const x = d.layout.adjustments.find((y) => sameAt(y.at, a.at)); x.face = x.face === 'hazard' ? 'rough' : 'hazard'; }, () => t('designer_flipped'));
-    D.adjustFace = D.adjustFace === 'hazard' ? 'rough' : 'hazard';
+    designer.adjustFace = designer.adjustFace === 'hazard' ? 'rough' : 'hazard';
     renderPalette();
     return refresh();
   }
@@ -244,8 +245,8 @@ function flip() {
       if (x.greens) x.greens = Array.from({ length: greens }, (_, i) => x.greens[i] ?? 0);
     }, () => t('designer_flipped'));
   }
-  D.side = 1 - D.side;
-  $('#d-face').value = String(D.side);
+  designer.side = 1 - designer.side;
+  $('#d-face').value = String(designer.side);
   renderPalette();
   refresh();
 }
@@ -255,7 +256,7 @@ function remove() {
     const a = adjustUnder();
     if (a) change((d) => { d.layout.adjustments = d.layout.adjustments.filter((x) => !sameAt(x.at, a.at)); }, () => t('designer_removed'));
   } else if (tileUnder()) {
-    change((d) => { d.layout.tiles = d.layout.tiles.filter((x) => !sameAt(x.at, D.cursor)); }, () => t('designer_removed'));
+    change((d) => { d.layout.tiles = d.layout.tiles.filter((x) => !sameAt(x.at, designer.cursor)); }, () => t('designer_removed'));
   }
   renderPalette();
 }
@@ -281,7 +282,7 @@ function bumpNumber(by) {
 // ---------- the cursor ----------
 
 function moveCursor(key) {
-  const [q, r] = D.cursor;
+  const [q, r] = designer.cursor;
   const center = adjusting() ? hexCenter : tileCenter;
   let next;
   if (key === 'ArrowLeft') next = [q - 1, r];
@@ -289,32 +290,32 @@ function moveCursor(key) {
   else {
     // Up and Down go to whichever of the two positions above (below) stays nearest the column.
     const options = key === 'ArrowUp' ? [[q, r - 1], [q + 1, r - 1]] : [[q - 1, r + 1], [q, r + 1]];
-    next = options.reduce((a, b) => (Math.abs(center(...a)[0] - D.anchorX) <= Math.abs(center(...b)[0] - D.anchorX) ? a : b));
+    next = options.reduce((a, b) => (Math.abs(center(...a)[0] - designer.anchorX) <= Math.abs(center(...b)[0] - designer.anchorX) ? a : b));
   }
-  D.cursor = next;
-  if (key === 'ArrowLeft' || key === 'ArrowRight') D.anchorX = center(...next)[0];
+  designer.cursor = next;
+  if (key === 'ArrowLeft' || key === 'ArrowRight') designer.anchorX = center(...next)[0];
   refresh();
-  D.painter.camera.reveal(cursorRect());
+  designer.painter.camera.reveal(cursorRect());
   $('#d-cursor').textContent = describeCursor();
 }
 
 function cursorRect() {
-  const [x, y] = (adjusting() ? hexCenter : tileCenter)(...D.cursor);
+  const [x, y] = (adjusting() ? hexCenter : tileCenter)(...designer.cursor);
   const s = adjusting() ? 22 : 62;
   return { x: x - s, y: y - s, w: 2 * s, h: 2 * s };
 }
 
 /** In words: what lies under the cursor, or what Enter would lay there. */
 function describeCursor() {
-  const [q, r] = D.cursor;
+  const [q, r] = designer.cursor;
   if (adjusting()) {
     const a = adjustUnder();
-    const cell = D.review?.cells.find((c) => c[0] === q && c[1] === r);
+    const cell = designer.review?.cells.find((c) => c[0] === q && c[1] === r);
     if (a) return t('designer_at_adjust', { q, r, tile: a.tile, face: t(`designer_face_${a.face}`) });
     return cell ? t('designer_at_hex', { q, r, terrain: t(`designer_terrain_${cell[2]}`) }) : t('designer_at_off', { q, r });
   }
   const placed = tileUnder();
-  if (!placed) return t('designer_at_empty', { q, r, tile: tileName(D.hand, D.side), deg: D.turn * 60 });
+  if (!placed) return t('designer_at_empty', { q, r, tile: tileName(designer.hand, designer.side), deg: designer.turn * 60 });
   const c = card(parseInt(placed.tile, 10));
   const numbers = placed.hole ? t('designer_hole_n', { n: placed.hole }) : (placed.greens ?? []).filter(Boolean).map((n) => t('designer_green_n', { n })).join(', ');
   return t('designer_at_tile', { q, r, tile: placed.tile, kind: t(`designer_kind_${c.kind}`), deg: (placed.turn ?? 0) * 60, numbers });
@@ -324,12 +325,12 @@ function describeCursor() {
 
 function refresh(review) {
   try {
-    D.review = review ?? reviewOf(D.design);
+    designer.review = review ?? reviewOf(designer.design);
   } catch (e) {
     // A design this page did not write (a damaged draft): start again, keeping it for undo.
-    D.past.push(JSON.stringify(D.design));
-    D.design = blank();
-    D.review = reviewOf(D.design);
+    designer.past.push(JSON.stringify(designer.design));
+    designer.design = blank();
+    designer.review = reviewOf(designer.design);
     say(() => errorText(e));
   }
   renderScene();
@@ -344,26 +345,26 @@ function refresh(review) {
 function renderScene(frame = false) {
   const stage = $('#d-stage');
   const w = stage.clientWidth || 320, h = stage.clientHeight || 320;
-  D.painter.resize(w, h);
+  designer.painter.resize(w, h);
   let ghost = null;
-  if (!adjusting() && !tileUnder() && !usedTiles().has(D.hand)) {
-    ghost = JSON.parse(guard(() => D.engine.designFootprint(tileName(D.hand, D.side), D.cursor[0], D.cursor[1], D.turn)));
+  if (!adjusting() && !tileUnder() && !usedTiles().has(designer.hand)) {
+    ghost = JSON.parse(guard(() => designer.engine.designFootprint(tileName(designer.hand, designer.side), designer.cursor[0], designer.cursor[1], designer.turn)));
   } else if (adjusting() && !adjustUnder()) {
-    ghost = [[...D.cursor, D.adjustFace === 'hazard' ? D.palette.adjustments[D.adjust - 1] : 'r']];
+    ghost = [[...designer.cursor, designer.adjustFace === 'hazard' ? designer.palette.adjustments[designer.adjust - 1] : 'r']];
   }
-  const scene = designScene({ review: D.review, places: D.palette.places, layout: D.design.layout, cursor: D.cursor, mode: adjusting() ? 'adjust' : 'tiles', ghost, size: [w, h] });
-  if (D.painter.camera.view && !frame) {
+  const scene = designScene({ review: designer.review, places: designer.palette.places, layout: designer.design.layout, cursor: designer.cursor, mode: adjusting() ? 'adjust' : 'tiles', ghost, size: [w, h] });
+  if (designer.painter.camera.view && !frame) {
     // The painter frames its focus again when it is off screen: the focus is where it looks now.
-    const [x, y] = D.painter.camera.toWorld(w / 2, h / 2);
+    const [x, y] = designer.painter.camera.toWorld(w / 2, h / 2);
     scene.world.focus = { x: x - 1, y: y - 1, w: 2, h: 2 };
   }
-  D.painter.show(scene);
-  if (frame) D.painter.camera.frame();
+  designer.painter.show(scene);
+  if (frame) designer.painter.camera.frame();
 }
 
 function renderProblems() {
   const list = $('#d-problems');
-  const problems = D.review.problems;
+  const problems = designer.review.problems;
   list.replaceChildren(...problems.map((p) => {
     const li = document.createElement('li');
     // The designer's own words for a problem, else the course's refusal of that code (or of
@@ -383,7 +384,7 @@ function renderProblems() {
     return li;
   }));
   const ok = !problems.length;
-  const holes = D.review.holes;
+  const holes = designer.review.holes;
   $('#d-verdict').textContent = ok
     ? t('designer_ready', { holes: holes.length, par: holes.reduce((s, h) => s + h.par, 0) })
     : t('designer_problems', { n: problems.length });
@@ -395,10 +396,10 @@ function renderProblems() {
 function goToProblem(p) {
   if (!adjusting()) {
     const [x, y] = hexCenter(...p.at);
-    D.cursor = tileAt(x, y);
-  } else D.cursor = [...p.at];
+    designer.cursor = tileAt(x, y);
+  } else designer.cursor = [...p.at];
   refresh();
-  D.painter.camera.reveal(cursorRect());
+  designer.painter.camera.reveal(cursorRect());
   $('#d-canvas').focus();
   $('#d-cursor').textContent = describeCursor();
 }
@@ -432,28 +433,28 @@ function renderSelected() {
 }
 
 function renderHistory() {
-  $('#d-undo').disabled = !D.past.length;
-  $('#d-redo').disabled = !D.future.length;
-  $('#d-name').value = D.design.name;
-  $('#d-signed').value = D.design.designer;
+  $('#d-undo').disabled = !designer.past.length;
+  $('#d-redo').disabled = !designer.future.length;
+  $('#d-name').value = designer.design.name;
+  $('#d-signed').value = designer.design.designer;
 }
 
 /** The tiles of the kind shown, each face's picture, used ones greyed. */
 function renderPalette() {
   const list = $('#d-tiles');
-  $('#d-kind').value = D.kind;
-  $('#d-face').value = String(D.side);
+  $('#d-kind').value = designer.kind;
+  $('#d-face').value = String(designer.side);
   $('#d-face-field').hidden = adjusting();
   $('#d-adjust-face-field').hidden = !adjusting();
-  $('#d-adjust-face').value = D.adjustFace;
+  $('#d-adjust-face').value = designer.adjustFace;
   const items = adjusting()
-    ? D.palette.adjustments.map((letter, i) => ({ id: i + 1, used: usedAdjust().has(i + 1), text: t('designer_adjust_item', { n: i + 1, hazard: t(`designer_terrain_${letter}`) }), map: null }))
-    : D.palette.tiles.filter((c) => c.kind === D.kind).map((c) => {
-      const f = c.faces[D.side];
-      const text = t(`designer_item_${c.kind}`, { tile: tileName(c.id, D.side), par: f.par, stars: '★'.repeat(f.stars), greens: f.greens });
+    ? designer.palette.adjustments.map((letter, i) => ({ id: i + 1, used: usedAdjust().has(i + 1), text: t('designer_adjust_item', { n: i + 1, hazard: t(`designer_terrain_${letter}`) }), map: null }))
+    : designer.palette.tiles.filter((c) => c.kind === designer.kind).map((c) => {
+      const f = c.faces[designer.side];
+      const text = t(`designer_item_${c.kind}`, { tile: tileName(c.id, designer.side), par: f.par, stars: '★'.repeat(f.stars), greens: f.greens });
       return { id: c.id, used: usedTiles().has(c.id), text, map: f.map };
     });
-  const inHand = adjusting() ? D.adjust : D.hand;
+  const inHand = adjusting() ? designer.adjust : designer.hand;
   list.replaceChildren(...items.map((it) => {
     const li = document.createElement('li');
     const b = document.createElement('button');
@@ -464,15 +465,15 @@ function renderPalette() {
     if (it.map) {
       const c = document.createElement('canvas');
       c.setAttribute('aria-hidden', 'true');
-      drawThumb(c, D.palette.places, it.map, 48);
+      drawThumb(c, designer.palette.places, it.map, 48);
       b.append(c);
     }
     const s = document.createElement('span');
     s.textContent = it.text;
     b.append(s);
     b.addEventListener('click', () => {
-      if (adjusting()) D.adjust = it.id;
-      else D.hand = it.id;
+      if (adjusting()) designer.adjust = it.id;
+      else designer.hand = it.id;
       refresh();
       say(() => t('designer_in_hand', { tile: it.text }));
       $('#d-canvas').focus();
@@ -486,14 +487,14 @@ function renderPalette() {
  * language, so that a language change says it again in the new one.
  * @param {Words} words */
 function say(words) {
-  D.said = words;
+  designer.said = words;
   $('#d-status').textContent = typeof words === 'function' ? words() : words;
 }
 
 // ---------- keeping, files, links, play ----------
 
 function keep() {
-  const file = D.review.file;
+  const file = designer.review.file;
   if (!file) return null;
   const list = myCourses().filter((c) => c.name !== file.name);
   if (!store.saveCourses([...list, file])) {
@@ -504,7 +505,7 @@ function keep() {
 }
 
 function download() {
-  const file = D.review.file;
+  const file = designer.review.file;
   if (!file) return;
   const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
   const a = document.createElement('a');
@@ -521,9 +522,9 @@ async function openFile(file) {
   try {
     refuseTooBig(file);
     const text = await file.text();
-    const design = JSON.parse(guard(() => D.engine.designFromFile(text)));
+    const design = JSON.parse(guard(() => designer.engine.designFromFile(text)));
     change((d) => Object.assign(d, design), () => t('designer_opened', { name: design.name }));
-    D.cursor = firstTile() ?? [0, 0];
+    designer.cursor = firstTile() ?? [0, 0];
     refresh();
     renderScene(true);
   } catch (e) {
@@ -534,7 +535,7 @@ async function openFile(file) {
 async function share() {
   const url = new URL(location.href);
   url.search = '';
-  url.hash = `course=${await store.encodeRecord(JSON.stringify(D.design))}`;
+  url.hash = `course=${await store.encodeRecord(JSON.stringify(designer.design))}`;
   $('#d-link').value = url.href;
   $('#d-link-box').hidden = false;
   try {
@@ -565,7 +566,7 @@ function onKey(ev) {
   if (k === '-') return stop(ev, () => bumpNumber(-1));
   if (k === ']' || k === '[') {
     return stop(ev, () => {
-      if (adjusting()) D.adjust = ((D.adjust - 1 + (k === ']' ? 1 : -1) + 21) % 21) + 1;
+      if (adjusting()) designer.adjust = ((designer.adjust - 1 + (k === ']' ? 1 : -1) + 21) % 21) + 1;
       else nextInHand(k === ']' ? 1 : -1);
       refresh();
     });
@@ -582,16 +583,16 @@ function stop(ev, fn) {
 
 function setKind(kind) {
   const was = adjusting();
-  D.kind = KINDS.includes(kind) ? kind : 'tee';
+  designer.kind = KINDS.includes(kind) ? kind : 'tee';
   if (was !== adjusting()) {
     // The cursor keeps its place: a tile position becomes its centre hex, and back.
-    const [x, y] = (was ? hexCenter : tileCenter)(...D.cursor);
-    D.cursor = adjusting() ? hexAt(x, y) : tileAt(x, y);
+    const [x, y] = (was ? hexCenter : tileCenter)(...designer.cursor);
+    designer.cursor = adjusting() ? hexAt(x, y) : tileAt(x, y);
   }
   if (!adjusting()) {
-    const c = card(D.hand);
-    if (c.kind !== D.kind) D.hand = D.palette.tiles.find((x) => x.kind === D.kind).id;
-    if (usedTiles().has(D.hand)) nextInHand();
+    const c = card(designer.hand);
+    if (c.kind !== designer.kind) designer.hand = designer.palette.tiles.find((x) => x.kind === designer.kind).id;
+    if (usedTiles().has(designer.hand)) nextInHand();
   } else nextAdjustInHand();
   refresh();
 }
@@ -601,7 +602,7 @@ function wirePointer(canvas) {
   let down = null;
   const at = (ev) => {
     const r = canvas.getBoundingClientRect();
-    const [x, y] = D.painter.camera.toWorld(ev.clientX - r.left, ev.clientY - r.top);
+    const [x, y] = designer.painter.camera.toWorld(ev.clientX - r.left, ev.clientY - r.top);
     return adjusting() ? hexAt(x, y) : tileAt(x, y);
   };
   canvas.addEventListener('pointerdown', (ev) => {
@@ -613,7 +614,7 @@ function wirePointer(canvas) {
       const dx = ev.clientX - down.x, dy = ev.clientY - down.y;
       if (down.panned || Math.hypot(dx, dy) > 6) {
         down.panned = true;
-        D.painter.camera.panBy(dx, dy);
+        designer.painter.camera.panBy(dx, dy);
         down.x = ev.clientX;
         down.y = ev.clientY;
       }
@@ -621,8 +622,8 @@ function wirePointer(canvas) {
     }
     if (ev.pointerType !== 'mouse') return;
     const pos = at(ev);
-    if (!sameAt(pos, D.cursor)) {
-      D.cursor = pos;
+    if (!sameAt(pos, designer.cursor)) {
+      designer.cursor = pos;
       renderScene();
       renderSelected();
     }
@@ -631,8 +632,8 @@ function wirePointer(canvas) {
     const was = down;
     down = null;
     if (!was || was.panned) return;
-    D.cursor = at(ev);
-    D.anchorX = (adjusting() ? hexCenter : tileCenter)(...D.cursor)[0];
+    designer.cursor = at(ev);
+    designer.anchorX = (adjusting() ? hexCenter : tileCenter)(...designer.cursor)[0];
     canvas.focus();
     const taken = adjusting() ? adjustUnder() : tileUnder();
     if (taken) {
@@ -645,39 +646,39 @@ function wirePointer(canvas) {
   canvas.addEventListener('wheel', (ev) => {
     ev.preventDefault();
     const r = canvas.getBoundingClientRect();
-    D.painter.camera.zoomBy(ev.deltaY < 0 ? 1.15 : 1 / 1.15, ev.clientX - r.left, ev.clientY - r.top);
+    designer.painter.camera.zoomBy(ev.deltaY < 0 ? 1.15 : 1 / 1.15, ev.clientX - r.left, ev.clientY - r.top);
   }, { passive: false });
 }
 
 function wire(courseArt) {
-  D.wired = true;
+  designer.wired = true;
   const canvas = $('#d-canvas');
-  D.painter = new Painter(canvas, (l) => l.text ?? t(l.key ?? '', Object.fromEntries(l.args ?? [])));
-  D.painter.course = courseArt;
+  designer.painter = new Painter(canvas, (l) => l.text ?? t(l.key ?? '', Object.fromEntries(l.args ?? [])));
+  designer.painter.course = courseArt;
   wirePointer(canvas);
   document.addEventListener('keydown', (ev) => { if (!$('#screen-designer').hidden) onKey(ev); });
-  new ResizeObserver(() => { if (!$('#screen-designer').hidden && D.review) renderScene(); }).observe($('#d-stage'));
+  new ResizeObserver(() => { if (!$('#screen-designer').hidden && designer.review) renderScene(); }).observe($('#d-stage'));
   $('#d-kind').addEventListener('change', (ev) => setKind(ev.target.value));
-  $('#d-face').addEventListener('change', (ev) => { D.side = Number(ev.target.value); refresh(); });
-  $('#d-adjust-face').addEventListener('change', (ev) => { D.adjustFace = ev.target.value; refresh(); });
+  $('#d-face').addEventListener('change', (ev) => { designer.side = Number(ev.target.value); refresh(); });
+  $('#d-adjust-face').addEventListener('change', (ev) => { designer.adjustFace = ev.target.value; refresh(); });
   $('#d-undo').addEventListener('click', undo);
   $('#d-redo').addEventListener('click', redo);
   $('#d-rotate').addEventListener('click', () => rotate(1));
   $('#d-flip').addEventListener('click', flip);
   $('#d-remove').addEventListener('click', remove);
-  $('#d-zoom-in').addEventListener('click', () => D.painter.camera.zoomBy(1.25));
-  $('#d-zoom-out').addEventListener('click', () => D.painter.camera.zoomBy(0.8));
+  $('#d-zoom-in').addEventListener('click', () => designer.painter.camera.zoomBy(1.25));
+  $('#d-zoom-out').addEventListener('click', () => designer.painter.camera.zoomBy(0.8));
   $('#d-zoom-reset').addEventListener('click', () => renderScene(true));
   for (const [id, field] of [['#d-name', 'name'], ['#d-signed', 'designer']]) {
     $(id).addEventListener('change', (ev) => {
       const value = ev.target.value.slice(0, 60);
-      if (value !== D.design[field]) change((d) => { d[field] = value; });
+      if (value !== designer.design[field]) change((d) => { d[field] = value; });
     });
   }
   $('#d-save').addEventListener('click', () => {
     $('#d-name').dispatchEvent(new Event('change'));
     if (keep()) {
-      const { name } = D.review.file;
+      const { name } = designer.review.file;
       say(() => t('designer_saved', { name }));
     }
   });
@@ -691,26 +692,26 @@ function wire(courseArt) {
   $('#d-share').addEventListener('click', share);
   $('#d-new').addEventListener('click', () => {
     change((d) => Object.assign(d, blank()), () => t('designer_cleared'));
-    D.cursor = [0, 0];
+    designer.cursor = [0, 0];
     refresh();
     renderScene(true);
   });
   $('#d-play').addEventListener('click', () => {
     const value = keep();
-    if (value) D.hooks.play(value);
+    if (value) designer.hooks.play(value);
   });
-  $('#d-back').addEventListener('click', () => D.hooks.back());
+  $('#d-back').addEventListener('click', () => designer.hooks.back());
 }
 
 /** What the designer shows, for automated browser tests: the design, its problems, and where
  * on the canvas (CSS pixels from its top-left) the free tile places and the course's hexes are. */
 export function designerSnapshot() {
-  if (!D.review) return null;
+  if (!designer.review) return null;
   const onCanvas = ([x, y]) => {
-    const o = D.painter.camera.toScreen({ x, y, w: 0, h: 0 });
+    const o = designer.painter.camera.toScreen({ x, y, w: 0, h: 0 });
     return { x: Math.round(o.x), y: Math.round(o.y) };
   };
-  const tiles = D.design.layout.tiles;
+  const tiles = designer.design.layout.tiles;
   const free = [];
   for (const at of tiles.length ? tiles.map((x) => x.at) : [[-1, 0]]) {
     for (const [dq, dr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]) {
@@ -719,25 +720,25 @@ export function designerSnapshot() {
     }
   }
   return {
-    design: D.design,
-    kind: D.kind,
-    hand: adjusting() ? D.adjust : D.hand,
-    turn: D.turn,
-    cursor: D.cursor,
-    problems: D.review.problems.map(({ code, hole, at }) => ({ code, hole, at })),
-    ready: Boolean(D.review.file),
-    undo: D.past.length,
-    redo: D.future.length,
+    design: designer.design,
+    kind: designer.kind,
+    hand: adjusting() ? designer.adjust : designer.hand,
+    turn: designer.turn,
+    cursor: designer.cursor,
+    problems: designer.review.problems.map(({ code, hole, at }) => ({ code, hole, at })),
+    ready: Boolean(designer.review.file),
+    undo: designer.past.length,
+    redo: designer.future.length,
     free,
     placed: tiles.map((x) => ({ at: x.at, tile: x.tile, ...onCanvas(tileCenter(...x.at)) })),
-    cells: D.review.cells.map(([q, r, c]) => ({ at: [q, r], c, ...onCanvas(hexCenter(q, r)) })),
+    cells: designer.review.cells.map(([q, r, c]) => ({ at: [q, r], c, ...onCanvas(hexCenter(q, r)) })),
   };
 }
 
 /** Words again after a language change. */
 export function relabelDesigner() {
-  if (D.review && !$('#screen-designer').hidden) {
-    refresh(D.review);
-    say(D.said ?? '');
+  if (designer.review && !$('#screen-designer').hidden) {
+    refresh(designer.review);
+    say(designer.said ?? '');
   }
 }
