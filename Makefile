@@ -15,8 +15,7 @@ help:
 
 play:
 	@scripts/setup.sh
-	@scripts/build.sh
-	@scripts/serve.sh
+	@scripts/play.sh
 
 test:
 	@scripts/test.sh

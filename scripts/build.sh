@@ -4,8 +4,12 @@
 # A module whose sources have not changed since its last build is kept as it is. Run
 # scripts/setup.sh first (make play and make test do).
 #
-#   scripts/build.sh [WASM-PACK OPTIONS]   (options always rebuild, and are passed on)
+#   scripts/build.sh [CARGO OPTIONS]   (options always rebuild, and are passed on to cargo build)
 #
+# WASM_PROFILE=play builds with Cargo's `play` profile (make play): no whole-program link, many
+# codegen units, one opt-level for every module so they share their dependencies' builds, and no
+# wasm-opt pass: a quicker build of modules a little larger and as quick to play. A module built
+# for release counts as up to date for play, never the other way round.
 # WASM_OUT=DIR builds into DIR/<game>/ instead of pkg/, and WASM_FEATURES adds Cargo features:
 # the benchmark builds its own modules with `bench` (the engine's simulate export), which the
 # shipped modules leave out.
@@ -17,7 +21,8 @@ extra=${WASM_FEATURES:+,$WASM_FEATURES}
 
 # The page's catalog is written from the engine's registry (src/bin/catalog.rs, a native
 # build), and the page offers every game it lists: each needs a module.
-cargo run --quiet --bin catalog
+# (make play takes the catalog as committed: a native test fails when it is stale.)
+[ "${WASM_PROFILE:-release}" = play ] || cargo run --quiet --bin catalog
 listed=$(node --no-warnings --input-type=module -e "
   const { CATALOG } = await import('./www/js/catalog.js');
   console.log(CATALOG.map((g) => g.id).join(' '));")
@@ -34,9 +39,13 @@ for dir in "$out"/*/; do
   [[ " ${WASM_GAMES[*]} " == *" $(basename "$dir") "* ]] || rm -rf "$dir"
 done
 
-# wasm-pack links and binds, and wasm-opt optimises, again on every run. A module is kept when nothing its
+# cargo builds, wasm-bindgen binds and wasm-opt optimises, again on every run. A module is kept when nothing its
 # last build read has changed since: the files cargo's dep-info names, the manifests, the tools.
-key="$(rustc -V) / $(wasm-pack -V) / $(wasm-opt --version)"
+profile=${WASM_PROFILE:-release}
+# play's one opt-level for every module (docs/measurements.md: its build time and bots' speed).
+PLAY_OPT_LEVEL=${PLAY_OPT_LEVEL:-2}
+case "$profile" in release | play) ;; *) echo "build: WASM_PROFILE is release or play, not $profile" >&2; exit 2 ;; esac
+key="$(rustc -V) / $(wasm-bindgen --version) / $(wasm-opt --version)"
 # up_to_date DIR STAMP: STAMP names the tools, the opt-level and the flags the module is built with.
 up_to_date() {
   local dir=$1 stamp=$2 line f
@@ -49,31 +58,55 @@ up_to_date() {
   } <"$dir/.inputs"
 }
 
-# build_one GAME TARGET-DIR: builds $out/GAME with cargo's target folder TARGET-DIR, unless it is up to date.
-build_one() {
-  local game=$1 target=$2 dir="$out/$1" level rustflags opt_flags features stamp started
-  local deps="$target/wasm32-unknown-unknown/release/clubhouse.d"
-  level=${WASM_OPT_LEVEL[$game]:-z}
-  rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
-  opt_flags=("${WASM_OPT_FLAGS[@]}")
+# The stamp a module's release build leaves, for play to take as up to date too.
+release_stamp() {
+  local game=$1 level=${WASM_OPT_LEVEL[$1]:-z} rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
+  local opt_flags=("${WASM_OPT_FLAGS[@]}")
   if [ "$level" = z ]; then # built for size: inlined for size too (scripts/env.sh)
     rustflags+=" $WASM_SIZE_RUSTFLAGS"
     opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
   fi
-  features=$game$extra
-  if [ "${WASM_ALLOCATOR[$game]:-dlmalloc}" = talc ]; then features+=,talc; fi
-  stamp="$key / opt-level $level / features $features / flags $rustflags / wasm-opt ${opt_flags[*]}"
-  if [ ${#options[@]} -eq 0 ] && up_to_date "$dir" "$stamp"; then
+  printf '%s / opt-level %s / features %s / flags %s / wasm-opt %s' "$key" "$level" "$(features_of "$game")" "$rustflags" "${opt_flags[*]}"
+}
+
+features_of() {
+  local features=$1$extra
+  if [ "${WASM_ALLOCATOR[$1]:-dlmalloc}" = talc ]; then features+=,talc; fi
+  printf '%s' "$features"
+}
+
+# build_one GAME TARGET-DIR: builds $out/GAME with cargo's target folder TARGET-DIR, unless it is up to date.
+build_one() {
+  local game=$1 target=$2 dir="$out/$1" level rustflags opt_flags=() features stamp started wasm
+  local deps="$target/wasm32-unknown-unknown/$profile/clubhouse.d"
+  features=$(features_of "$game")
+  rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
+  if [ "$profile" = release ]; then
+    level=${WASM_OPT_LEVEL[$game]:-z}
+    opt_flags=("${WASM_OPT_FLAGS[@]}")
+    if [ "$level" = z ]; then # built for size: inlined for size too (scripts/env.sh)
+      rustflags+=" $WASM_SIZE_RUSTFLAGS"
+      opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
+    fi
+    stamp=$(release_stamp "$game")
+  else
+    level=$PLAY_OPT_LEVEL
+    stamp="$key / play / opt-level $level / features $features / flags $rustflags"
+  fi
+  if [ ${#options[@]} -eq 0 ] && { up_to_date "$dir" "$stamp" || { [ "$profile" = play ] && up_to_date "$dir" "$(release_stamp "$game")"; }; }; then
     printf 'build: %s/ is up to date\n' "$dir"
     return
   fi
-  step "building $dir/ (wasm-pack, release, opt-level $level, $game alone)"
+  step "building $dir/ ($profile, opt-level $level, $game alone)"
   rm -f "$dir/.inputs"
   started=$(mktemp)
-  CARGO_TARGET_DIR=$target CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$rustflags \
-    wasm-pack --log-level warn build --release --target web --out-dir "$dir" "${options[@]}" \
-    -- --no-default-features --features "$features"
-  wasm-opt "${opt_flags[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"
+  env CARGO_TARGET_DIR="$target" "CARGO_PROFILE_${profile^^}_OPT_LEVEL=$level" CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$rustflags" \
+    cargo build --quiet --lib --profile "$profile" --target wasm32-unknown-unknown "${options[@]}" \
+    --no-default-features --features "$features"
+  wasm="$target/wasm32-unknown-unknown/$profile/clubhouse.wasm"
+  mkdir -p "$dir"
+  wasm-bindgen --target web --out-dir "$dir" --out-name clubhouse "$wasm"
+  if [ ${#opt_flags[@]} -gt 0 ]; then wasm-opt "${opt_flags[@]}" "$dir/clubhouse_bg.wasm" -o "$dir/clubhouse_bg.wasm"; fi
   if [ "$out" = pkg ] && [ ! -e "www/$dir/clubhouse.js" ]; then
     echo "build: www/$dir/clubhouse.js is missing (www/pkg should be a symlink to ../pkg)" >&2
     exit 1
@@ -87,16 +120,22 @@ build_one() {
     "$(wc -c <"$dir/clubhouse_bg.wasm" | tr -d ' ')" "$(wc -c <"$dir/clubhouse.js" | tr -d ' ')"
 }
 
+options=("$@")
+target=${CARGO_TARGET_DIR:-target}
+trap wait EXIT # a lane that fails leaves the other to finish, not running on after this script
+if [ "$profile" = play ]; then
+  # One lane: every module at one opt-level and the same flags shares its dependencies' builds,
+  # and cargo's many codegen units keep both cores busy. The home screen's game first.
+  for game in "${WASM_GAMES[@]}"; do build_one "$game" "$target/wasm-play"; done
+  exit 0
+fi
 # Two lanes at once, one per core: a module's last steps (one codegen unit, whole-program LTO)
 # use one core. The modules built for size have dependencies built with flags of their own, so
 # their target folder of their own costs no extra work; each lane's modules build in turn.
-options=("$@")
-target=${CARGO_TARGET_DIR:-target}
 size_lane=() other_lane=()
 for game in "${WASM_GAMES[@]}"; do
   if [ "${WASM_OPT_LEVEL[$game]:-z}" = z ]; then size_lane+=("$game"); else other_lane+=("$game"); fi
 done
-trap wait EXIT # a lane that fails leaves the other to finish, not running on after this script
 ( for game in "${size_lane[@]}"; do build_one "$game" "$target/wasm-size"; done ) &
 size_pid=$!
 for game in "${other_lane[@]}"; do build_one "$game" "$target"; done

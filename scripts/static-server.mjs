@@ -2,11 +2,14 @@
 // Plain files from a folder (symlinks inside it followed, as www/pkg is), on 127.0.0.1 only,
 // gzip-compressed for a browser that accepts it, as a static host sends text and wasm.
 //
-//   node scripts/static-server.mjs [--port P] [DIR]   serves DIR (default www/) on P (default 8000,
-//                                                      or the next free port), prints its address
+//   node scripts/static-server.mjs [--port P] [--hold-while FILE] [DIR]
+//       serves DIR (default www/) on P (default 8000, or the next free port), prints its address;
+//       while FILE exists (make play builds the games' engines after printing the address), a
+//       request for a file not there yet waits for it, as long as the build may take
 //
-// As a module: startServer({ root, mounts, pages, port }) -> { url, port, stop() }. `mounts` maps a
-// URL prefix ('/pkg/') to a folder of its own; `pages` maps a path to a fixed HTML text.
+// As a module: startServer({ root, mounts, pages, port, holdWhile }) -> { url, port, stop() }.
+// `mounts` maps a URL prefix ('/pkg/') to a folder of its own; `pages` maps a path to a fixed HTML
+// text.
 import http from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat, readFile } from 'node:fs/promises';
@@ -61,7 +64,22 @@ function inside(root, rel) {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-function handler(root, mounts, pages) {
+// How long a request may wait for a file still being built, and how often it looks.
+const HOLD_MS = 15 * 60 * 1000;
+const HOLD_STEP_MS = 250;
+
+/** Whether `file` exists once `holdWhile` (a build's marker file) is gone or `file` is there. */
+async function heldFor(file, holdWhile) {
+  const exists = (f) => stat(f).then(() => true, () => false);
+  for (let waited = 0; waited < HOLD_MS; waited += HOLD_STEP_MS) {
+    if (await exists(file)) return true;
+    if (!holdWhile || !(await exists(holdWhile))) return false;
+    await new Promise((r) => setTimeout(r, HOLD_STEP_MS));
+  }
+  return false;
+}
+
+function handler(root, mounts, pages, holdWhile) {
   const prefixes = Object.entries(mounts).map(([prefix, dir]) => [prefix, path.resolve(dir)]).sort((a, b) => b[0].length - a[0].length);
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', { allow: 'GET, HEAD' });
@@ -78,6 +96,7 @@ function handler(root, mounts, pages) {
     const [prefix, base] = prefixes.find(([p]) => pathname.startsWith(p)) ?? ['/', root];
     let file = inside(base, pathname.slice(prefix.length));
     if (!file) return send(res, 404, 'not found');
+    if (holdWhile) await heldFor(file, holdWhile);
     try {
       let st = await stat(file);
       if (st.isDirectory()) {
@@ -119,8 +138,8 @@ function handler(root, mounts, pages) {
  * Starts serving `root` on 127.0.0.1. `port` 0 takes any free port; with `tries` > 1 a busy port
  * is followed by the next ones. Resolves with { url, port, stop() } once it listens.
  */
-export function startServer({ root = 'www', mounts = {}, pages = {}, port = 0, tries = 1 } = {}) {
-  const server = http.createServer(handler(path.resolve(root), mounts, pages));
+export function startServer({ root = 'www', mounts = {}, pages = {}, port = 0, tries = 1, holdWhile = null } = {}) {
+  const server = http.createServer(handler(path.resolve(root), mounts, pages, holdWhile && path.resolve(holdWhile)));
   const sockets = new Set();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -155,10 +174,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   let port = Number(process.env.PORT || 8000);
   let root = 'www';
+  let holdWhile = null;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--port') port = Number(args[++i]);
+    else if (args[i] === '--hold-while') holdWhile = args[++i];
     else if (args[i] === '-h' || args[i] === '--help') {
-      console.log('usage: node scripts/static-server.mjs [--port P] [DIR]');
+      console.log('usage: node scripts/static-server.mjs [--port P] [--hold-while FILE] [DIR]');
       process.exit(0);
     } else root = args[i];
   }
@@ -166,7 +187,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('serve: --port needs a port number');
     process.exit(2);
   }
-  const server = await startServer({ root, port, tries: 100 }).catch((e) => {
+  const server = await startServer({ root, port, tries: 100, holdWhile }).catch((e) => {
     console.error(`serve: no free port from ${port} to ${port + 99} (${e.code ?? e.message})`);
     process.exit(1);
   });
