@@ -52,7 +52,7 @@ green          3  talc      76928
 holes18        z  talc      118400
 holes18-tools  z  dlmalloc  135936
 '
-# wasm-opt's flags for every module, run by scripts/build.sh after wasm-pack: --converge repeats
+# wasm-opt's flags for every module, run by scripts/build.sh after wasm-bindgen: --converge repeats
 # -Oz while it still shrinks the module (about 0.5 KB gzip off 18 Holes); the producers section
 # only names the tools; the features are those rustc's wasm target enables.
 # --low-memory-unused lets wasm-opt fold small constants into loads' and stores' offsets: the

@@ -68,9 +68,12 @@ run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || t
 # No debug info: it made the build of the test module two minutes instead of one on two cores,
 # and a failing test still names its function and line.
 chromedriver=$(find_chromedriver)
+# wasm-bindgen's test runner (from wasm-bindgen-cli) runs them headless in Chromium through its
+# driver, with the options of webdriver.json.
 run "wasm tests in headless Chromium (tests/web.rs)" \
-  env CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0 \
-  wasm-pack test --headless --chrome --chromedriver "$chromedriver" -- --test web || true
+  env CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0 CHROMEDRIVER="$chromedriver" \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  cargo test --target wasm32-unknown-unknown --test web || true
 
 built=true
 run "release build" scripts/build.sh || built=false

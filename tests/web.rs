@@ -1,5 +1,5 @@
-//! The engine inside a real browser: headless Chromium runs these through
-//! `wasm-pack test --headless --chrome -- --test web` (see `make test`).
+//! The engine inside a real browser: headless Chromium runs these through wasm-bindgen's test
+//! runner, `cargo test --target wasm32-unknown-unknown --test web` (see `make test`).
 //!
 //! The golden match records of `tests/golden/` must replay in wasm to the very hashes and scores
 //! they have natively, both through the Rust session API and through the `GameSession` handle
