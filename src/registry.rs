@@ -34,6 +34,11 @@ pub struct Registered {
     /// Bots against bots; the shipped wasm modules leave it out (the `bench` feature keeps it).
     #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
     pub simulate: fn(&str, &[BotSpec], usize, u64) -> Result<SimSummary, RuleError>,
+    /// What the tests ask of the game in its own types (a typed replay, reading and writing its
+    /// values through the wire), so they loop over this list: native and `inspect` builds only,
+    /// a shipped module leaves the tests' code out.
+    #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
+    pub tests: crate::testkit::hooks::GameTests,
 }
 
 #[allow(dead_code)] // a build with no game registers none
@@ -50,6 +55,8 @@ const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) ->
         layout: crate::scene::layout::<G>,
         #[cfg(any(feature = "bench", not(target_arch = "wasm32")))]
         simulate: sim::simulate_json::<G>,
+        #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
+        tests: crate::testkit::hooks::game_tests::<G>(),
     }
 }
 

@@ -8,6 +8,8 @@ use crate::core::rng::bot_rng;
 use crate::scene::Drawable;
 use crate::scene::Rect;
 
+pub mod hooks;
+
 /// True if two rectangles share some area (touching edges do not count).
 pub fn overlaps(a: &Rect, b: &Rect) -> bool {
     a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h

@@ -8,7 +8,7 @@
 
 use clubhouse::core::bot::BotSpec;
 use clubhouse::core::rng::Seed;
-use clubhouse::registry::{new_session, session_from_record};
+use clubhouse::registry::{new_session, registered, session_from_record};
 use clubhouse::web::GameSession;
 use serde_json::{json, Value};
 use wasm_bindgen::{JsCast, JsValue};
@@ -259,11 +259,10 @@ fn a_table_drawn_from_a_view_alone_is_the_sessions_own_in_the_browser() {
     }
 }
 
-/// Bots are deterministic across platforms: in wasm they play each golden game move for move
-/// as they did natively when the files were made. One test per game keeps each one short, so
-/// the page stays responsive to the test runner.
-fn bots_replay_golden(folder: &Folder, index: usize) {
-    let (file, text) = folder.records[index];
+/// Bots are deterministic across platforms: in wasm they play the golden games their manifests
+/// mark `in_browser` move for move as they did natively when the files were made. One test per
+/// record keeps each one short, so the page stays responsive to the test runner.
+fn bots_replay_golden(folder: &Folder, file: &str, text: &str) {
     let stored: Value = serde_json::from_str(text).unwrap();
     let bots: Vec<BotSpec> = stored["meta"]["bots"]
         .as_array()
@@ -296,40 +295,51 @@ fn bots_replay_golden(folder: &Folder, index: usize) {
     );
 }
 
-#[wasm_bindgen_test]
-fn greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("beck"), 0);
+/// The golden records marked `in_browser`, across every folder in order.
+fn played_in_the_browser() -> Vec<(&'static Folder, &'static str, &'static str)> {
+    GOLDEN
+        .iter()
+        .flat_map(|f| f.records.iter().map(move |&(file, text)| (f, file, text)))
+        .filter(|(f, file, _)| expected_in(f.manifest, file)["in_browser"] == json!(true))
+        .collect()
 }
 
-#[wasm_bindgen_test]
-fn random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("beck"), 1);
+/// A test for each record marked `in_browser` (its place in `played_in_the_browser`), and one
+/// that fails when more are marked than there are tests.
+macro_rules! bots_play_the_golden_games_in_the_browser {
+    ($($test:ident: $index:literal),* $(,)?) => {
+        $(
+            #[wasm_bindgen_test]
+            fn $test() {
+                if let Some((folder, file, text)) = played_in_the_browser().get($index) {
+                    bots_replay_golden(folder, file, text);
+                }
+            }
+        )*
+
+        #[wasm_bindgen_test]
+        fn every_golden_game_marked_in_browser_has_a_test() {
+            let tests = [$($index),*].len();
+            let marked = played_in_the_browser().len();
+            assert!(
+                marked <= tests,
+                "{marked} golden records are marked in_browser, {tests} tests play them: add a \
+                 line to bots_play_the_golden_games_in_the_browser!"
+            );
+        }
+    };
 }
 
-#[wasm_bindgen_test]
-fn mixed_bots_with_search_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("beck"), 2);
-}
-
-#[wasm_bindgen_test]
-fn golfie_greedy_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("golfie"), 0);
-}
-
-#[wasm_bindgen_test]
-fn golfie_team_random_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("golfie"), 1);
-}
-
-#[wasm_bindgen_test]
-fn golfie_solo_search_bot_plays_the_golden_game_as_natively() {
-    bots_replay_golden(folder("golfie"), 2);
-}
-
-#[wasm_bindgen_test]
-fn golfie_mixed_bots_play_the_golden_game_as_natively() {
-    bots_replay_golden(folder("golfie"), 3);
-}
+bots_play_the_golden_games_in_the_browser!(
+    bots_play_golden_game_0_as_natively: 0,
+    bots_play_golden_game_1_as_natively: 1,
+    bots_play_golden_game_2_as_natively: 2,
+    bots_play_golden_game_3_as_natively: 3,
+    bots_play_golden_game_4_as_natively: 4,
+    bots_play_golden_game_5_as_natively: 5,
+    bots_play_golden_game_6_as_natively: 6,
+    bots_play_golden_game_7_as_natively: 7,
+);
 
 #[wasm_bindgen_test]
 fn green_in_the_browser_catalog_views_stay_private_and_bad_moves_throw() {
@@ -584,13 +594,11 @@ fn strange_value(seed: &mut u64, depth: u32) -> JsValue {
 fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
     let refused = |e: JsValue| assert!(!error_code(&e).is_empty(), "refused with a code");
-    for (game, config) in [
-        ("beck", r#"{"players":2,"rounds":1}"#),
-        ("golfie", r#"{"players":2}"#),
-        ("green", r#"{"players":2}"#),
-        ("holes18", r#"{"players":2,"clubs":"starter"}"#),
-    ] {
-        let mut s = GameSession::create(game, js(config), JsValue::from(3.0)).expect("create");
+    // Every game, at the table of its first golden record.
+    for folder in GOLDEN {
+        let (game, first) = (folder.game, folder.records[0].1);
+        let config = serde_json::from_str::<Value>(first).unwrap()["config"].to_string();
+        let mut s = GameSession::create(game, js(&config), JsValue::from(3.0)).expect("create");
         for _ in 0..4 {
             let seat = seats(&s.to_move())[0];
             let action = s.bot_action(seat, "greedy").expect("a bot move");
@@ -641,136 +649,28 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
     }
 }
 
-/// `value` and every value one change away from it: each number, text, list and object inside
-/// it replaced by a near miss (a fraction, a negative, out of a byte's range, the wrong kind),
-/// an object's key dropped or added, a list's last item dropped.
-fn near_misses(value: &Value) -> Vec<Value> {
-    let misses: Vec<Value> = match value {
-        Value::Number(n) => {
-            let n = n.as_f64().unwrap();
-            vec![
-                json!(n + 0.5),
-                json!(-1),
-                json!(300),
-                json!(n.to_string()),
-                Value::Null,
-            ]
-        }
-        Value::String(_) => vec![json!("no such thing"), json!(1), json!([]), Value::Null],
-        Value::Bool(b) => vec![json!(!b), json!(0)],
-        Value::Null => vec![json!(0), json!({})],
-        Value::Array(items) => {
-            let mut shorter = items.clone();
-            shorter.pop();
-            vec![Value::Array(shorter), json!({})]
-        }
-        Value::Object(fields) => {
-            let mut more = fields.clone();
-            more.insert("extra".into(), json!(1));
-            let mut out = vec![Value::Object(more), json!([])];
-            for key in fields.keys() {
-                let mut fewer = fields.clone();
-                fewer.remove(key);
-                out.push(Value::Object(fewer));
-            }
-            out
-        }
-    };
-    let mut all = vec![value.clone()];
-    all.extend(misses);
-    // One level down: each part replaced by its own near misses.
-    match value {
-        Value::Array(items) => {
-            for (i, item) in items.iter().enumerate() {
-                for miss in near_misses(item).into_iter().skip(1) {
-                    let mut changed = items.clone();
-                    changed[i] = miss;
-                    all.push(Value::Array(changed));
-                }
-            }
-        }
-        Value::Object(fields) => {
-            for (key, field) in fields {
-                for miss in near_misses(field).into_iter().skip(1) {
-                    let mut changed = fields.clone();
-                    changed.insert(key.clone(), miss);
-                    all.push(Value::Object(changed));
-                }
-            }
-        }
-        _ => {}
-    }
-    all
-}
-
-/// The browser reads `text` into `T` as serde_json does natively: both take it, to the same
-/// value, or both refuse it. Returns whether it was taken.
-fn reads_as_natively<T>(text: &str) -> bool
-where
-    T: serde::de::DeserializeOwned + serde::Serialize,
-{
-    let native = serde_json::from_str::<T>(text);
-    let browser = clubhouse::core::wire::from_wire::<T>(&js(text));
-    match (native, browser) {
-        (Ok(a), Ok(b)) => {
-            let (a, b) = (serde_json::to_value(a), serde_json::to_value(b));
-            assert_eq!(
-                a.unwrap(),
-                b.unwrap(),
-                "{text} reads differently in the browser"
-            );
-            true
-        }
-        (Err(_), Err(_)) => false,
-        // The one difference, by design (src/core/js_reader.rs): serde_json also takes a struct
-        // as the list of its fields; the browser takes it only as an object.
-        (Ok(_), Err(e)) if e.starts_with("invalid type: a list, expected struct") => false,
-        (Ok(_), Err(e)) => panic!("{text}: read natively, refused in the browser: {e}"),
-        (Err(e), Ok(_)) => panic!("{text}: refused natively ({e}), read in the browser"),
-    }
-}
-
-/// Every golden record's settings and moves, and every near miss of them.
-fn assert_reads_as_natively<C, A>(folder: &Folder)
-where
-    C: serde::de::DeserializeOwned + serde::Serialize,
-    A: serde::de::DeserializeOwned + serde::Serialize,
-{
-    let (mut taken, mut refused) = (0, 0);
-    let mut count = |ok: bool| if ok { taken += 1 } else { refused += 1 };
-    for (file, text) in folder.records {
-        let record: Value = serde_json::from_str(text).unwrap();
-        for config in near_misses(&record["config"]) {
-            count(reads_as_natively::<C>(&config.to_string()));
-        }
-        let mut seen = std::collections::BTreeSet::new();
-        for pair in record["actions"].as_array().unwrap() {
-            if seen.insert(pair[1].to_string()) {
-                for action in near_misses(&pair[1]) {
-                    count(reads_as_natively::<A>(&action.to_string()));
-                }
-            }
-        }
-        assert!(!seen.is_empty(), "{file} has moves");
-    }
-    // Both sides of the comparison were met, so it compared something.
-    assert!(
-        taken > 0 && refused > 0,
-        "{}: {taken} taken, {refused} refused",
-        folder.game
-    );
-}
-
 /// The browser reads the page's values with its own reader (src/core/js_reader.rs), not
 /// serde_json: every game's settings and moves, and near misses of them, are taken or refused
 /// there exactly as natively.
 #[wasm_bindgen_test]
 fn settings_and_moves_read_in_the_browser_as_natively() {
-    use clubhouse::games::{beck, golfie, green, holes18};
-    assert_reads_as_natively::<beck::BeckConfig, beck::BeckAction>(folder("beck"));
-    assert_reads_as_natively::<golfie::GolfieConfig, golfie::GolfieAction>(folder("golfie"));
-    assert_reads_as_natively::<green::GreenConfig, green::GreenAction>(folder("green"));
-    assert_reads_as_natively::<holes18::HolesConfig, holes18::HolesAction>(folder("holes18"));
+    use clubhouse::games::holes18;
+    use clubhouse::testkit::hooks::{near_misses, reads_as_natively};
+    // Every golden record's settings and moves, and every near miss of them, in its game's types.
+    for folder in GOLDEN {
+        let reads = registered(folder.game).unwrap().tests.reads_as_natively;
+        let (mut taken, mut refused) = (0, 0);
+        for (_, text) in folder.records {
+            let (t, r) = reads(text);
+            (taken, refused) = (taken + t, refused + r);
+        }
+        // Both sides of the comparison were met, so it compared something.
+        assert!(
+            taken > 0 && refused > 0,
+            "{}: {taken} taken, {refused} refused",
+            folder.game
+        );
+    }
     // A course file's tile layout refuses keys it does not know (`deny_unknown_fields`): a
     // reader that asked an object only for the fields it wants would take them.
     let layout = json!({
@@ -854,61 +754,19 @@ fn a_value_of_the_wrong_kind_is_refused_in_words() {
     );
 }
 
-/// The browser writes `value` as serde_json does: the same JSON, key for key.
-fn writes_as_natively<T: serde::Serialize>(value: &T, what: &str) {
-    let browser = val(&clubhouse::core::wire::to_wire(value));
-    let native = serde_json::to_value(value).unwrap();
-    assert_eq!(
-        browser, native,
-        "{what} is written differently in the browser"
-    );
-}
-
-/// Every golden game replayed move by move: its settings, each move and what it made happen,
-/// and at every fifth move each seat's view and scene, the scores and the record.
-fn assert_writes_as_natively<G>(folder: &Folder)
-where
-    G: clubhouse::scene::Drawable,
-    G::Config: serde::de::DeserializeOwned,
-    G::Action: serde::de::DeserializeOwned,
-{
-    use clubhouse::core::record::Match;
-    for (file, text) in folder.records {
-        let record: Value = serde_json::from_str(text).unwrap();
-        let config: G::Config = serde_json::from_value(record["config"].clone()).unwrap();
-        writes_as_natively(&config, file);
-        let seed: Seed = serde_json::from_value(record["seed"].clone()).unwrap();
-        let mut game = Match::<G>::new(config, seed).unwrap();
-        for (step, pair) in record["actions"].as_array().unwrap().iter().enumerate() {
-            let seat = pair[0].as_u64().unwrap() as usize;
-            let action: G::Action = serde_json::from_value(pair[1].clone()).unwrap();
-            writes_as_natively(&action, file);
-            let events = game.apply(seat, action).unwrap();
-            writes_as_natively(&events, file);
-            if step % 5 == 0 {
-                for seat in 0..game.state.scores().len() {
-                    let view = game.state.view(Some(seat));
-                    writes_as_natively(&view, file);
-                    writes_as_natively(&G::scene(&view, &events, 1280.0, 800.0), file);
-                }
-                writes_as_natively(&game.state.view(None), file);
-                writes_as_natively(&game.state.scores(), file);
-            }
-        }
-        writes_as_natively(&game.record(), file);
-    }
-}
-
 /// The browser writes what goes out with its own writer (src/core/js_writer.rs), not
 /// serde_json: settings, moves, events, views, scenes, scores and records of every golden game
 /// come out as the same JSON as serde_json writes.
 #[wasm_bindgen_test]
 fn what_goes_out_is_written_in_the_browser_as_natively() {
-    use clubhouse::games::{beck, golfie, green, holes18};
-    assert_writes_as_natively::<beck::Beck>(folder("beck"));
-    assert_writes_as_natively::<golfie::Golfie>(folder("golfie"));
-    assert_writes_as_natively::<green::Green>(folder("green"));
-    assert_writes_as_natively::<holes18::Holes18>(folder("holes18"));
+    // Every golden game replayed move by move: its settings, each move and what it made happen,
+    // and at every fifth move each seat's view and scene, the scores and the record.
+    for folder in GOLDEN {
+        let writes = registered(folder.game).unwrap().tests.writes_as_natively;
+        for (_, text) in folder.records {
+            writes(text);
+        }
+    }
     // An integer a JS number cannot hold exactly is not written: the value comes out null.
     assert!(clubhouse::core::wire::to_wire(&[1u64 << 53]).is_null());
     assert_eq!(

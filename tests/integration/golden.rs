@@ -9,31 +9,30 @@
 //! `GOLDEN_REGEN=1`) and commit them with the engine change.
 //!
 //! The manifests are the one list of the records: each entry is a record's recipe (file, config,
-//! seed, bots) and what it replays to. `GAMES` holds only what needs a game's type: how its games
-//! are played and replayed, and how hard its records are shaken in `corrupted_bytes_never_panic`;
-//! it covers exactly the registry's games. The checks every game shares loop over it; the
-//! tampered records of each game have a test each at the end. The same files are replayed in headless Chromium by `tests/web.rs`.
+//! seed, bots) and what it replays to; a manifest's `shake` says how hard its records are shaken
+//! in `corrupted_bytes_never_panic`. What needs a game's type (its typed replay and play) comes
+//! from its registration (`registry::Registered::tests`), so every check loops over the
+//! registry; the tampered records of each game have a test each at the end. The same files are
+//! replayed in headless Chromium by `tests/web.rs`.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
-use clubhouse::core::bot::{play_out, BotKind, BotSpec, Heuristics};
-use clubhouse::core::game::{Game, RuleError};
+use clubhouse::core::bot::{BotKind, BotSpec};
 use clubhouse::core::record::{Match, MatchRecord, KEY_RECORD_FORMAT, RECORD_FORMAT};
 use clubhouse::core::rng::Seed;
 use clubhouse::games::beck::Beck;
-use clubhouse::games::golfie::Golfie;
-use clubhouse::games::green::Green;
 use clubhouse::games::holes18::Holes18;
-use clubhouse::registry::session_from_record;
+use clubhouse::registry::{registered, session_from_record, Registered, GAMES};
+use clubhouse::testkit::hooks::Played;
 use common::expected;
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// How one golden game is made, as its manifest entry says: the game's settings as the page
 /// sends them (JSON), the seed (a number, or a key's hexadecimal digits: that record is written
-/// in format 2), and who sits where (bot names as the game's `Golden::play` reads
-/// them).
+/// in format 2), and who sits where: bot levels, played through the session as the page plays
+/// (and kept in the record's meta), or `kind:playouts`, played through the game's typed match.
 struct Case {
     file: String,
     config: String,
@@ -41,55 +40,8 @@ struct Case {
     bots: Vec<String>,
 }
 
-/// A finished or replayed game, however it was played.
-struct Played {
-    over: bool,
-    seats: usize,
-    actions: usize,
-    scores: Value,
-    hash: String,
-    record: MatchRecord,
-}
-
 /// One game's folder of records: `tests/golden/<id>/`, its cases listed by its manifest.
-struct Golden {
-    id: &'static str,
-    /// Plays a case to the end with its bots (regeneration and the move-for-move check).
-    play: fn(&Case) -> Played,
-    /// Replays a record through the game's typed `Match`.
-    replay: fn(&MatchRecord) -> Result<Played, RuleError>,
-    /// Corruption: which records (indices into `cases`), about how many byte positions in
-    /// each, and the bytes written there.
-    corrupt: (&'static [usize], usize, &'static [u8]),
-}
-
-const GAMES: &[Golden] = &[
-    Golden {
-        id: "beck",
-        play: play_session,
-        replay: replay_typed::<Beck>,
-        corrupt: (&[0, 1, 2], 400, b"09\"x-"),
-    },
-    Golden {
-        id: "golfie",
-        play: play_session,
-        replay: replay_typed::<Golfie>,
-        corrupt: (&[0, 1, 2, 3], 400, b"09\"x-"),
-    },
-    Golden {
-        id: "green",
-        play: play_session,
-        replay: replay_typed::<Green>,
-        corrupt: (&[1], 300, b"09\"x-}"),
-    },
-    Golden {
-        id: "holes18",
-        // Played through the typed match with explicit bot kinds and playouts (`kind:playouts`).
-        play: play_typed::<Holes18>,
-        replay: replay_typed::<Holes18>,
-        corrupt: (&[0], 100, b"09\"x-}"),
-    },
-];
+type Golden = Registered;
 
 /// Safety cap for generation: no stored game comes near it.
 const MAX_ACTIONS: usize = 200_000;
@@ -115,7 +67,7 @@ fn cases(g: &Golden) -> Vec<Case> {
 }
 
 fn game(id: &str) -> &'static Golden {
-    GAMES.iter().find(|g| g.id == id).expect("a game of GAMES")
+    registered(id).expect("a registered game")
 }
 
 /// Every (game, case) of the table.
@@ -131,6 +83,15 @@ fn read(g: &Golden, file: &str) -> String {
 
 fn value(g: &Golden, file: &str) -> Value {
     serde_json::from_str(&read(g, file)).unwrap()
+}
+
+/// Plays a case to the end with its bots (regeneration and the move-for-move check).
+fn play(g: &Golden, case: &Case) -> Played {
+    if case.bots.iter().any(|b| b.contains(':')) {
+        play_typed(g, case)
+    } else {
+        play_session(case)
+    }
 }
 
 /// Plays a whole game with the case's bot levels through the JSON session API, as the page
@@ -156,8 +117,8 @@ fn play_session(case: &Case) -> Played {
     }
 }
 
-/// Plays a whole game through the typed match with bots named `kind:playouts`.
-fn play_typed<G: Heuristics>(case: &Case) -> Played {
+/// Plays a whole game through the game's typed match with bots named `kind:playouts`.
+fn play_typed(g: &Golden, case: &Case) -> Played {
     let specs: Vec<BotSpec> = case
         .bots
         .iter()
@@ -169,29 +130,9 @@ fn play_typed<G: Heuristics>(case: &Case) -> Played {
             }
         })
         .collect();
-    let config = serde_json::from_str(&case.config).expect("a valid config");
-    let mut m = Match::<G>::new(config, case.seed).expect("a valid case");
-    assert!(
-        play_out(&mut m, &specs, MAX_ACTIONS),
-        "{}: the game does not end",
-        case.file
-    );
-    played(&m)
-}
-
-fn played<G: Game>(m: &Match<G>) -> Played {
-    Played {
-        over: m.state.is_over(),
-        seats: m.state.num_seats(),
-        actions: m.actions.len(),
-        scores: json!(m.state.scores()),
-        hash: m.state_hash(),
-        record: m.record(),
-    }
-}
-
-fn replay_typed<G: Game>(record: &MatchRecord) -> Result<Played, RuleError> {
-    Match::<G>::replay(record).map(|m| played(&m))
+    let p = (g.tests.play)(&case.config, case.seed, &specs, MAX_ACTIONS).expect("a valid case");
+    assert!(p.over, "{}: the game does not end", case.file);
+    p
 }
 
 /// `GOLDEN_REGEN=1 cargo test --profile test-release --test integration golden::regenerate`
@@ -206,16 +147,14 @@ fn regenerate() {
         let recipes = cases(g);
         let entries = manifest["records"].as_array_mut().unwrap();
         for (entry, case) in entries.iter_mut().zip(&recipes) {
-            let p = (g.play)(case);
+            let p = play(g, case);
             common::write_record(g.id, &case.file, &p.record);
             entry["game"] = json!(g.id);
             entry["actions"] = json!(p.actions);
             entry["scores"] = p.scores;
             entry["hash"] = json!(p.hash);
         }
-        let about = manifest["about"].as_str().unwrap_or_default().to_string();
-        let entries = manifest["records"].as_array().unwrap().clone();
-        common::write_manifest(g.id, &about, entries);
+        common::write_manifest(g.id, &manifest);
     }
 }
 
@@ -264,14 +203,8 @@ fn every_manifest_lists_its_cases_and_nothing_is_left_over() {
     ids.sort();
     assert_eq!(
         folders, ids,
-        "tests/golden/ holds a folder per game, nothing else"
+        "tests/golden/ holds a folder per registered game, nothing else"
     );
-    let mut registered: Vec<String> = clubhouse::registry::GAMES
-        .iter()
-        .map(|g| g.id.to_string())
-        .collect();
-    registered.sort();
-    assert_eq!(ids, registered, "GAMES has a row for each registered game");
 }
 
 /// `p` is what the manifest says of `file`, and writes out the stored record.
@@ -329,8 +262,8 @@ fn golden_records_replay_to_the_stored_hash_and_scores() {
 fn golden_records_replay_the_same_through_the_typed_match() {
     for (g, case) in all_cases() {
         let record = MatchRecord::parse(&read(g, &case.file)).expect("golden record parses");
-        let p =
-            (g.replay)(&record).unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
+        let p = (g.tests.replay)(&record)
+            .unwrap_or_else(|e| panic!("{} no longer replays: {e}", case.file));
         assert_matches_manifest(g, &case, &p, "typed match");
     }
 }
@@ -386,10 +319,10 @@ fn undo_to_any_point_matches_a_replay_of_that_prefix() {
 
 /// Bots are deterministic: the same seed and bots play the stored game move for move. If only a
 /// bot changed (not the rules), this is the test that fails; regenerate the golden files.
-fn bots_replay_move_for_move(id: &str) {
-    let g = game(id);
-    for case in cases(g) {
-        let played = serde_json::to_value((g.play)(&case).record).unwrap();
+#[test]
+fn bots_replay_the_golden_games_move_for_move() {
+    for (g, case) in all_cases() {
+        let played = serde_json::to_value(play(g, &case).record).unwrap();
         assert!(
             played == value(g, &case.file),
             "{}: the bots no longer play this game as stored (a bot changed?); if intended, run scripts/regen-golden.sh",
@@ -398,32 +331,16 @@ fn bots_replay_move_for_move(id: &str) {
     }
 }
 
-#[test]
-fn beck_bots_replay_the_golden_games_move_for_move() {
-    bots_replay_move_for_move("beck");
-}
-
-#[test]
-fn golfie_bots_replay_the_golden_games_move_for_move() {
-    bots_replay_move_for_move("golfie");
-}
-
-#[test]
-fn green_bots_replay_the_golden_games_move_for_move() {
-    bots_replay_move_for_move("green");
-}
-
-#[test]
-fn holes18_bots_replay_the_golden_games_move_for_move() {
-    bots_replay_move_for_move("holes18");
-}
-
 /// Every single-byte corruption of a stored record either replays or is refused; none panics.
 #[test]
 fn corrupted_bytes_never_panic() {
     for g in GAMES {
-        let (which, positions, replacements) = g.corrupt;
-        for &i in which {
+        let shake = &common::manifest(g.id)["shake"];
+        let which: Vec<usize> = serde_json::from_value(shake["records"].clone())
+            .unwrap_or_else(|_| panic!("tests/golden/{}/manifest.json: shake.records", g.id));
+        let positions = shake["positions"].as_u64().expect("shake.positions") as usize;
+        let replacements = shake["bytes"].as_str().expect("shake.bytes").as_bytes();
+        for i in which {
             let file = &cases(g)[i].file;
             let text = read(g, file);
             let bytes = text.as_bytes();

@@ -74,9 +74,11 @@ pub fn write_record(sub: &str, file: &str, record: &MatchRecord) {
     );
 }
 
-/// Writes the manifest of regenerated records.
-pub fn write_manifest(sub: &str, about: &str, entries: Vec<Value>) {
-    let manifest = json!({ "about": about, "format": RECORD_FORMAT, "records": entries });
+/// Writes a regenerated manifest: its entries and whatever else it says (`about`, `shake`), for
+/// this record format.
+pub fn write_manifest(sub: &str, manifest: &Value) {
+    let mut manifest = manifest.clone();
+    manifest["format"] = json!(RECORD_FORMAT);
     std::fs::write(
         golden_dir(sub).join("manifest.json"),
         serde_json::to_string_pretty(&manifest).unwrap() + "\n",
