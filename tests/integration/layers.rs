@@ -167,3 +167,171 @@ fn grouped_paths_are_read() {
         ["scene", "session", "core"]
     );
 }
+
+/// Where a game's own files live, and the registry and the file written from it: only these
+/// may name the games one by one.
+fn may_list_the_games(file: &str, ids: &[&str]) -> bool {
+    file == "src/registry.rs"
+        || file == "www/js/catalog.js"
+        || DECLARED.contains(&file)
+        || ids.iter().any(|id| {
+            file.starts_with(&format!("src/games/{id}/"))
+                || file.starts_with(&format!("tests/golden/{id}/"))
+                || [
+                    "src/scene/",
+                    "www/js/games/",
+                    "www/learn/",
+                    "www/i18n/",
+                    "www/rules/",
+                ]
+                .iter()
+                .any(|folder| file.starts_with(&format!("{folder}{id}")))
+        })
+}
+
+/// Where each game is declared once, as the registry is: a game missing there does not build
+/// (its module, its data files compiled by the build script) or has no module to load (the
+/// build's table of modules, with each one's size guard), so nothing is skipped silently.
+const DECLARED: &[&str] = &[
+    "src/games/mod.rs",
+    "src/scene/mod.rs",
+    "build.rs",
+    "scripts/env.sh",
+];
+
+/// Lists of the games written by hand that other changes are removing: still to go.
+const STILL_TO_GO: &[&str] = &[
+    // The page's TypeScript declarations, a `use` of each game's types.
+    "src/lib.rs",
+    "src/engine_types.rs",
+    // Browser tests' per-game settings.
+    "tests/e2e/accessibility.test.mjs",
+    "tests/e2e/readable.test.mjs",
+];
+
+/// The source files the list check reads: Rust, JavaScript and shell, outside what is built or
+/// installed.
+fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy();
+        if path.is_dir() {
+            if ![
+                "node_modules",
+                "target",
+                "pkg",
+                "dist",
+                "test-results",
+                ".git",
+            ]
+            .contains(&name.as_ref())
+            {
+                source_files(&path, out);
+            }
+        } else if ["rs", "js", "mjs", "sh"]
+            .iter()
+            .any(|e| path.extension().is_some_and(|x| x == *e))
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// A line without its comment (`//`, or a shell's `#` at the start or after a space).
+fn without_comment(line: &str, shell: bool) -> &str {
+    let mut code = line.split("//").next().unwrap_or_default();
+    if shell {
+        if let Some(at) = code
+            .char_indices()
+            .find(|&(i, c)| c == '#' && (i == 0 || code[..i].ends_with(char::is_whitespace)))
+        {
+            code = &code[..at.0];
+        }
+    }
+    code
+}
+
+/// True if `id` stands in `code` as a word of its own (not inside a longer name).
+fn names(code: &str, id: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    code.match_indices(id)
+        .any(|(at, _)| !code[..at].ends_with(word) && !code[at + id.len()..].starts_with(word))
+}
+
+/// Lines a hand list of the games may span (an array a line an id, a `match` arm each).
+const LIST_LINES: usize = 8;
+
+/// Where `text` lists every game of `ids` within a few lines: the 1-based lines it starts at.
+fn hand_lists(text: &str, ids: &[&str], shell: bool) -> Vec<usize> {
+    let lines: Vec<&str> = text.lines().map(|l| without_comment(l, shell)).collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let window = &lines[i..(i + LIST_LINES).min(lines.len())];
+        let starts = ids.iter().any(|id| names(window[0], id));
+        if starts && ids.iter().all(|id| window.iter().any(|l| names(l, id))) {
+            found.push(i + 1);
+            i += LIST_LINES;
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+/// The registry is the one list of games: a hand-written list of them elsewhere (an array of
+/// their ids, a `match` over them, a `use` of every game) skips a new game silently.
+#[test]
+fn no_file_lists_the_games_by_hand() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let ids: Vec<&str> = clubhouse::registry::GAMES.iter().map(|g| g.id).collect();
+    assert!(ids.len() > 1, "the registry lists the games");
+    let mut files = Vec::new();
+    for dir in ["src", "tests", "scripts", "www", "tools"] {
+        source_files(&root.join(dir), &mut files);
+    }
+    files.push(root.join("build.rs"));
+    let mut wrong = Vec::new();
+    for file in files {
+        let name = shown(&file);
+        if may_list_the_games(&name, &ids) || STILL_TO_GO.contains(&name.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        for line in hand_lists(&text, &ids, name.ends_with(".sh")) {
+            wrong.push(format!("{name}:{line}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the games are listed by hand (take the list from the registry, \
+         clubhouse::registry::GAMES, or in the page from catalog.js's CATALOG):\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The check finds a list however it is quoted or ordered, and a `match` over the ids.
+#[test]
+fn a_hand_list_is_found_in_any_form() {
+    let ids: Vec<&str> = clubhouse::registry::GAMES.iter().map(|g| g.id).collect();
+    let mut reversed = ids.clone();
+    reversed.reverse();
+    let quoted = |q: &str| {
+        let items: Vec<String> = reversed.iter().map(|id| format!("{q}{id}{q}")).collect();
+        format!("const GAMES = [{}];", items.join(", "))
+    };
+    assert_eq!(hand_lists(&quoted("'"), &ids, false), [1]);
+    assert_eq!(hand_lists(&quoted("\""), &ids, false), [1]);
+    let arms: Vec<String> = ids.iter().map(|id| format!("    \"{id}\" => 1,")).collect();
+    let matched = format!("match id {{\n{}\n    _ => 0,\n}}", arms.join("\n"));
+    assert_eq!(hand_lists(&matched, &ids, false), [2]);
+    let shell = format!("for g in {}; do", ids.join(" "));
+    assert_eq!(hand_lists(&shell, &ids, true), [1]);
+    // A comment, or one game alone, is not a list.
+    assert!(hand_lists(&format!("// {}", ids.join(" ")), &ids, false).is_empty());
+    assert!(hand_lists(&format!("# {}", ids.join(" ")), &ids, true).is_empty());
+    assert!(hand_lists(&format!("{}_x", ids.join("_x ")), &ids, false).is_empty());
+}
