@@ -8,6 +8,9 @@ use crate::core::rng::bot_rng;
 use crate::scene::Drawable;
 use crate::scene::Rect;
 
+// The battery replays records through the registry's sessions, which take JSON text natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod battery;
 pub mod hooks;
 
 /// True if two rectangles share some area (touching edges do not count).

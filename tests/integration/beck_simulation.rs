@@ -1,14 +1,16 @@
-//! Random simulation of many Grandpa Beck's Golf games: no panic, 104 cards conserved, every grid
-//! 3x3, and every illegal action refused without changing anything. Native: the session is
+//! Grandpa Beck's Golf through the shared battery (random games with illegal moves refused and
+//! nothing changed, bots of every kind, records, views, packets): its tables and its own
+//! invariants, 104 cards conserved and every grid 3x3. Native: the session is
 //! driven with JSON text (in the browser it takes JS values; see `tests/web.rs`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use clubhouse::core::bot::{BotKind, BotSpec};
+use clubhouse::core::bot::BotKind;
 use clubhouse::core::game::Game;
 use clubhouse::core::rng::{bot_rng, Rng};
 use clubhouse::games::beck::{cards::full_deck, Beck, BeckAction, BeckConfig};
 use clubhouse::registry::new_session;
-use clubhouse::testkit::{play_random_games, RandomGames};
+use clubhouse::testkit::battery::{self, Battery};
+use clubhouse::testkit::{PacketCheck, RandomGames};
 
 fn every_action() -> Vec<BeckAction> {
     let mut all = vec![
@@ -24,56 +26,39 @@ fn every_action() -> Vec<BeckAction> {
     all
 }
 
+/// The shared battery (`testkit::battery`) at every table size, and Beck's own invariants.
 #[test]
-fn thousands_of_random_games_keep_the_invariants() {
+fn the_shared_battery_and_beck_invariants() {
     let mut deck = full_deck().to_vec();
     deck.sort();
-    let sim = RandomGames::<Beck> {
-        bot: BotKind::Random,
-        rng_seed: 2024,
-        max_steps: 20_000,
-        probe_every: 1,
-        probes: |_| every_action(),
-        probe_skip: 0,
-        probe_take: 3,
-        check_every: 1,
+    let battery = Battery::<Beck> {
+        tables: (2..=5)
+            .map(|players| (BeckConfig { players, rounds: 2 }, 600))
+            .collect(),
+        random: RandomGames {
+            bot: BotKind::Random,
+            rng_seed: 2024,
+            max_steps: 20_000,
+            probe_every: 1,
+            probes: |_| every_action(),
+            probe_skip: 0,
+            probe_take: 3,
+            check_every: 1,
+        },
+        bot_tables: (2..=5)
+            .map(|players| BeckConfig { players, rounds: 2 })
+            .collect(),
+        bot_games: 6,
+        playouts: 20,
+        packets: PacketCheck::CARDS,
     };
-    let games = (2..=5).flat_map(|players| {
-        (0..600u64).map(move |seed| {
-            let g = Beck::new(&BeckConfig { players, rounds: 2 }, seed).unwrap();
-            (format!("{players}p seed {seed}"), g)
-        })
-    });
     let invariant = |g: &Beck| {
         let mut cards = g.all_cards();
         cards.sort();
         assert_eq!(cards, deck, "cards conserved");
         assert!((0..g.num_seats()).all(|s| g.grid(s).len() == 9));
     };
-    let played = play_random_games(&sim, games, |_, _, _, _| {}, invariant, |_| {});
-    assert_eq!(played, 2400);
-}
-
-#[test]
-fn bot_games_between_every_kind_finish() {
-    let kinds = [BotKind::Random, BotKind::Greedy, BotKind::Search];
-    for players in 2..=5 {
-        let bots: Vec<BotSpec> = (0..players)
-            .map(|i| BotSpec {
-                kind: kinds[i % 3],
-                iterations: 20,
-            })
-            .collect();
-        let summary = clubhouse::sim::simulate_typed::<Beck>(
-            &BeckConfig { players, rounds: 2 },
-            &bots,
-            6,
-            11,
-        )
-        .unwrap();
-        assert_eq!(summary.games, 6);
-        assert_eq!(summary.stalled, 0);
-    }
+    battery::run(&battery, |_, _, _, _| {}, invariant, |_| {});
 }
 
 #[test]

@@ -1,9 +1,10 @@
-//! Random simulation of many GREEN games for 2, 3 and 4 players, with and without Pro Golfers:
-//! no panic, 45 clubs and 20 caddie tokens conserved, no space over its circles, one ball per
-//! progression space, hands within 8 between turns, illegal actions refused with the state hash
-//! unchanged, three holes played.
+//! GREEN through the shared battery (random games with illegal moves refused and nothing
+//! changed, bots of every kind, records, views, packets) for 2, 3 and 4 players, with and
+//! without Pro Golfers, with its own invariants: 45 clubs and 20 caddie tokens conserved, no
+//! space over its circles, one ball per progression space, hands within 8 between turns, three
+//! holes played; and greedy games whose playout policy is always legal.
 
-use clubhouse::core::bot::{BotKind, BotSpec, Heuristics};
+use clubhouse::core::bot::{BotKind, Heuristics};
 use clubhouse::core::game::Game;
 use clubhouse::core::rng::{BotRng, Rng};
 use clubhouse::games::green::cards::{all_designs, full_set};
@@ -11,7 +12,8 @@ use clubhouse::games::green::rules::{Phase, HAND_LIMIT};
 use clubhouse::games::green::{
     Ball, Club, Golfer, GolferUse, Green, GreenAction, GreenConfig, Mark, Power, Shot, Step,
 };
-use clubhouse::testkit::{play_random_games, RandomGames};
+use clubhouse::testkit::battery::{self, Battery};
+use clubhouse::testkit::{play_random_games, PacketCheck, RandomGames};
 
 /// A wide net of actions, most of them illegal at any moment.
 fn probes(rng: &mut BotRng) -> Vec<GreenAction> {
@@ -128,24 +130,32 @@ fn games(seeds: u64) -> impl Iterator<Item = (String, Green)> {
     })
 }
 
+/// The shared battery (`testkit::battery`) for 2 to 4 players with and without Pro Golfers, and
+/// GREEN's own invariants.
 #[test]
-fn thousands_of_random_games_keep_the_invariants() {
+fn the_shared_battery_and_green_invariants() {
     let mut deck = full_set().to_vec();
     deck.sort();
-    let sim = RandomGames::<Green> {
-        bot: BotKind::Random,
-        rng_seed: 77,
-        max_steps: 20_000,
-        probe_every: 13,
-        probes,
-        probe_skip: 0,
-        probe_take: usize::MAX,
-        check_every: 3,
+    let battery = Battery::<Green> {
+        tables: configs().into_iter().map(|config| (config, 1000)).collect(),
+        random: RandomGames {
+            bot: BotKind::Random,
+            rng_seed: 77,
+            max_steps: 20_000,
+            probe_every: 13,
+            probes,
+            probe_skip: 0,
+            probe_take: usize::MAX,
+            check_every: 3,
+        },
+        bot_tables: configs(),
+        bot_games: 2,
+        playouts: 10,
+        packets: PacketCheck::CARDS,
     };
     let invariant = |g: &Green| check_invariants(g, &deck);
     let at_end = |g: &Green| assert_eq!(g.points().len(), 3, "three holes");
-    let played = play_random_games(&sim, games(1000), |_, _, _, _| {}, invariant, at_end);
-    assert_eq!(played, 6 * 1000);
+    battery::run(&battery, |_, _, _, _| {}, invariant, at_end);
 }
 
 #[test]
@@ -172,30 +182,4 @@ fn greedy_games_keep_the_invariants_and_the_policy_is_always_legal() {
     let at_end = |g: &Green| assert_eq!(g.points().len(), 3, "three holes");
     let played = play_random_games(&sim, games(40), policy, invariant, at_end);
     assert_eq!(played, 6 * 40);
-}
-
-#[test]
-fn bot_games_of_every_kind_finish() {
-    let kinds = [BotKind::Random, BotKind::Greedy, BotKind::Search];
-    for players in 2..=4 {
-        for pro_golfers in [false, true] {
-            let bots: Vec<BotSpec> = (0..players)
-                .map(|i| BotSpec {
-                    kind: kinds[(i + 1) % 3],
-                    iterations: 10,
-                })
-                .collect();
-            let s = clubhouse::sim::simulate_typed::<Green>(
-                &GreenConfig {
-                    players,
-                    pro_golfers,
-                },
-                &bots,
-                2,
-                4,
-            )
-            .unwrap();
-            assert_eq!((s.games, s.stalled), (2, 0));
-        }
-    }
 }

@@ -1,17 +1,20 @@
-//! Random simulation of many 18 Holes games on every shipped course, for 1 to 5 players, with
-//! the draft and with starter hands: no panic, the 74 shot cards and the 34 club cards
-//! conserved, five clubs per player once drafted, every golfer always on a cell a golfer may
-//! stand on, illegal actions refused with the state hash unchanged, every hole scored.
+//! 18 Holes through the shared battery (random games with illegal moves refused and nothing
+//! changed, bots of every kind, records, views, packets) on every shipped course, for 1 to 5
+//! players, with the draft and with starter hands, with its own invariants: the 74 shot cards
+//! and the 34 club cards conserved, five clubs per player once drafted, every golfer always on a
+//! cell a golfer may stand on, every hole scored; and random golfer mixes.
 
 use clubhouse::core::bot::{choose, BotKind, BotSpec};
 use clubhouse::core::game::Game;
-use clubhouse::core::hash::state_hash;
 use clubhouse::core::rng::{bot_rng, BotRng, Rng};
 use clubhouse::games::holes18::course::SHIPPED;
 use clubhouse::games::holes18::{
     Choice, Club, ClubSetup, Deck, Golfer, Holes18, HolesAction, HolesConfig, Phase, SeatGolfer,
     Shot, Side,
 };
+use clubhouse::testkit::battery::{self, Battery};
+use clubhouse::testkit::{play_random_games, PacketCheck, RandomGames};
+use std::cell::{Cell, RefCell};
 
 /// A wide net of actions, most of them illegal at any moment.
 fn probes(rng: &mut BotRng) -> Vec<HolesAction> {
@@ -131,67 +134,75 @@ fn configs() -> Vec<HolesConfig> {
     out
 }
 
+/// The shared battery (`testkit::battery`) on every shipped course, for 1 to 5 players, with the
+/// draft and with starter hands (bots: with golfer cards), and 18 Holes' own invariants, also
+/// after every listed move where illegal ones are probed.
 #[test]
-fn thousands_of_random_games_keep_the_invariants() {
-    let mut rng = bot_rng(18);
-    let mut games = 0u64;
-    let mut steps_total = 0usize;
-    let mut expected = 0;
-    for config in configs() {
-        let holes = config.load_course().unwrap().holes.len();
-        expected += games_per_config(holes);
-        for seed in 0..games_per_config(holes) {
-            let mut g = Holes18::new(&config, seed).unwrap();
-            check_invariants(&g);
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 200_000, "game {seed} {config:?} does not end");
-                let movers = g.to_move();
-                assert!(!movers.is_empty(), "someone is always to move");
-                let seat = movers[rng.random_range(0..movers.len())];
-                let legal = g.legal_actions(seat);
-                assert!(!legal.is_empty(), "a seat to move always has a move");
-                if steps % 211 == 0 {
-                    let before = state_hash(&g);
-                    let wrong = rng.random_range(0..config.players + 1);
-                    let allowed = g.legal_actions(wrong);
-                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
-                        let mut copy = g.clone();
-                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
-                        // Equality of the whole state (cheaper than hashing its JSON each time).
-                        assert!(copy == g, "{bad:?} changed the state");
-                    }
-                    assert_eq!(state_hash(&g), before);
-                    // Listed into a list that already held moves, the moves are the same.
-                    let mut reused = [legal.as_slice(), &allowed].concat();
-                    g.legal_actions_into(seat, &mut reused);
-                    assert_eq!(reused, legal, "legal_actions_into agrees");
-                    for a in &legal {
-                        let mut copy = g.clone();
-                        copy.apply(seat, a)
-                            .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-                        check_invariants(&copy);
-                    }
-                }
-                let a = legal[rng.random_range(0..legal.len())];
-                g.apply(seat, &a).unwrap();
-                check_invariants(&g);
+fn the_shared_battery_and_holes18_invariants() {
+    let tables = configs()
+        .into_iter()
+        .map(|config| {
+            let holes = config.load_course().unwrap().holes.len();
+            (config, games_per_config(holes))
+        })
+        .collect();
+    let mut rng = bot_rng(8);
+    let battery = Battery::<Holes18> {
+        tables,
+        random: RandomGames {
+            bot: BotKind::Random,
+            rng_seed: 18,
+            max_steps: 200_000,
+            probe_every: PROBE_EVERY,
+            probes,
+            probe_skip: 0,
+            probe_take: usize::MAX,
+            check_every: 1,
+        },
+        bot_tables: [2usize, 3, 5]
+            .into_iter()
+            .map(|players| HolesConfig {
+                golfers: golfer_mix(players, &mut rng),
+                ..HolesConfig::new(players)
+            })
+            .collect(),
+        bot_games: 3,
+        playouts: 20,
+        packets: PacketCheck {
+            max_steps: 240,
+            every: 6,
+            pair_steps: 30,
+            sizes: &[(1200.0, 800.0)],
+            ..PacketCheck::CARDS
+        },
+    };
+    // The battery's step count, to check the invariants after each listed move where it probes.
+    let steps = Cell::new(0usize);
+    let each_step = |g: &Holes18, seat, legal: &[HolesAction], _: &mut BotRng| {
+        steps.set(steps.get() + 1);
+        if steps.get().is_multiple_of(PROBE_EVERY) {
+            for a in legal {
+                let mut copy = g.clone();
+                copy.apply(seat, a).unwrap();
+                check_invariants(&copy);
             }
-            assert_eq!(
-                g.results().len(),
-                g.course().holes.len(),
-                "every hole scored"
-            );
-            let total: i32 = g.scores().iter().sum();
-            assert!(total >= g.course().holes.len() as i32);
-            steps_total += steps;
-            games += 1;
         }
-    }
-    assert_eq!(games, expected);
-    eprintln!("{games} games, {steps_total} actions");
+    };
+    let at_end = |g: &Holes18| {
+        steps.set(0);
+        assert_eq!(
+            g.results().len(),
+            g.course().holes.len(),
+            "every hole scored"
+        );
+        let total: i32 = g.scores().iter().sum();
+        assert!(total >= g.course().holes.len() as i32);
+    };
+    battery::run(&battery, each_step, check_invariants, at_end);
 }
+
+/// How often the random games probe illegal moves (a probe tries them all).
+const PROBE_EVERY: usize = 211;
 
 #[test]
 fn bots_finish_games_and_greedy_beats_random() {
@@ -262,7 +273,8 @@ fn golfer_mix(players: usize, rng: &mut BotRng) -> Vec<SeatGolfer> {
 }
 
 /// Golfer mixes for 1 to 5 players: no panic, every card conserved, each seat keeps the clubs
-/// it drafted, illegal actions (golfer powers among them) refused without a change. Then bots.
+/// it drafted, illegal actions (golfer powers among them) refused without a change. (Bots play
+/// golfer mixes in the battery.)
 #[test]
 fn random_golfer_mixes_keep_the_invariants() {
     let mut rng = bot_rng(8);
@@ -271,6 +283,7 @@ fn random_golfer_mixes_keep_the_invariants() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(16u64);
     let mut seen = std::collections::BTreeSet::new();
+    let mut games = Vec::new();
     for players in 1..=5 {
         for seed in 0..per {
             let mut golfers = golfer_mix(players, &mut rng);
@@ -281,89 +294,54 @@ fn random_golfer_mixes_keep_the_invariants() {
                 golfers,
                 ..HolesConfig::new(players)
             };
-            let mut g = Holes18::new(&config, seed).unwrap();
+            let g = Holes18::new(&config, seed).unwrap();
             for s in 0..players {
                 if let Some(c) = g.golfer(s) {
                     seen.insert((c.golfer, c.side));
                 }
             }
-            let mut carried: Option<Vec<usize>> = None;
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 300_000, "game {seed} {config:?} does not end");
-                let movers = g.to_move();
-                assert!(!movers.is_empty(), "someone is always to move");
-                let seat = movers[rng.random_range(0..movers.len())];
-                let legal = g.legal_actions(seat);
-                assert!(!legal.is_empty(), "a seat to move always has a move");
-                if steps % 97 == 0 {
-                    let wrong = rng.random_range(0..players + 1);
-                    let allowed = g.legal_actions(wrong);
-                    for bad in probes(&mut rng).iter().filter(|a| !allowed.contains(a)) {
-                        let mut copy = g.clone();
-                        assert!(copy.apply(wrong, bad).is_err(), "{bad:?} accepted");
-                        assert!(copy == g, "{bad:?} changed the state");
-                    }
-                    let mut reused = [legal.as_slice(), &allowed].concat();
-                    g.legal_actions_into(seat, &mut reused);
-                    assert_eq!(reused, legal, "legal_actions_into agrees");
-                    for a in &legal {
-                        let mut copy = g.clone();
-                        copy.apply(seat, a)
-                            .unwrap_or_else(|e| panic!("listed {a:?} refused: {e}"));
-                    }
-                }
-                let a = legal[rng.random_range(0..legal.len())];
-                g.apply(seat, &a).unwrap();
-                let shots: Vec<Shot> = Shot::all().collect();
-                assert_eq!(g.all_shots(), shots, "74 shot cards conserved");
-                assert_eq!(g.all_clubs(), Club::all().collect::<Vec<_>>());
-                if g.phase() != Phase::Draft {
-                    let held: Vec<usize> = (0..players)
-                        .map(|s| {
-                            g.hand(s).len()
-                                + g.discards(s).len()
-                                + usize::from(g.selected(s).is_some() && !g.golfers_borrowing(s))
-                        })
-                        .collect();
-                    let want = carried.get_or_insert_with(|| held.clone());
-                    assert_eq!(&held, want, "each seat keeps the clubs it drafted");
-                    for (s, h) in held.iter().enumerate() {
-                        assert!(*h <= g.carry(s));
-                    }
-                }
-            }
-            assert_eq!(g.results().len(), g.course().holes.len());
+            games.push((format!("{config:?} seed {seed}"), g));
         }
     }
     assert_eq!(seen.len(), 16, "every golfer side played: {seen:?}");
-    // Bots of each kind finish games with golfers.
-    for players in [2usize, 3, 5] {
-        for seed in 0..3u64 {
-            let golfers = golfer_mix(players, &mut rng);
-            let config = HolesConfig {
-                golfers,
-                ..HolesConfig::new(players)
-            };
-            let mut g = Holes18::new(&config, seed).unwrap();
-            let mut steps = 0;
-            while !g.is_over() {
-                steps += 1;
-                assert!(steps < 100_000, "{config:?}");
-                let seat = g.to_move()[0];
-                let legal = g.legal_actions(seat);
-                let kind = [BotKind::Greedy, BotKind::Random, BotKind::Search][seat % 3];
-                let spec = BotSpec {
-                    kind,
-                    iterations: 20,
-                };
-                let mut r = bot_rng(seed * 1_000_003 + steps);
-                let a = choose::<Holes18>(spec, &g.view(Some(seat)), seat, &legal, &mut r).unwrap();
-                g.apply(seat, &a).unwrap();
+    let sim = RandomGames::<Holes18> {
+        bot: BotKind::Random,
+        rng_seed: 8,
+        max_steps: 300_000,
+        probe_every: 97,
+        probes,
+        probe_skip: 0,
+        probe_take: usize::MAX,
+        check_every: 1,
+    };
+    // The clubs each seat carries once drafted, in the game being played.
+    let carried: RefCell<Option<Vec<usize>>> = RefCell::new(None);
+    let invariant = |g: &Holes18| {
+        let shots: Vec<Shot> = Shot::all().collect();
+        assert_eq!(g.all_shots(), shots, "74 shot cards conserved");
+        assert_eq!(g.all_clubs(), Club::all().collect::<Vec<_>>());
+        if g.phase() != Phase::Draft {
+            let held: Vec<usize> = (0..g.num_seats())
+                .map(|s| {
+                    g.hand(s).len()
+                        + g.discards(s).len()
+                        + usize::from(g.selected(s).is_some() && !g.golfers_borrowing(s))
+                })
+                .collect();
+            let mut carried = carried.borrow_mut();
+            let want = carried.get_or_insert_with(|| held.clone());
+            assert_eq!(&held, want, "each seat keeps the clubs it drafted");
+            for (s, h) in held.iter().enumerate() {
+                assert!(*h <= g.carry(s));
             }
         }
-    }
+    };
+    let at_end = |g: &Holes18| {
+        carried.borrow_mut().take();
+        assert_eq!(g.results().len(), g.course().holes.len());
+    };
+    let played = play_random_games(&sim, games, |_, _, _, _| {}, invariant, at_end);
+    assert_eq!(played as u64, 5 * per);
 }
 
 /// Random games on every shipped course: length and speed (a measure, not a rule).
