@@ -1,6 +1,7 @@
 //! Golfie through the shared battery (random games with illegal moves refused and nothing
 //! changed, bots of every kind, records, views, packets) for every player count and team
 //! variant, with its own invariants: 126 Field cards conserved, 18 holes played.
+#![cfg(not(target_arch = "wasm32"))]
 
 use clubhouse::core::bot::BotKind;
 use clubhouse::games::golfie::{cards::field_deck, Golfie, GolfieAction, GolfieConfig};

@@ -3,6 +3,7 @@
 //! without Pro Golfers, with its own invariants: 45 clubs and 20 caddie tokens conserved, no
 //! space over its circles, one ball per progression space, hands within 8 between turns, three
 //! holes played; and greedy games whose playout policy is always legal.
+#![cfg(not(target_arch = "wasm32"))]
 
 use clubhouse::core::bot::{BotKind, Heuristics};
 use clubhouse::core::game::Game;

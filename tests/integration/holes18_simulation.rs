@@ -3,6 +3,7 @@
 //! players, with the draft and with starter hands, with its own invariants: the 74 shot cards
 //! and the 34 club cards conserved, five clubs per player once drafted, every golfer always on a
 //! cell a golfer may stand on, every hole scored; and random golfer mixes.
+#![cfg(not(target_arch = "wasm32"))]
 
 use clubhouse::core::bot::{choose, BotKind, BotSpec};
 use clubhouse::core::game::Game;
