@@ -9,15 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setup, openPage, waitSnap, shot, playButton, holes18QuickSetup } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton, holes18QuickSetup, gameTestSettings } from './helpers.mjs';
 import { CATALOG } from '../../www/js/catalog.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GAMES = CATALOG.map((g) => g.id);
 const BLOCKING = ['serious', 'critical'];
-// What each game's sheet shows mid-game that once read too faintly: it must be there to be checked
-// (a game of the catalog not named here fails the test).
-const SHEET_MARKS = { beck: '.tag.bonus', golfie: '.tag.combo', green: 'tr.later .par', holes18: 'tr.later .par' };
+// What each game's sheet shows mid-game that once read too faintly (its `sheet_mark` in
+// tests/e2e/games/<id>.json, which every game of the catalog has) must be there to be checked.
 
 /** Runs axe on the page as it stands; returns its serious and critical violations in words. */
 async function audit(page, screen) {
@@ -123,7 +122,8 @@ async function auditAll(browser, url, viewport, saves) {
       if (await page.locator('#round-view').isVisible()) await page.locator('#round-view').click();
       else await page.locator('#round-next').click();
       await waitSnap(page, (s) => s.screen === 'table' && s.dialog == null && !s.busy);
-      assert.ok(await page.locator(`#scores ${SHEET_MARKS[id]}`).count() > 0, `${id}: the sheet shows ${SHEET_MARKS[id]}`);
+      const mark = gameTestSettings(id).sheet_mark;
+      assert.ok(await page.locator(`#scores ${mark}`).count() > 0, `${id}: the sheet shows ${mark}`);
       await check(`${id} table`);
       if (phone) {
         // A phone keeps the sheet in a panel over the table.
@@ -173,7 +173,7 @@ async function auditAll(browser, url, viewport, saves) {
 }
 
 test('axe finds no serious or critical violation on any screen, desktop and phone', { timeout: 300000 }, async () => {
-  assert.deepEqual(GAMES.filter((id) => !SHEET_MARKS[id]), [], 'SHEET_MARKS names what each game\'s sheet shows mid-game');
+  for (const id of GAMES) assert.ok(gameTestSettings(id).sheet_mark, `${id}: tests/e2e/games/${id}.json names what its sheet shows mid-game`);
   const t = await setup({ width: 1280, height: 800 });
   try {
     await t.page.goto(t.server.url);

@@ -24,6 +24,21 @@ const RUN = {
 };
 export const SCRATCH_PATH = '__e2e__/';
 
+/**
+ * What the browser tests need to know of game `id` that the catalog does not say, from its own
+ * file `tests/e2e/games/<id>.json` (a game without one fails the tests that ask):
+ * `sheet_mark`, what its score sheet shows mid-game; `readable`, the settings whose tables the
+ * words test plays (null: the game has a test of its own).
+ */
+export function gameTestSettings(id) {
+  const file = path.join(ROOT, 'tests', 'e2e', 'games', `${id}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${id}: tests/e2e/games/${id}.json is missing or not JSON (${e.message})`);
+  }
+}
+
 /** The launch options of every Chromium the tests and the scripts start. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

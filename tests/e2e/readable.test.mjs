@@ -5,18 +5,12 @@
 // (holes18_table).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup } from './helpers.mjs';
+import { setup, gameTestSettings } from './helpers.mjs';
 import { CATALOG } from '../../www/js/catalog.js';
 
-// The games from the page's catalog, each at its fewest and most seats unless it names its own
-// settings here (Beck's rounds, Golfie's solo game); 18 Holes' panel has its own test.
-const SETTINGS = {
-  beck: [{ players: 2, rounds: 3 }, { players: 5, rounds: 2 }],
-  golfie: [{ players: 1 }, { players: 2 }, { players: 5 }],
-  green: [{ players: 2 }, { players: 4 }],
-};
-const GAMES = Object.fromEntries(CATALOG.filter((g) => g.id !== 'holes18')
-  .map((g) => [g.id, SETTINGS[g.id] ?? [{ players: g.min_players }, { players: g.max_players }]]));
+// The games from the page's catalog with the settings their own test file names
+// (tests/e2e/games/<id>.json: Beck's rounds, Golfie's solo game; 18 Holes' panel has its own test).
+const GAMES = Object.fromEntries(CATALOG.map((g) => [g.id, gameTestSettings(g.id).readable]).filter(([, settings]) => settings));
 
 test('beck, golfie and green: every word on the table shows at 9 px or more, in English and in French, wide and narrow', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1000, height: 700 });
