@@ -15,16 +15,14 @@ use ts_rs::{Config, TypeVisitor, TS};
 
 use crate::core::bot::Hint;
 use crate::core::catalog::GameInfo;
+use crate::core::game::Game;
 use crate::core::packet::Packet;
 use crate::core::record::MatchRecord;
-use crate::games::beck::rules::{BeckAction, BeckConfig, BeckEvent};
+use crate::games::beck::rules::{Beck, BeckAction, BeckEvent};
 use crate::games::beck::view::BeckView;
-use crate::games::golfie::rules::{GolfieAction, GolfieConfig, GolfieEvent};
-use crate::games::golfie::view::GolfieView;
-use crate::games::green::rules::{GreenAction, GreenConfig, GreenEvent};
-use crate::games::green::view::GreenView;
-use crate::games::holes18::rules::{HolesAction, HolesConfig, HolesEvent};
-use crate::games::holes18::HolesView;
+use crate::games::golfie::rules::Golfie;
+use crate::games::green::rules::Green;
+use crate::games::holes18::rules::Holes18;
 use crate::scene::holes18::{Cards, HolesTable};
 use crate::scene::Scene;
 
@@ -45,6 +43,33 @@ struct Declarations {
     /// Each name's declaration (two types of one name must be told apart) and its docs.
     names: BTreeMap<String, (String, String)>,
     clashes: Vec<String>,
+    /// Each game's line of the `Games` map: its id and its four shapes' names.
+    games: Vec<String>,
+}
+
+impl Declarations {
+    /// A game's view, events, moves and settings, declared and named under its id.
+    fn game<G: Game>(&mut self)
+    where
+        G::View: TS + 'static,
+        G::Event: TS + 'static,
+        G::Action: TS + 'static,
+        G::Config: TS + 'static,
+    {
+        self.visit::<G::View>();
+        self.visit::<G::Event>();
+        self.visit::<G::Action>();
+        self.visit::<G::Config>();
+        let cfg = &self.cfg;
+        self.games.push(format!(
+            "  {}: {{ view: {}; event: {}; action: {}; config: {} }};",
+            G::ID,
+            G::View::ident(cfg),
+            G::Event::ident(cfg),
+            G::Action::ident(cfg),
+            G::Config::ident(cfg)
+        ));
+    }
 }
 
 impl TypeVisitor for Declarations {
@@ -77,23 +102,14 @@ fn declarations() -> String {
         seen: HashSet::new(),
         names: BTreeMap::new(),
         clashes: Vec::new(),
+        games: Vec::new(),
     };
-    all.visit::<BeckView>();
-    all.visit::<BeckEvent>();
-    all.visit::<BeckAction>();
-    all.visit::<BeckConfig>();
-    all.visit::<GolfieView>();
-    all.visit::<GolfieEvent>();
-    all.visit::<GolfieAction>();
-    all.visit::<GolfieConfig>();
-    all.visit::<GreenView>();
-    all.visit::<GreenEvent>();
-    all.visit::<GreenAction>();
-    all.visit::<GreenConfig>();
-    all.visit::<HolesView>();
-    all.visit::<HolesEvent>();
-    all.visit::<HolesAction>();
-    all.visit::<HolesConfig>();
+    // Each game once (and the page's `Games` map from it): a game missing here has no types,
+    // and its page code fails the type check.
+    all.game::<Beck>();
+    all.game::<Golfie>();
+    all.game::<Green>();
+    all.game::<Holes18>();
     all.visit::<Scene>();
     all.visit::<HolesTable>();
     all.visit::<Cards>();
@@ -109,7 +125,11 @@ fn declarations() -> String {
     let text: Vec<String> = (all.names.values())
         .map(|(decl, docs)| format!("{docs}export {decl}\n"))
         .collect();
-    format!("{HEAD}\n{}", text.join("\n"))
+    let games = format!(
+        "/** Each game's shapes, by its id: what its engine hands over and takes. */\nexport interface Games {{\n{}\n}}\n",
+        all.games.join("\n")
+    );
+    format!("{HEAD}\n{}\n{games}", text.join("\n"))
 }
 
 #[test]

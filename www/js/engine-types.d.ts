@@ -1028,3 +1028,11 @@ playing?: Array<number>,
 switched?: boolean, };
 
 export type Water = "dry" | "landed" | "skipping";
+
+/** Each game's shapes, by its id: what its engine hands over and takes. */
+export interface Games {
+  beck: { view: BeckView; event: BeckEvent; action: BeckAction; config: BeckConfig };
+  golfie: { view: GolfieView; event: GolfieEvent; action: GolfieAction; config: GolfieConfig };
+  green: { view: GreenView; event: GreenEvent; action: GreenAction; config: GreenConfig };
+  holes18: { view: HolesView; event: HolesEvent; action: HolesAction; config: HolesConfig };
+}

@@ -1,27 +1,15 @@
 // Types the page's code is checked with (tsconfig.json, `npm run typecheck`); nothing here runs,
 // and the built site leaves it out (scripts/bundle.mjs replaces js/).
 //
-// The engine modules (pkg/<id>/clubhouse.js) are wasm-pack's output, built on demand and loaded by
+// The engine modules (pkg/<id>/clubhouse.js) are wasm-bindgen's output, built on demand and loaded by
 // URL, so the checker never sees them: their calls are written down here (from src/web/), and the
 // values they hand over are the engine's own types, engine-types.d.ts, written from the Rust
 // types (the native tests fail when it is stale): the check needs no build, and a field renamed
 // in the engine fails it.
 
-import type {
-  BeckAction, BeckConfig, BeckEvent, BeckView, Cards, CourseFile, GolfieAction, GolfieConfig, GolfieEvent,
-  GolfieView, GreenAction, GreenConfig, GreenEvent, GreenView, Hint, HolesAction, HolesConfig,
-  HolesEvent, HolesTable, HolesView, MatchRecord, Scene,
-} from './engine-types';
+import type { Cards, CourseFile, Games, Hint, HolesTable, MatchRecord, Scene } from './engine-types';
 
 export type * from './engine-types';
-
-/** Each game's shapes, by its id: what its engine hands over and takes. */
-export interface Games {
-  beck: { view: BeckView; event: BeckEvent; action: BeckAction; config: BeckConfig };
-  golfie: { view: GolfieView; event: GolfieEvent; action: GolfieAction; config: GolfieConfig };
-  green: { view: GreenView; event: GreenEvent; action: GreenAction; config: GreenConfig };
-  holes18: { view: HolesView; event: HolesEvent; action: HolesAction; config: HolesConfig };
-}
 
 export type GameId = keyof Games;
 export type ViewOf<G extends GameId> = Games[G]['view'];
