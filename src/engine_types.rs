@@ -18,11 +18,9 @@ use crate::core::catalog::GameInfo;
 use crate::core::game::Game;
 use crate::core::packet::Packet;
 use crate::core::record::MatchRecord;
-use crate::games::beck::rules::{Beck, BeckAction, BeckEvent};
+use crate::games::beck::rules::{BeckAction, BeckEvent};
 use crate::games::beck::view::BeckView;
-use crate::games::golfie::rules::Golfie;
-use crate::games::green::rules::Green;
-use crate::games::holes18::rules::Holes18;
+use crate::registry::GAMES;
 use crate::scene::holes18::{Cards, HolesTable};
 use crate::scene::Scene;
 
@@ -37,7 +35,7 @@ const HEAD: &str = "\
 
 /// Every declaration the roots need, each once, by name: the order ts-rs meets them in changes
 /// from one build to the next.
-struct Declarations {
+pub(crate) struct Declarations {
     cfg: Config,
     seen: HashSet<TypeId>,
     /// Each name's declaration (two types of one name must be told apart) and its docs.
@@ -47,21 +45,27 @@ struct Declarations {
     games: Vec<String>,
 }
 
-impl Declarations {
-    /// A game's view, events, moves and settings, declared and named under its id.
-    fn game<G: Game>(&mut self)
-    where
-        G::View: TS + 'static,
-        G::Event: TS + 'static,
-        G::Action: TS + 'static,
-        G::Config: TS + 'static,
-    {
-        self.visit::<G::View>();
-        self.visit::<G::Event>();
-        self.visit::<G::Action>();
-        self.visit::<G::Config>();
-        let cfg = &self.cfg;
-        self.games.push(format!(
+/// A game whose view, events, moves and settings declare themselves: each registered game (the
+/// registry's `register` asks it of every game in the library's tests).
+pub(crate) trait PageTypes {
+    /// Declares the game's shapes and names them under its id in the `Games` map.
+    fn declare(all: &mut Declarations);
+}
+
+impl<G: Game> PageTypes for G
+where
+    G::View: TS + 'static,
+    G::Event: TS + 'static,
+    G::Action: TS + 'static,
+    G::Config: TS + 'static,
+{
+    fn declare(all: &mut Declarations) {
+        all.visit::<G::View>();
+        all.visit::<G::Event>();
+        all.visit::<G::Action>();
+        all.visit::<G::Config>();
+        let cfg = &all.cfg;
+        all.games.push(format!(
             "  {}: {{ view: {}; event: {}; action: {}; config: {} }};",
             G::ID,
             G::View::ident(cfg),
@@ -104,12 +108,10 @@ fn declarations() -> String {
         clashes: Vec::new(),
         games: Vec::new(),
     };
-    // Each game once (and the page's `Games` map from it): a game missing here has no types,
-    // and its page code fails the type check.
-    all.game::<Beck>();
-    all.game::<Golfie>();
-    all.game::<Green>();
-    all.game::<Holes18>();
+    // Each registered game (and the page's `Games` map from them).
+    for game in GAMES {
+        (game.page_types)(&mut all);
+    }
     all.visit::<Scene>();
     all.visit::<HolesTable>();
     all.visit::<Cards>();

@@ -39,10 +39,25 @@ pub struct Registered {
     /// a shipped module leaves the tests' code out.
     #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
     pub tests: crate::testkit::hooks::GameTests,
+    /// Declares the game's shapes for the page's TypeScript (`engine_types`): the library's own
+    /// tests only.
+    #[cfg(all(test, not(target_arch = "wasm32")))]
+    pub(crate) page_types: fn(&mut crate::engine_types::Declarations),
 }
 
+/// What the page's TypeScript export asks of a game: in the library's tests, that its shapes
+/// derive their declarations (`engine_types`); nothing in any other build.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+use crate::engine_types::PageTypes;
+#[cfg(not(all(test, not(target_arch = "wasm32"))))]
+trait PageTypes {}
+#[cfg(not(all(test, not(target_arch = "wasm32"))))]
+impl<G> PageTypes for G {}
+
 #[allow(dead_code)] // a build with no game registers none
-const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) -> Registered {
+const fn register<G: Heuristics + Drawable + PageTypes + 'static>(
+    info: fn() -> GameInfo,
+) -> Registered {
     #[cfg(not(any(feature = "inspect", not(target_arch = "wasm32"))))]
     let _ = info;
     Registered {
@@ -57,6 +72,8 @@ const fn register<G: Heuristics + Drawable + 'static>(info: fn() -> GameInfo) ->
         simulate: sim::simulate_json::<G>,
         #[cfg(any(feature = "inspect", not(target_arch = "wasm32")))]
         tests: crate::testkit::hooks::game_tests::<G>(),
+        #[cfg(all(test, not(target_arch = "wasm32")))]
+        page_types: <G as PageTypes>::declare,
     }
 }
 
