@@ -326,3 +326,25 @@ fn a_hand_list_is_found_in_any_form() {
     assert!(hand_lists(&format!("# {}", ids.join(" ")), &ids, true).is_empty());
     assert!(hand_lists(&format!("{}_x", ids.join("_x ")), &ids, false).is_empty());
 }
+
+/// Every registered game runs the shared battery (`testkit::battery`) from its simulation file,
+/// and the integration crate compiles that file: a game without one is not tested silently.
+#[test]
+fn every_game_runs_the_shared_battery() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/integration");
+    let crate_root = std::fs::read_to_string(root.join("main.rs")).unwrap();
+    for game in clubhouse::registry::GAMES {
+        let file = format!("{}_simulation.rs", game.id);
+        let text = std::fs::read_to_string(root.join(&file)).unwrap_or_default();
+        assert!(
+            text.contains("battery::run("),
+            "tests/integration/{file} should run the shared battery with {}'s settings",
+            game.id
+        );
+        assert!(
+            crate_root.contains(&format!("mod {}_simulation;", game.id)),
+            "tests/integration/main.rs should have `mod {}_simulation;`",
+            game.id
+        );
+    }
+}
