@@ -78,10 +78,8 @@ background() {
 
 # --- wasm-bindgen CLI, exactly the version Cargo.toml pins ------------------------------------
 # It binds each module to its JS and runs the wasm tests in the browser (its test runner), so no
-# other tool is needed between cargo and the page. A tool, not a game: built without release's
-# whole-program link and at a light opt-level, it compiles in about half the time and binds a
-# module in the same second. No --locked: this version's own lock file names a dependency
-# version that was since yanked.
+# other tool is needed between cargo and the page. No --locked: this version's own lock file
+# names a dependency version that was since yanked.
 bindgen_version=$(sed -n -E 's/^wasm-bindgen *= *(\{ *version *= *)?"=?([0-9][0-9.]*)".*/\2/p' Cargo.toml | head -n 1)
 [ -n "$bindgen_version" ] || die "cannot read the wasm-bindgen version from Cargo.toml"
 installed_bindgen=$( (wasm-bindgen --version 2>/dev/null || true) | awk '{print $2}')
@@ -89,8 +87,7 @@ if [ "$installed_bindgen" = "$bindgen_version" ] && have wasm-bindgen-test-runne
   ok "wasm-bindgen-cli" "present ($bindgen_version)"
 else
   ok "wasm-bindgen-cli" "installing $bindgen_version${installed_bindgen:+ (found $installed_bindgen)} (cargo install, a few minutes)"
-  background wasm-bindgen-cli env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "=$bindgen_version" --force
+  background wasm-bindgen-cli cargo install wasm-bindgen-cli --version "=$bindgen_version" --force
 fi
 
 # --- npm packages: binaryen (wasm-opt), esbuild and playwright-core ----------------------------
