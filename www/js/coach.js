@@ -10,17 +10,17 @@ import { EngineError } from './engine.js';
 import { botSeat, personSeat } from './seats.js';
 import { $, BOT_NAMES, closeDialogs, stylesheet } from './page.js';
 import { clearMatch } from './store.js';
-/** @import { SeatController, TableSource } from './types' */
+/** @import { Action, MatchRecord, SeatController, TableSource } from './types' */
 /** @import { TableControl, TablePlugin } from './table-plugin' */
 
 /**
  * A step: the seat that moves and its move; for the learner's, the words that ask for it
  * (`prompt`), the rules section "read more" opens, the words after another move (`wrong`, else
  * the lesson's), and `choice` where any move will do. (`expect`: what the native test checks.)
- * @typedef {{seat: number, action: any, prompt?: string | null, read?: string | null, wrong?: string, choice?: boolean}} Step
+ * @typedef {{seat: number, action: Action, prompt?: string | null, read?: string | null, wrong?: string, choice?: boolean}} Step
  * A lesson: the record it starts from, the learner's seat, the steps, the lesson's own words
  * for a different move (`wrong`) and for its end card (`end`: what was learned, what next).
- * @typedef {{game: string, title?: string, record: any, learner: number, steps: Step[], wrong?: string, end?: string[]}} Lesson
+ * @typedef {{game: string, title?: string, record: MatchRecord, learner: number, steps: Step[], wrong?: string, end?: string[]}} Lesson
  */
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -101,7 +101,8 @@ export async function loadLesson(id) {
  */
 export async function lessonRecord(id, pace) {
   const lesson = await loadLesson(id);
-  const n = lesson.record.config?.players ?? 2;
+  // Every game's settings name its players; the record keeps them as it read them.
+  const n = /** @type {{players?: number}} */ (lesson.record.config)?.players ?? 2;
   const seats = Array.from({ length: n }, (_, i) => ({ kind: i === lesson.learner ? 'human' : 'bot', level: 'normal' }));
   let bots = 0;
   const names = seats.map((s, i) => (s.kind === 'human' ? t('player_n', { n: i + 1 }) : BOT_NAMES[bots++ % BOT_NAMES.length]));

@@ -3,7 +3,7 @@
 // beside the table that hear of its changes, may reword its status line, turn a move away, show
 // something of their own and point at a move. The table calls their hooks; nothing outside the
 // table sets anything on it, and it names none of them. Types only: nothing here runs.
-import type { SeatController, TableSource } from './types';
+import type { Action, Event, Hit, SeatController, TableSource, View } from './types';
 
 /** The words of the status line: what the game's page code says, or a plug-in says over it. */
 export interface StatusWords {
@@ -25,7 +25,7 @@ export interface TableMeta {
  * described by the element `describedBy` (the plug-in's words about it).
  */
 export interface PointedMove {
-  action: any;
+  action: Action;
   describedBy: string;
 }
 
@@ -35,15 +35,15 @@ export interface TableControl {
   readonly meta: TableMeta;
   /** The seat on screen (-1: the public view) and the moves the screen offers. */
   readonly viewer: number;
-  readonly hits: any[];
+  readonly hits: Hit[];
   /** The events of the last step played. */
-  readonly lastEvents: any[];
+  readonly lastEvents: Event[];
   /** Who decides seat `seat`'s moves now. */
   controller(seat: number): SeatController | undefined;
   /** Seat `seat`'s table drawn for a screen of its own, `width` by `height`, the last step animated. */
   sceneFor(seat: number, width: number, height: number): any;
   /** Moves were played on the source from elsewhere: the table says them and shows the change. */
-  played(events: any[]): void;
+  played(events: Event[]): void;
   /** The same table drawn again. */
   redraw(): void;
   /** The status line and the plug-ins' own showing again, for a change only a plug-in knows of. */
@@ -55,11 +55,11 @@ export interface TableControl {
 /** A plug-in: every hook optional, each handed the table it is plugged into. */
 export interface TablePlugin {
   /** After the table is brought up to date: a move, an undo, the table shown again. */
-  changed?(table: TableControl, events: any[]): void;
+  changed?(table: TableControl, events: Event[]): void;
   /** The status line's words, given what was said before (the game's, or an earlier plug-in's). */
-  status?(table: TableControl, view: any, said: StatusWords): StatusWords;
+  status?(table: TableControl, view: View, said: StatusWords): StatusWords;
   /** Before the person on screen plays `action`: null lets it be played, words turn it away (nothing changes). */
-  vet?(table: TableControl, seat: number, action: any): string | null;
+  vet?(table: TableControl, seat: number, action: Action): string | null;
   /** Whenever the table is drawn or a move turned away: shows its own beside it; the move it points at, or null. */
   overlay?(table: TableControl): PointedMove | null;
   /** The table goes (another match, or off the table): what it showed goes too. */
