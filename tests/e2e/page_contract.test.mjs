@@ -1,7 +1,8 @@
 // The page contract: every game's page code (www/js/games/<id>.js) has the exports the page reads,
-// with the right types. The list is the GamePage typedef in www/js/games/common.js, read from
-// there, so the contract is written down once. No browser: the modules only touch the DOM when
-// their functions are called.
+// with the right types. The list is the GamePage interface in www/js/types.d.ts (typed with each
+// game's own engine shapes, which the type check holds the page code to), read from there, so the
+// contract is written down once. No browser: the modules only touch the DOM when their functions
+// are called.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -9,25 +10,29 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATALOG } from '../../www/js/catalog.js';
 
-const GAMES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js', 'games');
+const JS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js');
+const GAMES = path.join(JS, 'games');
 
-/** The typedef's properties: [{name, type, optional}] from `@property {type} name` or `[name]`. */
+/**
+ * The interface's members: [{name, type, optional}], a method's type 'function', a property's
+ * as written (`name?: type;`).
+ */
 function contract() {
-  const text = readFileSync(path.join(GAMES, 'common.js'), 'utf8');
-  const doc = text.slice(text.indexOf('@typedef {object} GamePage'));
+  const text = readFileSync(path.join(JS, 'types.d.ts'), 'utf8');
+  const body = text.slice(text.indexOf('export interface GamePage'));
   const props = [];
-  for (const m of doc.slice(0, doc.indexOf('*/')).matchAll(/@property \{([^}]+)\} (\[?)(\w+)\]?/g)) {
-    props.push({ type: m[1], optional: m[2] === '[', name: m[3] });
+  for (const m of body.slice(0, body.indexOf('\n}')).matchAll(/^ {2}(\w+)(\??)(\(|: ([^;]+);)/gm)) {
+    props.push({ name: m[1], optional: m[2] === '?', type: m[3] === '(' ? 'function' : m[4] });
   }
   return props;
 }
 
-/** Whether `value` has JSDoc type `type` (the few the contract uses). */
+/** Whether `value` has the contract's type `type` (the few it uses; `G` is the game's id). */
 function hasType(value, type) {
-  if (type.startsWith('function')) return typeof value === 'function';
+  if (type === 'function') return typeof value === 'function';
   if (type === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
-  if (type === 'string' || type === 'boolean') return typeof value === type;
-  if (type === 'object') return value !== null && typeof value === 'object';
+  if (type === 'string' || type === 'G') return typeof value === 'string';
+  if (type.startsWith('typeof import(')) return value !== null && typeof value === 'object';
   throw new Error(`the contract names a type this test does not know: ${type}`);
 }
 
@@ -40,7 +45,7 @@ const NEEDS = { teams: ['teamChoices', 'teamsFor'], course: ['courses', 'clubSet
 const props = contract();
 const games = CATALOG.map((g) => g.id);
 
-test('the page contract is written down in games/common.js', () => {
+test('the page contract is written down in types.d.ts', () => {
   const required = props.filter((p) => !p.optional).map((p) => p.name);
   for (const name of ['id', 'config', 'narrate', 'status', 'sheet', 'finalText']) {
     assert.ok(required.includes(name), `${name} is a required export`);
