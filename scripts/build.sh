@@ -58,15 +58,17 @@ up_to_date() {
   } <"$dir/.inputs"
 }
 
-# The stamp a module's release build leaves, for play to take as up to date too.
-release_stamp() {
-  local game=$1 level=${WASM_OPT_LEVEL[$1]:-z} rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
-  local opt_flags=("${WASM_OPT_FLAGS[@]}")
+# release_flags GAME: sets `level`, `rustflags` and `opt_flags` (the caller's locals) to GAME's
+# release build's, and `stamp` to what that build leaves, for play to take as up to date too.
+release_flags() {
+  level=${WASM_OPT_LEVEL[$1]:-z}
+  rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
+  opt_flags=("${WASM_OPT_FLAGS[@]}")
   if [ "$level" = z ]; then # built for size: inlined for size too (scripts/env.sh)
     rustflags+=" $WASM_SIZE_RUSTFLAGS"
     opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
   fi
-  printf '%s / opt-level %s / features %s / flags %s / wasm-opt %s' "$key" "$level" "$(features_of "$game")" "$rustflags" "${opt_flags[*]}"
+  stamp="$key / opt-level $level / features $(features_of "$1") / flags $rustflags / wasm-opt ${opt_flags[*]}"
 }
 
 features_of() {
@@ -79,21 +81,17 @@ features_of() {
 build_one() {
   local game=$1 target=$2 dir="$out/$1" level rustflags opt_flags=() features stamp started wasm
   local deps="$target/wasm32-unknown-unknown/$profile/clubhouse.d"
+  local release_stamp
   features=$(features_of "$game")
-  rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
-  if [ "$profile" = release ]; then
-    level=${WASM_OPT_LEVEL[$game]:-z}
-    opt_flags=("${WASM_OPT_FLAGS[@]}")
-    if [ "$level" = z ]; then # built for size: inlined for size too (scripts/env.sh)
-      rustflags+=" $WASM_SIZE_RUSTFLAGS"
-      opt_flags+=("${WASM_SIZE_OPT_FLAGS[@]}")
-    fi
-    stamp=$(release_stamp "$game")
-  else
+  release_flags "$game"
+  release_stamp=$stamp
+  if [ "$profile" = play ]; then
     level=$PLAY_OPT_LEVEL
+    rustflags=$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS
+    opt_flags=()
     stamp="$key / play / opt-level $level / features $features / flags $rustflags"
   fi
-  if [ ${#options[@]} -eq 0 ] && { up_to_date "$dir" "$stamp" || { [ "$profile" = play ] && up_to_date "$dir" "$(release_stamp "$game")"; }; }; then
+  if [ ${#options[@]} -eq 0 ] && { up_to_date "$dir" "$stamp" || { [ "$profile" = play ] && up_to_date "$dir" "$release_stamp"; }; }; then
     printf 'build: %s/ is up to date\n' "$dir"
     return
   fi
