@@ -479,7 +479,6 @@ export class GuestRoom {
     this.commits = readCommits(kept?.commits); // every commitment, as this device was shown them
     this.used = readSeats(kept?.used); // the seats whose parts the host said it used
     this.asked = kept?.asked === true; // this device was asked for its part (it was seated at the deal)
-    this.late = kept?.late === true; // shown the commitments only after the deal (a spectator, a lost device)
     // What did not match as it came, said at once and again at the end.
     this.problems = Array.isArray(kept?.problems) ? kept.problems.filter((x) => typeof x === 'string').slice(0, 8) : [];
     // Every view this device was shown: move number -> [its seat's, the public one] fingerprints.
@@ -494,7 +493,7 @@ export class GuestRoom {
   kept() {
     return {
       part: this.part, hostCommit: this.hostCommit, commits: this.commits, used: this.used, asked: this.asked,
-      late: this.late, problems: this.problems, prints: Object.fromEntries(this.prints),
+      problems: this.problems, prints: Object.fromEntries(this.prints),
     };
   }
 
@@ -590,8 +589,8 @@ export class GuestRoom {
     if (!this.commits) {
       const commits = readCommits(deal.commits);
       if (!commits) return;
-      // Shown the commitments only now: this device can still check the parts against them.
-      this.late = !this.asked;
+      // Shown the commitments only now (a spectator, a device that lost its storage): it can
+      // still check the parts against them.
       this.takeCommits(commits);
     }
     const used = readSeats(deal.used);
