@@ -58,7 +58,8 @@ test('golfie solo: beat 54', { timeout: 120000 }, async () => {
     assert.match(await page.locator('#status-warn').textContent(), /last hole of the game/);
     assert.match(await page.locator('#scores .gc-target').textContent(), /after 17 holes/);
     await page.keyboard.press(s.hits.find((h) => h.action.hole != null).key);
-    s = await waitSnap(page, PERSON_TURN);
+    // The last move's end dialog, not the table as it was just before the key was read.
+    s = await waitSnap(page, `(x) => x.actions > ${s.actions} && x.dialog != null`);
     assert.equal(s.dialog, 'final-dialog');
     const title = await page.locator('#final-title').textContent();
     assert.match(title, /^Target (beaten!|not beaten)$/);
