@@ -54,7 +54,9 @@ try {
   server = await startServer({ root: 'www', mounts: { [`/${SCRATCH_PATH}`]: scratch } });
   browser = await chromium.launchServer({ ...CHROMIUM, host: '127.0.0.1' });
   console.log(`e2e: ${files.length} files, ${jobs} at a time; one server at ${server.url}, one Chromium`);
-  child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--test-concurrency=${jobs}`, ...files], {
+  // The failures also go to a file of their own, printed again at the end of make test.
+  const failures = process.env.CLUBHOUSE_FAILURES ? ['--test-reporter=./scripts/test-failures.mjs', `--test-reporter-destination=${process.env.CLUBHOUSE_FAILURES}`] : [];
+  child = spawn(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', ...failures, `--test-concurrency=${jobs}`, ...files], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -14,6 +14,8 @@ source scripts/env.sh
 
 started=$SECONDS
 failed=()
+mkdir -p test-results
+rm -f test-results/failures-browser.txt test-results/failures-online.txt
 elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 # step_time NAME START PASSED [END]: one check's time, for test-results/test-times.json.
 steps=()
@@ -99,12 +101,14 @@ if [ "$built" = true ]; then
   if [ ${#online[@]} -gt 0 ]; then
     online_log=$(mktemp)
     online_from=$SECONDS
-    (scripts/netns.sh node --test --test-reporter=spec "${online[@]}" > "$online_log" 2>&1; rc=$?; echo "$SECONDS" >"$online_log.end"; exit $rc) &
+    (scripts/netns.sh node --test --test-reporter=spec --test-reporter-destination=stdout \
+      --test-reporter=./scripts/test-failures.mjs --test-reporter-destination=test-results/failures-online.txt \
+      "${online[@]}" > "$online_log" 2>&1; rc=$?; echo "$SECONDS" >"$online_log.end"; exit $rc) &
     online_pid=$!
   fi
   if [ ${#e2e[@]} -gt 0 ]; then
     # One static server and one Chromium for the whole run, several files at once (scripts/e2e.mjs).
-    run "browser end-to-end tests (${#e2e[@]} files)" node scripts/e2e.mjs "${e2e[@]}" || true
+    run "browser end-to-end tests (${#e2e[@]} files)" env CLUBHOUSE_FAILURES=test-results/failures-browser.txt node scripts/e2e.mjs "${e2e[@]}" || true
   else
     printf '\n==> browser end-to-end tests: none in tests/e2e/ yet\n'
   fi
@@ -135,6 +139,10 @@ run "vendored signalling library (scripts/vendor-online.mjs --check)" node scrip
 
 if [ ${#failed[@]} -gt 0 ]; then
   write_times false
+  # The browser tests' failures again, with their errors, where the end of a log shows them.
+  for f in test-results/failures-browser.txt test-results/failures-online.txt; do
+    [ -s "$f" ] && printf '\n==> failures in %s:\n' "$f" && cat "$f"
+  done
   printf '\n==> make test FAILED after %s:\n' "$(elapsed)"
   printf '      %s\n' "${failed[@]}"
   exit 1
