@@ -91,15 +91,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         wire::to_wire(&self.m.state.legal_actions(seat))
     }
     fn act_json(&mut self, seat: Seat, action: &WireIn) -> Result<Wire, RuleError> {
-        let action: G::Action = wire::from_wire(action).map_err(|_| {
-            RuleError::new(
-                "bad_action",
-                format!(
-                    "'{}' is not a move in this game.",
-                    wire::json_text(action).unwrap_or_default()
-                ),
-            )
-        })?;
+        let action = read_action::<G>(action)?;
         let events = self.m.apply(seat, action)?;
         let out = wire::to_wire(&events);
         self.last_events = events;
@@ -116,8 +108,8 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
             })
     }
     fn hint_json(&self, seat: Seat) -> Result<Wire, RuleError> {
-        let no_move = || RuleError::new("no_move", format!("Seat {seat} has no move to make now."));
-        if seat >= self.num_seats() || !self.m.state.to_move().contains(&seat) {
+        let no_move = || no_move(seat);
+        if !self.may_move(seat) {
             return Err(no_move());
         }
         let legal = self.m.state.legal_actions(seat);
@@ -164,6 +156,30 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         self.last_events.clear();
         Ok(())
     }
+}
+
+impl<G: Game> Session<G> {
+    /// `seat` is at the table and may move now.
+    fn may_move(&self, seat: Seat) -> bool {
+        seat < self.m.state.num_seats() && self.m.state.to_move().contains(&seat)
+    }
+}
+
+fn no_move(seat: Seat) -> RuleError {
+    RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
+}
+
+/// A move as the page hands it, read into the game's own type (`act`'s refusal otherwise).
+fn read_action<G: Game>(action: &WireIn) -> Result<G::Action, RuleError> {
+    wire::from_wire(action).map_err(|_| {
+        RuleError::new(
+            "bad_action",
+            format!(
+                "'{}' is not a move in this game.",
+                wire::json_text(action).unwrap_or_default()
+            ),
+        )
+    })
 }
 
 /// A game in progress behind the one interface, or why it could not start.

@@ -204,7 +204,7 @@ fn widening(iterations: u32) -> usize {
 
 /// One playout of `action` from `root`, a world sampled from the seat's view, rolling `dice`:
 /// the evaluation for `seat`.
-fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: BotRng) -> f64 {
+fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, dice: BotRng) -> f64 {
     let mut state = root.clone();
     // Nobody reads a playout's events: one list, emptied at each step, saves a list per step.
     let mut events = Vec::new();
@@ -212,6 +212,18 @@ fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, mut dice: Bo
         // The sample disagrees with the view; never pick this action on bad evidence.
         return 0.0;
     }
+    play_on(state, root, seat, events, dice)
+}
+
+/// The rest of a playout: the rule of thumb plays every seat from `state` until the game says
+/// a playout started at `root` may be scored; the evaluation for `seat`.
+fn play_on<G: Heuristics>(
+    mut state: G,
+    root: &G,
+    seat: Seat,
+    mut events: Vec<G::Event>,
+    mut dice: BotRng,
+) -> f64 {
     for _ in 0..MAX_PLAYOUT_STEPS {
         if state.is_over() || state.rollout_done(root) {
             break;
