@@ -1,6 +1,6 @@
 //! The page's TypeScript declarations of what the engine hands it (`www/js/engine-types.d.ts`):
 //! each game's view, events, actions and settings, the scene, 18 Holes' table and printed
-//! cards, the hint, the catalog entry, the match record and the online packet, derived from the
+//! cards, the hint, a review's judgement, the catalog entry, the match record and the online packet, derived from the
 //! Rust types by ts-rs
 //! (`cfg_attr(test, derive(TS))`: a development dependency, in no shipped module). The page's
 //! type check (`tsc`) reads them, so a field renamed here fails there, not at run time.
@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use ts_rs::{Config, TypeVisitor, TS};
 
-use crate::core::bot::Hint;
+use crate::core::bot::{Hint, Judgement};
 use crate::core::catalog::GameInfo;
 use crate::core::game::Game;
 use crate::core::packet::Packet;
@@ -116,6 +116,7 @@ fn declarations() -> String {
     all.visit::<HolesTable>();
     all.visit::<Cards>();
     all.visit::<Hint<BeckAction>>();
+    all.visit::<Judgement<BeckAction>>();
     all.visit::<GameInfo>();
     all.visit::<MatchRecord>();
     all.visit::<Packet<BeckView, BeckEvent>>();

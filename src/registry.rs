@@ -154,6 +154,25 @@ pub fn session_from_record(record: &WireIn) -> SessionResult {
     (registered(&record.game)?.replay)(&record)
 }
 
+/// The review of a whole match record (`session::verdict_of`, whose steps the page's review
+/// follows call for call): every move judged with a search of `iterations` playouts (when its
+/// seat had a choice) and every seat's outlook before it from `playouts` playouts. Refused like
+/// a replay for a record that does not replay, and for a budget out of range (`bad_budget`).
+pub fn verdict(
+    record: &MatchRecord,
+    iterations: u32,
+    playouts: u32,
+) -> Result<Vec<crate::session::Verdict>, RuleError> {
+    let game = registered(&record.game)?;
+    // Its settings and seed, no move made: the page's `fromRecord({...record, actions: []})`.
+    let mut start = record.clone();
+    start.actions.clear();
+    let mut session = (game.replay)(&start)?;
+    // Every move must replay, as a record's must, before any is judged.
+    (game.replay)(record)?;
+    crate::session::verdict_of(session.as_mut(), &record.actions, iterations, playouts)
+}
+
 /// Lays out game `game`'s view (with the step's events) as its session would draw it, from
 /// the view alone: the table of a tab that was sent a seat's view and holds no match.
 #[cfg(any(feature = "guest", not(target_arch = "wasm32")))]
@@ -207,6 +226,204 @@ mod tests {
                     }
                 }
                 s.act_json(seat, &hard).unwrap();
+            }
+        }
+    }
+
+    /// A review judges the hard bot's own move (the hint's) the best, with equal values and
+    /// figures (the hint's), and at the hard budget the best move it names is the hint's; a
+    /// move other than the hint's names the same best move and is not the same.
+    #[test]
+    fn judging_the_hint_finds_it_the_best_with_equal_values_and_the_hints_figures() {
+        use crate::core::bot::HARD_ITERATIONS;
+        use serde_json::Value;
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 5).unwrap();
+            let mut judged = 0;
+            while judged < 3 && !s.is_over() {
+                let seat = s.to_move()[0];
+                let at = format!("{game} move {}", s.action_count());
+                let hint: Value = serde_json::from_str(&s.hint_json(seat).unwrap()).unwrap();
+                let action = hint["action"].to_string();
+                let j = s.judge_json(seat, &action, HARD_ITERATIONS).unwrap();
+                let j: Value = serde_json::from_str(&j).unwrap();
+                assert_eq!(j["best"], hint["action"], "{at}: the hint's move");
+                assert_eq!(j["same"], true, "{at}");
+                assert_eq!(j["best_value"], j["chosen_value"], "{at}");
+                assert!(j["best_value"].as_u64().unwrap() <= 100, "{at}");
+                assert_eq!(j["figures_best"], hint["figures"], "{at}");
+                assert_eq!(j["figures_chosen"], hint["figures"], "{at}");
+                let legal: Vec<Value> = serde_json::from_str(&s.legal_json(seat)).unwrap();
+                assert_eq!(j["choices"], legal.len(), "{at}");
+                if legal.len() > 1 {
+                    judged += 1;
+                    assert_eq!(j["compared"], hint["compared"], "{at}");
+                    let other = legal.iter().find(|a| **a != hint["action"]).unwrap();
+                    let o = s.judge_json(seat, &other.to_string(), HARD_ITERATIONS);
+                    let o: Value = serde_json::from_str(&o.unwrap()).unwrap();
+                    assert_eq!(o["best"], hint["action"], "{at}: another move");
+                    assert_eq!(o["same"], false, "{at}");
+                    assert_eq!(o["best_value"], j["best_value"], "{at}: the same worlds");
+                    assert!(o["chosen_value"].as_u64().unwrap() <= 100, "{at}");
+                }
+                s.act_json(seat, &action).unwrap();
+            }
+            assert_eq!(judged, 3, "{game}: decisions with a choice");
+        }
+    }
+
+    /// A judgement is refused, changing nothing, for a seat not to move, what is not a move of
+    /// the game (`bad_action`), a move the rules refuse (with the code `act` gives it) and a
+    /// budget out of range (`bad_budget`); never a panic. Moves tried: every move met in a
+    /// random game so far and near misses of the legal ones.
+    #[test]
+    fn a_judgement_of_a_move_not_to_be_made_is_refused_and_changes_nothing() {
+        use crate::core::bot::BotKind;
+        use crate::testkit::hooks::near_misses;
+        use serde_json::Value;
+        let random = BotSpec {
+            kind: BotKind::Random,
+            iterations: 0,
+        };
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 6).unwrap();
+            let mut met: Vec<Value> = Vec::new();
+            let (mut refused, mut taken) = (0, 0);
+            for step in 0..40 {
+                if s.is_over() {
+                    break;
+                }
+                let seat = s.to_move()[0];
+                let legal: Vec<Value> = serde_json::from_str(&s.legal_json(seat)).unwrap();
+                for a in &legal {
+                    if !met.contains(a) {
+                        met.push(a.clone());
+                    }
+                }
+                if step % 4 == 0 {
+                    let (hash, count) = (s.state_hash(), s.action_count());
+                    let at = format!("{game} move {count}");
+                    for other in [seat + 1, 2, 7] {
+                        if !s.to_move().contains(&other) {
+                            let e = s.judge_json(other, &legal[0].to_string(), 8).unwrap_err();
+                            assert_eq!(e.code, "no_move", "{at}: seat {other}");
+                        }
+                    }
+                    for bad in ["{", "", "null", "42", "[]", r#"{"nope": 1}"#, "\"fly\""] {
+                        let e = s.judge_json(seat, bad, 8).unwrap_err();
+                        assert_eq!(e.code, "bad_action", "{at}: {bad}");
+                    }
+                    for budget in [0, 20_001, u32::MAX] {
+                        let e = s.judge_json(seat, &legal[0].to_string(), budget);
+                        assert_eq!(e.unwrap_err().code, "bad_budget", "{at}: {budget}");
+                    }
+                    let tried = met
+                        .iter()
+                        .cloned()
+                        .chain(legal.iter().flat_map(near_misses));
+                    for action in tried.map(|a| a.to_string()) {
+                        match s.judge_json(seat, &action, 4) {
+                            Ok(_) => taken += 1,
+                            Err(e) => {
+                                refused += 1;
+                                // `act` refuses it too, with the same code, changing nothing.
+                                let act = s.act_json(seat, &action).unwrap_err();
+                                assert_eq!(e.code, act.code, "{at}: {action}");
+                            }
+                        }
+                    }
+                    assert_eq!(s.state_hash(), hash, "{at}: a judgement changed the game");
+                    assert_eq!(s.action_count(), count, "{at}");
+                }
+                let action = s.bot_action_json(seat, random).unwrap();
+                s.act_json(seat, &action).unwrap();
+            }
+            assert!(
+                refused > 0 && taken > 0,
+                "{game}: {refused} refused, {taken} taken"
+            );
+        }
+    }
+
+    /// An outlook is a percent for any seat, whoever moves and once the game is over, the same
+    /// when asked again; a seat not at the table and a budget out of range are refused.
+    #[test]
+    fn an_outlook_is_a_percent_for_every_seat_and_the_same_when_asked_again() {
+        use crate::core::bot::BotKind;
+        let greedy = BotSpec {
+            kind: BotKind::Greedy,
+            iterations: 0,
+        };
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 2, "rounds": 1}"#, 8).unwrap();
+            let mut steps = 0;
+            loop {
+                if steps % 10 == 0 || s.is_over() {
+                    for k in 0..2 {
+                        let o = s.outlook(k, 24).unwrap();
+                        assert!(o <= 100, "{game}");
+                        assert_eq!(s.outlook(k, 24).unwrap(), o, "{game}: asked again");
+                    }
+                    assert_eq!(s.outlook(2, 24).unwrap_err().code, "bad_seat", "{game}");
+                    for budget in [0, 5_001] {
+                        let e = s.outlook(0, budget).unwrap_err();
+                        assert_eq!(e.code, "bad_budget", "{game}");
+                    }
+                }
+                if s.is_over() || steps == 400 {
+                    break;
+                }
+                let seat = s.to_move()[0];
+                let action = s.bot_action_json(seat, greedy).unwrap();
+                s.act_json(seat, &action).unwrap();
+                steps += 1;
+            }
+        }
+    }
+
+    /// The table with every card shown offers no move, draws face up at least every card a
+    /// spectator sees face up, and is the table its view draws read back alone (the scene code
+    /// draws what the view carries: nothing of its own).
+    #[test]
+    fn the_revealed_table_shows_what_a_spectator_sees_and_more_and_offers_no_move() {
+        use crate::core::bot::BotKind;
+        use serde_json::Value;
+        let random = BotSpec {
+            kind: BotKind::Random,
+            iterations: 0,
+        };
+        // Cards drawn face up (a scene's `card` shapes with a face), and the hits.
+        let faces = |scene: &Value| {
+            let shapes = scene["shapes"].as_array().cloned().unwrap_or_default();
+            let cards = shapes.iter().filter(|s| s.get("face").is_some());
+            cards.filter(|s| !s["face"].is_null()).count()
+        };
+        for game in GAMES.iter().map(|g| g.id) {
+            let mut s = new_session(game, r#"{"players": 3, "rounds": 1}"#, 9).unwrap();
+            let mut events = "[]".to_string();
+            let mut steps = 0;
+            while !s.is_over() && steps < 120 {
+                let revealed = s.revealed_scene_json(1200.0, 800.0, true);
+                let view = s.revealed_view_json();
+                assert_eq!(
+                    layout(game, &view, &events, 1200.0, 800.0).unwrap(),
+                    revealed
+                );
+                let revealed: Value = serde_json::from_str(&revealed).unwrap();
+                let public: Value =
+                    serde_json::from_str(&s.scene_json(None, 1200.0, 800.0, true)).unwrap();
+                assert!(faces(&revealed) >= faces(&public), "{game} step {steps}");
+                let hits = revealed["hits"].as_array().map_or(0, Vec::len);
+                let moves = revealed["moves"].as_array().map_or(0, Vec::len);
+                assert_eq!(
+                    hits + moves,
+                    0,
+                    "{game} step {steps}: a move on the revealed table"
+                );
+                let seat = s.to_move()[0];
+                let action = s.bot_action_json(seat, random).unwrap();
+                events = s.act_json(seat, &action).unwrap();
+                steps += 1;
             }
         }
     }

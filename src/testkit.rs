@@ -2,7 +2,7 @@
 //! offer the legal moves, bots that never peek, random games that keep their invariants.
 //! Only tests call these; the page's modules never do, so nothing of it reaches the wasm.
 
-use crate::core::bot::{choose, hint_with, BotKind, BotSpec, Heuristics};
+use crate::core::bot::{choose, hint_with, judge, outlook, BotKind, BotSpec, Heuristics};
 use crate::core::game::{Game, Seat};
 use crate::core::rng::bot_rng;
 use crate::scene::Drawable;
@@ -148,7 +148,9 @@ pub struct PeekCheck<G: Heuristics> {
 
 /// A bot's choice does not change when what its seat cannot see changes: at each position the
 /// seat to move gets another world dealt from its own view (`Determinize`), which it cannot tell
-/// from the real one, and every kind of bot, rolling the same dice, picks the same move in both.
+/// from the real one, and every kind of bot, rolling the same dice, picks the same move in both;
+/// so does the hint, a review's judgement of its legal moves (up to five) and, for every seat in a
+/// world dealt from its own view, its outlook.
 /// `also` gets the real state, the other world and the seat, for a game's own checks.
 pub fn check_never_peeks<G: Heuristics>(check: &PeekCheck<G>, mut also: impl FnMut(&G, &G, Seat)) {
     use crate::core::hash::state_hash;
@@ -241,6 +243,43 @@ pub fn check_never_peeks<G: Heuristics>(check: &PeekCheck<G>, mut also: impl FnM
             hint(&other),
             "seed {seed}: the hint changed on information the seat cannot see"
         );
+        // A review's judgement of every legal move, and the seat's outlook, are the same in
+        // both worlds: the verdict reads the seat's view only.
+        let legal = g.legal_actions(seat);
+        assert_eq!(
+            legal,
+            other.legal_actions(seat),
+            "seed {seed}: the same moves"
+        );
+        // Up to five moves of the list, the first among them.
+        for chosen in (0..legal.len()).step_by((legal.len() / 4).max(1)) {
+            let judge = |w: &G| {
+                let j = judge::<G>(
+                    &w.view(Some(seat)),
+                    seat,
+                    &legal,
+                    chosen,
+                    check.iterations,
+                    &mut bot_rng(seed),
+                );
+                serde_json::to_string(&j).unwrap_or_default()
+            };
+            assert_eq!(
+                judge(&g),
+                judge(&other),
+                "seed {seed}: the judgement of move {chosen} changed on information the seat \
+                 cannot see"
+            );
+        }
+        for k in 0..g.num_seats() {
+            let outlook = |w: &G| outlook::<G>(&w.view(Some(k)), k, 16, &mut bot_rng(seed));
+            let theirs = G::determinize(&g.view(Some(k)), k, &mut rng);
+            assert_eq!(
+                outlook(&g),
+                outlook(&theirs),
+                "seed {seed}: seat {k}'s outlook changed on information it cannot see"
+            );
+        }
         also(&g, &other, seat);
     }
     assert!(

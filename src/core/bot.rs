@@ -394,6 +394,139 @@ pub fn hint_with<G: Heuristics>(
     })
 }
 
+/// A review's verdict on one decision: what the hard bot would have played there, and how the
+/// move made and that move look, in the same sampled worlds, from the deciding seat's view only.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Judgement<A> {
+    /// The search's move: the hint's, for the same dice and budget.
+    pub best: A,
+    /// The move made is the search's move (every figure below is then the same for both).
+    pub same: bool,
+    /// How the position looks after each move, in percent: the mean evaluation of playouts of
+    /// both moves in the very same sampled worlds with the very same dice (paired), so their
+    /// difference is the moves' and not the deal's; equal when `same`.
+    pub best_value: u8,
+    pub chosen_value: u8,
+    /// The game's own figures of each move (`Heuristics::hint_figures`, in thousandths as the
+    /// hint's), worked out with the same dice; empty in a game without figures.
+    pub figures_best: Vec<(&'static str, i32)>,
+    pub figures_chosen: Vec<(&'static str, i32)>,
+    /// Moves the search compared (1 without a choice).
+    pub compared: usize,
+    /// The seat's legal moves: with one, nothing was searched (a review leaves it out).
+    pub choices: usize,
+}
+
+/// The paired playouts a judgement spends on its two moves, for a search of `iterations`: a
+/// quarter of them, at least `MIN_JUDGE_PLAYOUTS`. Why: an evaluation in [0, 1] spreads by about
+/// 0.25 from world to world, so 300 worlds (the hard budget's quarter) put each value within
+/// about 1.5 points of its mean, and the pairing (same worlds, same dice) takes most of the
+/// deal's luck out of their difference, which is what the review shows; the search, not these,
+/// finds the best move, so they need not match its budget. Both moves cost half the search's
+/// playouts (one quarter when the move made is the best), and below 32 worlds a value moves by
+/// several points from one set of dice to the next.
+pub fn judge_playouts(iterations: u32) -> u32 {
+    (iterations / 4).max(MIN_JUDGE_PLAYOUTS)
+}
+
+/// The fewest paired playouts a judgement spends (`judge_playouts`).
+pub const MIN_JUDGE_PLAYOUTS: u32 = 32;
+
+/// Judges `seat`'s move `legal[chosen]` from the seat's view only, as the hint would have
+/// advised it. In order, with `rng`:
+/// 1. the search of `iterations` playouts (`search_candidates`, exactly as `hint_with` runs it:
+///    with the hint's dice, `best` is the hint's move); a seat with one legal move is not searched;
+/// 2. the game's figures of the best move, then of the chosen one, each from a copy of the dice
+///    as they stand after the search (so the best move's are the hint's figures);
+/// 3. `judge_playouts(iterations)` sampled worlds (`Determinize`), each with its own dice, in
+///    which both moves are played out with the same dice (the chosen one only if it differs);
+///    without a choice, `MIN_JUDGE_PLAYOUTS` worlds: there is nothing to compare.
+///
+/// None if `chosen` is not a legal move's index.
+pub fn judge<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    legal: &[G::Action],
+    chosen: usize,
+    iterations: u32,
+    rng: &mut BotRng,
+) -> Option<Judgement<G::Action>> {
+    let chosen_action = legal.get(chosen)?;
+    let (best, compared) = if legal.len() == 1 {
+        (0, 1)
+    } else {
+        let cands = search_candidates::<G>(view, seat, legal, iterations, rng);
+        (cands.first()?.index, cands.len())
+    };
+    let best_action = legal.get(best)?;
+    let same = best == chosen;
+    let figures = |action: &G::Action, mut dice: BotRng| -> Vec<(&'static str, i32)> {
+        G::hint_figures(view, seat, action, &mut dice)
+            .into_iter()
+            .map(|(name, v)| (name, (v * 1000.0).round() as i32))
+            .collect()
+    };
+    let figures_best = figures(best_action, rng.clone());
+    let figures_chosen = if same {
+        figures_best.clone()
+    } else {
+        figures(chosen_action, rng.clone())
+    };
+    let worlds = if legal.len() == 1 {
+        MIN_JUDGE_PLAYOUTS
+    } else {
+        judge_playouts(iterations)
+    };
+    let (mut best_sum, mut chosen_sum) = (0.0, 0.0);
+    for _ in 0..worlds {
+        let mut dice = BotRng::seed_from_u64(rng.next_u64());
+        let root = G::determinize(view, seat, &mut dice);
+        let value = playout::<G>(&root, seat, best_action, dice.clone());
+        best_sum += value;
+        chosen_sum += if same {
+            value
+        } else {
+            playout::<G>(&root, seat, chosen_action, dice)
+        };
+    }
+    let n = f64::from(worlds);
+    Some(Judgement {
+        best: best_action.clone(),
+        same,
+        best_value: percent(best_sum / n),
+        chosen_value: percent(chosen_sum / n),
+        figures_best,
+        figures_chosen,
+        compared,
+        choices: legal.len(),
+    })
+}
+
+/// How `seat`'s prospects look from its view only, in percent: the mean evaluation
+/// (`Heuristics::evaluate`) of `playouts` rule-of-thumb playouts (at least one) from worlds
+/// sampled from the view, every seat played by the rule of thumb, no search. Cheap enough to
+/// chart every seat at every move of a match.
+pub fn outlook<G: Heuristics>(view: &G::View, seat: Seat, playouts: u32, rng: &mut BotRng) -> u8 {
+    let playouts = playouts.max(1);
+    let mut sum = 0.0;
+    for _ in 0..playouts {
+        let mut dice = BotRng::seed_from_u64(rng.next_u64());
+        let root = G::determinize(view, seat, &mut dice);
+        sum += play_on(root.clone(), &root, seat, Vec::new(), dice);
+    }
+    percent(sum / f64::from(playouts))
+}
+
+/// The dice of an outlook at move `move_number`: the decision's own (`decision_rng`) on a
+/// stream of their own, so a chart's playouts are not the search's worlds.
+pub fn outlook_rng(seed: u64, move_number: usize, seat: Seat) -> BotRng {
+    decision_rng(seed ^ OUTLOOK_STREAM, move_number, seat)
+}
+
+/// Told apart from a decision's dice (`outlook_rng`): "outlook" in ASCII.
+const OUTLOOK_STREAM: u64 = 0x006f_7574_6c6f_6f6b;
+
 /// A bot's PRNG for one decision, derived from the match seed and the move number so a replayed
 /// record asks the bot the same question with the same dice.
 pub fn decision_rng(seed: u64, move_number: usize, seat: Seat) -> BotRng {

@@ -262,6 +262,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     }
     /// What `seat` knows; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// The table with every card shown that a view can carry face up (a spectator's view with
+    /// the hidden cards turned over; never the order of a deck). Only for the review of a
+    /// finished match record the page holds itself, where nothing is secret any more: no bot,
+    /// hint, judgement or packet ever reads it. By default the spectator's view; a game whose
+    /// secrets are hands that a view carries only for its own seat keeps the default (the review
+    /// shows each hand from that seat's own view).
+    fn revealed_view(&self) -> Self::View {
+        self.view(None)
+    }
     /// True if this event showed `viewer` something that was hidden from them (a card drawn or
     /// turned over, a die rolled, a card from another hand). Undo never takes `viewer` back past
     /// such a move: the game is its record, so a replay would deal them the very cards they have

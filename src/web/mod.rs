@@ -42,6 +42,10 @@ fn seat_arg(seat: i32) -> Option<usize> {
     usize::try_from(seat).ok()
 }
 
+/// The viewer -2 in `view` and `scene`: every card shown (`Game::revealed_view`), for the
+/// review of a finished match record the page holds itself; never for a match in play.
+pub const REVEALED: i32 = -2;
+
 fn no_seat() -> JsValue {
     js_error(RuleError::new("bad_seat", "No such seat."))
 }
@@ -131,8 +135,12 @@ impl GameSession {
         wire::to_wire(&self.inner.winners())
     }
 
-    /// What `seat` knows; -1 for a spectator.
+    /// What `seat` knows; -1 for a spectator; -2 (`REVEALED`) every card shown, for the review
+    /// of a finished match record held here (never a match in play: it shows what is secret).
     pub fn view(&self, seat: i32) -> JsValue {
+        if seat == REVEALED {
+            return self.inner.revealed_view_json();
+        }
         self.inner.view_json(seat_arg(seat))
     }
 
@@ -179,9 +187,34 @@ impl GameSession {
     }
 
     /// The table as `seat` sees it (a scene); `animate` shows how the last action moved cards.
+    /// -1 is a spectator's; -2 (`REVEALED`) every card shown, for a finished record's review.
     pub fn scene(&self, seat: i32, width: f64, height: f64, animate: bool) -> JsValue {
+        if seat == REVEALED {
+            return self.inner.revealed_scene_json(width, height, animate);
+        }
         self.inner
             .scene_json(seat_arg(seat), width, height, animate)
+    }
+
+    /// A review's judgement of `seat`'s move `action` here, from that seat's view only, with a
+    /// search of `iterations` playouts (1 to 20,000; the hard bot's is 1,200, and with it `best`
+    /// is `hint(seat).action`): `{best, same, best_value, chosen_value, figures_best,
+    /// figures_chosen, compared, choices}` (`Judgement`). Throws, changing nothing, for a seat
+    /// not to move (`no_move`), what is not a move (`bad_action`), a move the rules refuse (the
+    /// code `act` would throw) or a budget out of range (`bad_budget`).
+    pub fn judge(&self, seat: i32, action: JsValue, iterations: u32) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
+        self.inner
+            .judge_json(seat, &action, iterations)
+            .map_err(js_error)
+    }
+
+    /// How `seat`'s prospects look from its own view, in percent (0 to 100), from `playouts`
+    /// rule-of-thumb playouts (1 to 5,000): any seat, whoever is to move, over or not. Throws
+    /// for a seat not at the table (`bad_seat`) or a budget out of range (`bad_budget`).
+    pub fn outlook(&self, seat: i32, playouts: u32) -> Result<u8, JsValue> {
+        let seat = seat_arg(seat).ok_or_else(no_seat)?;
+        self.inner.outlook(seat, playouts).map_err(js_error)
     }
 
     /// The match record (an object; the page stores it as JSON text).

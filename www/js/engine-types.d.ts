@@ -608,6 +608,39 @@ golfers?: Golfers | null,
 pause: Pause, };
 
 /**
+ * A review's verdict on one decision: what the hard bot would have played there, and how the
+ * move made and that move look, in the same sampled worlds, from the deciding seat's view only.
+ */
+export type Judgement<A> = { 
+/**
+ * The search's move: the hint's, for the same dice and budget.
+ */
+best: A, 
+/**
+ * The move made is the search's move (every figure below is then the same for both).
+ */
+same: boolean, 
+/**
+ * How the position looks after each move, in percent: the mean evaluation of playouts of
+ * both moves in the very same sampled worlds with the very same dice (paired), so their
+ * difference is the moves' and not the deal's; equal when `same`.
+ */
+best_value: number, chosen_value: number, 
+/**
+ * The game's own figures of each move (`Heuristics::hint_figures`, in thousandths as the
+ * hint's), worked out with the same dice; empty in a game without figures.
+ */
+figures_best: Array<[string, number]>, figures_chosen: Array<[string, number]>, 
+/**
+ * Moves the search compared (1 without a choice).
+ */
+compared: number, 
+/**
+ * The seat's legal moves: with one, nothing was searched (a review leaves it out).
+ */
+choices: number, };
+
+/**
  * Kelly Golf's bookkeeping.
  */
 export type Kelly = { 

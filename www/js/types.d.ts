@@ -7,7 +7,7 @@
 // types (the native tests fail when it is stale): the check needs no build, and a field renamed
 // in the engine fails it.
 
-import type { Cards, CourseFile, Games, Hint, HolesTable, MatchRecord, Scene } from './engine-types';
+import type { Cards, CourseFile, Games, Hint, HolesTable, Judgement, MatchRecord, Scene } from './engine-types';
 
 export type * from './engine-types';
 
@@ -36,12 +36,31 @@ export interface GameSession {
   isOver(): boolean;
   scores(): number[];
   winners(): number[];
-  /** `seat` -1 is the public view. */
+  /**
+   * `seat` -1 is the public view; -2 every card shown that a view can carry (Beck: every grid
+   * card face up and the held card; Golfie: every grid card face up; GREEN and 18 Holes: the
+   * public view, their secrets being hands each seat's own view shows), for the review of a
+   * finished match record held here only, never a match in play.
+   */
   view(seat: number): View;
   /** The events; throws (and changes nothing) when the move is refused. */
   act(seat: number, action: Action): Event[];
   botAction(seat: number, level: string): Action;
   hint(seat: number): Hint<Action>;
+  /**
+   * A review's judgement of `seat`'s move `action` here, from that seat's view only, with a search
+   * of `iterations` playouts (1 to 20000; the hard bot's 1200, with which `best` is `hint(seat).action`).
+   * Throws (changing nothing) with `.code`: `no_move` (a seat not to move), `bad_action` (not a
+   * move of the game), the game's own code `act` would throw (a move the rules refuse),
+   * `bad_budget` (iterations out of range), `bad_seat` (a negative seat).
+   */
+  judge(seat: number, action: Action, iterations: number): Judgement<Action>;
+  /**
+   * `seat`'s prospects from its own view, in percent (0 to 100), from `playouts` rule-of-thumb
+   * playouts (1 to 5000), whoever is to move, over or not. Throws `bad_seat` or `bad_budget`.
+   */
+  outlook(seat: number, playouts: number): number;
+  /** `seat` -1 the public table; -2 every card shown (see `view`), with no moves on it. */
   scene(seat: number, width: number, height: number, animate: boolean): EngineScene;
   record(): MatchRecord;
   /** Page facts kept in the record (names, bot levels): any JSON value. */

@@ -672,4 +672,9 @@ impl Game for Beck {
     fn view(&self, seat: Option<Seat>) -> super::view::BeckView {
         super::view::BeckView::of(self, seat)
     }
+
+    /// Every grid card face up and the held card shown.
+    fn revealed_view(&self) -> super::view::BeckView {
+        super::view::BeckView::revealed(self)
+    }
 }

@@ -92,6 +92,26 @@ impl BeckView {
     }
 }
 
+impl BeckView {
+    /// The spectator's view with every grid card face up (each grid's showing score counts
+    /// them all) and the held card shown: `Game::revealed_view`, for a finished match's review.
+    pub fn revealed(g: &Beck) -> BeckView {
+        let mut view = BeckView::of(g, None);
+        view.grids = g
+            .grids
+            .iter()
+            .map(|grid| core::array::from_fn(|i| Some(grid[i].card)))
+            .collect();
+        view.showing = view
+            .grids
+            .iter()
+            .map(|grid| score_cells(grid).total)
+            .collect();
+        view.holding = g.holding.map(|h| h.card);
+        view
+    }
+}
+
 impl Determinize for Beck {
     /// Deals the cards this seat cannot see (face-down cards, the draw pile, another player's
     /// drawn card) at random from the cards it has not seen.

@@ -95,6 +95,20 @@ impl GolfieView {
     }
 }
 
+impl GolfieView {
+    /// The spectator's view with every grid card face up: `Game::revealed_view`, for a
+    /// finished match's review.
+    pub fn revealed(g: &Golfie) -> GolfieView {
+        let mut view = GolfieView::of(g, None);
+        view.grids = g
+            .grids
+            .iter()
+            .map(|grid| grid.map(|s| Some(s.card)))
+            .collect();
+        view
+    }
+}
+
 impl Determinize for Golfie {
     /// Deals the unseen Field cards into the face-down places and the stack, and shuffles the
     /// Action cards not yet revealed this half.

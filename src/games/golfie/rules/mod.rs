@@ -621,4 +621,9 @@ impl Game for Golfie {
     fn view(&self, seat: Option<Seat>) -> super::view::GolfieView {
         super::view::GolfieView::of(self, seat)
     }
+
+    /// Every grid card face up.
+    fn revealed_view(&self) -> super::view::GolfieView {
+        super::view::GolfieView::revealed(self)
+    }
 }
