@@ -44,13 +44,24 @@ function mapPaths(pen, m) {
       hexPath(grid, x, y, r);
       switch (c) {
         case 'f':
-          if (rr & 1) hexPath(path('stripes'), x, y, r);
+          // Mown stripes: two light bands across each hex, which run on from hex to hex along a row.
+          for (const dy of [-0.35, 0.35]) path('stripes').rect(x - 0.87 * r, y + (dy - 0.14) * r, 1.74 * r, 0.28 * r);
           break;
         case 'r':
-          for (const [a, b] of [[-0.4, -0.2], [0.3, -0.4], [0.1, 0.35], [-0.35, 0.45], [0.5, 0.15]]) {
-            path('tufts').moveTo(x + a * r, y + b * r + 3);
-            path('tufts').lineTo(x + a * r + 1.5, y + b * r - 2);
+          // Tufts of long grass: three blades from a root, six tufts a hex.
+          for (const [a, b] of [[-0.45, -0.2], [0.05, -0.45], [0.45, -0.15], [-0.2, 0.3], [0.3, 0.4], [-0.55, 0.55]]) {
+            const p = path('tufts');
+            const [bx, by] = [x + a * r, y + b * r + 0.12 * r];
+            for (const [tx, ty] of [[-0.13, -0.2], [0, -0.26], [0.13, -0.2]]) {
+              p.moveTo(bx, by);
+              p.lineTo(bx + tx * r, by + ty * r);
+            }
           }
+          break;
+        case 'G':
+          // The green's fringe: a ring inside its edge, so it reads apart from a fairway by more
+          // than its shade.
+          hexPath(path('fringes'), x, y, r * 0.72);
           break;
         case 'b':
           for (const [a, b] of [[-0.4, -0.1], [0.2, -0.45], [0.35, 0.2], [-0.1, 0.4], [0, 0], [-0.45, 0.35], [0.5, -0.1]]) dot(path('grains'), x + a * r, y + b * r, 1.3);
@@ -104,7 +115,7 @@ export function map(pen, m) {
   // [texture, 'fill' | 'stroke', colour, alpha, line width, dashed]
   /** @type {[string, string, string, number, number?, boolean?][]} */
   const looks = [
-    ['stripes', 'fill', 'fairway_2', 0.22], ['tufts', 'stroke', 'fairway_2', 0.5, 1.2],
+    ['stripes', 'fill', 'fairway_2', 1], ['tufts', 'stroke', 'trees', 0.85, 1.3], ['fringes', 'stroke', '#ffffff', 0.45, 1.5],
     ['grains', 'fill', 'hill', 0.5], ['rims', 'stroke', 'fairway', 1, 3], ['waves', 'stroke', '#ffffff', 0.55, 1.3],
     ['canopies', 'fill', 'trees', 1], ['fences', 'stroke', 'tree_fence', 1, 1.5, true],
     ['markers', 'fill', '#ffffff', 1], ['houses', 'fill', 'ink', 0.75],
