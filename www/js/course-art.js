@@ -280,33 +280,96 @@ export function worldItems(pen, add) {
   const w = pen.world;
   const { s } = pen.camera.view;
   const view = viewKey(pen);
+  watchPointer(pen);
   const put = (look, box, draw, margin = 0) => {
     const b = within(grow(pen.camera.toScreen(box), margin), w.at);
     if (b.w > 0 && b.h > 0) add(`${view}|${look}`, b, draw);
   };
   const label = (sh) => pen.sized(sh, () => ({ box: worldTextBox(pen, sh) })).box;
-  for (const sh of w.shapes) {
+  // Ground first (the map, marks on hexes, lines of flight), then the preview's shading and
+  // flight, then what stands on the ground over both: flags, tee numbers, tokens, the golfers.
+  // The planner's shading never hides a flag, a tee or a golfer.
+  const ground = (sh, pre) => {
     if (sh.k === 'map') {
       const { key, bounds } = mapPaths(pen, sh);
       put(`map|${key}`, bounds, () => map(pen, sh));
-    } else if (sh.k === 'hex') put(lookOf(sh), hexBox(sh), () => hexMark(pen, sh));
-    else if (sh.k === 'line') put(lookOf(sh), lineBox(sh), () => line(pen, sh));
-    else if (sh.k === 'flag') put(lookOf(sh), flagBox(sh), () => flag(pen, sh));
-    else if (sh.k === 'text') put(lookOf(sh), label(sh), () => worldText(pen, sh), 3);
-    else if (sh.k === 'rect') put(lookOf(sh), grow(sh, 1), () => pen.rect(sh)); // score tokens on greens
-  }
+    } else if (sh.k === 'hex') put(`${pre}${lookOf(sh)}`, hexBox(sh), () => hexMark(pen, sh));
+    else if (sh.k === 'line') put(`${pre}${lookOf(sh)}`, lineBox(sh), () => line(pen, sh));
+  };
+  const standing = (sh, pre) => {
+    if (sh.k === 'flag') put(lookOf(sh), flagBox(sh), () => flag(pen, sh));
+    else if (sh.k === 'text') put(`${pre}${lookOf(sh)}`, label(sh), () => worldText(pen, sh), 3);
+    else if (sh.k === 'rect') put(`${pre}${lookOf(sh)}`, grow(sh, 1), () => pen.rect(sh)); // score tokens on greens, a chance's tag
+  };
   const active = pen.previewHit ?? w.preview;
-  for (const pv of w.previews) if (pv.hit === active) for (const sh of pv.shapes) {
-    if (sh.k === 'hex') put(`preview|${lookOf(sh)}`, hexBox(sh), () => hexMark(pen, sh));
-    else if (sh.k === 'line') put(`preview|${lookOf(sh)}`, lineBox(sh), () => line(pen, sh));
-    else if (sh.k === 'text') put(`preview|${lookOf(sh)}`, label(sh), () => worldText(pen, sh), 3);
-  }
+  const preview = w.previews.find((pv) => pv.hit === active)?.shapes ?? [];
+  for (const sh of w.shapes) ground(sh, '');
+  for (const sh of preview) if (!sh.tip) ground(sh, 'preview|');
+  for (const sh of w.shapes) standing(sh, '');
+  for (const sh of preview) if (!sh.tip) standing(sh, 'preview|');
   // A ball's shadow's blur is a few screen pixels whatever the zoom.
   for (const d of w.shapes) if (d.k === 'disc' && !pen.balls.has(d.id)) put(lookOf(d), discBox(d, d.x, d.y), () => disc(pen, d, d.x, d.y), 6);
+  // The chance of the shaded hex pointed at (or of the move on the course that has the focus).
+  const at = pointedHex(pen, preview) ?? (pen.focus?.world ? shadedAt(preview, pen.focus.x + pen.focus.w / 2, pen.focus.y + pen.focus.h / 2) : null);
+  if (at) for (const sh of preview) if (sh.tip === at) standing(sh, 'tip|');
   const rings = [[pen.mark, 'glow', 3 / s, true], [pen.hover !== pen.focus && pen.hover, 'accent', 2 / s, false], [pen.focus, 'focus', 3 / s, false]];
   for (const [rect, token, width, dashed] of rings) {
     if (rect?.world) put(`ring|${token}|${dashed}|${lookOf(rect)}`, grow(rect, ringReach(width, dashed)), () => ring(pen, rect, token, width, dashed));
   }
+}
+
+// ---------- the planner's chance for the hex pointed at ----------
+
+/** The `tip` of the shaded hex of `shapes` holding world point (x, y), or null. */
+function shadedAt(shapes, x, y) {
+  for (const sh of shapes) {
+    const t = sh.tip;
+    if (!t) continue;
+    // Inside a pointy-top hex of radius t[2] around (t[0], t[1]).
+    const dx = Math.abs(x - t[0]), dy = Math.abs(y - t[1]);
+    if (dx <= (t[2] * Math.sqrt(3)) / 2 && dy <= t[2] - dx / Math.sqrt(3)) return t;
+  }
+  return null;
+}
+
+/** The shaded hex under the mouse, or last tapped, while it is on the course. */
+function pointedHex(pen, shapes) {
+  const p = pen.pointed;
+  if (!p || !pen.camera.inWorld(p[0], p[1])) return null;
+  const [x, y] = pen.camera.toWorld(p[0], p[1]);
+  return shadedAt(shapes, x, y);
+}
+
+const watched = new WeakSet();
+
+/**
+ * Follows where the mouse points on the course (and where a finger last tapped it), for the
+ * planner's chance of the hex under it; a frame is asked for when that hex changes.
+ */
+function watchPointer(pen) {
+  const c = pen.canvas;
+  if (watched.has(c)) return;
+  watched.add(c);
+  const point = (p) => {
+    const before = tipNow(pen);
+    pen.pointed = p;
+    if (tipNow(pen) !== before) pen.request();
+  };
+  const at = (ev) => {
+    const r = c.getBoundingClientRect();
+    return [ev.clientX - r.left, ev.clientY - r.top];
+  };
+  c.addEventListener('pointermove', (ev) => { if (ev.pointerType === 'mouse') point(at(ev)); });
+  c.addEventListener('pointerup', (ev) => { if (ev.pointerType !== 'mouse') point(at(ev)); });
+  c.addEventListener('pointerleave', (ev) => { if (ev.pointerType === 'mouse') point(null); });
+}
+
+/** The tip shown now for the pointer, or null. */
+function tipNow(pen) {
+  const w = pen.world;
+  if (!w || !pen.camera.view) return null;
+  const active = pen.previewHit ?? w.preview;
+  return pointedHex(pen, w.previews.find((pv) => pv.hit === active)?.shapes ?? []);
 }
 
 /** A new scene's course: the balls it brings flights for, to set off with the next frame. */

@@ -230,17 +230,23 @@ export function shotCode(shot) {
   return `${shot.deck}:${kind}`;
 }
 
-/** The planner's odds as hexes over the course, each with its chance in words. */
+/**
+ * The planner's bands of likelihood, likeliest first: [least chance in thousandths, the shading's
+ * size (of a hex's radius), its opacity]. A few steps of size and strength read at a glance, and
+ * without colour; the number itself shows only for the hex pointed at (`tipShapes`).
+ */
+export const ODDS_BANDS = [[300, 0.9, 70], [100, 0.7, 55], [0, 0.5, 42]];
+export const oddsBand = (thousandths) => ODDS_BANDS.findIndex(([least]) => thousandths >= least);
+
+/** The planner's odds as shaded hexes over the course, each with its chance in whole percent. */
 export function oddsShapes(odds) {
-  const out = [];
-  for (const [h, thousandths] of odds) {
-    const p = thousandths / 1000;
+  return odds.map(([h, thousandths]) => {
     const [x, y] = hexCenter(h);
-    const pct = Math.min(100, Math.max(1, Math.round(p * 100)));
-    out.push(hexShape(x, y, R * 0.92, 'plan', Math.trunc(25 + p * 60), 'plan_edge'));
-    out.push(new Text(x, y, R * 0.62, Label.text(`${pct}%`), R * 1.6).color('on_plan').bold(true).shape());
-  }
-  return out;
+    const [, size, alpha] = ODDS_BANDS[oddsBand(thousandths)];
+    const s = hexShape(x, y, R * size, 'plan', alpha, 'on_plan');
+    s.chance = Math.min(100, Math.max(1, Math.round(thousandths / 10)));
+    return s;
+  });
 }
 
 /** A flight as a dashed line in the seat's colour, and its landing hex when it lands. */

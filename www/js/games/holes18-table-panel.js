@@ -4,7 +4,7 @@
 // drawn on the course. Every move offered is one the engine listed in `table.moves`, and what it
 // would do (odds, flight, out of bounds) is read from that listing too.
 import {
-  Label, PAD, Text, distance, flightShapes, isChaos, menu, modeOf, oddsShapes, rect, shotCode, step,
+  Label, ODDS_BANDS, PAD, Text, distance, flightShapes, hexShape, isChaos, menu, modeOf, oddsShapes, rect, shotCode, step,
 } from './holes18-table-kit.js';
 import { TIP_H, handRow } from './holes18-table-pen.js';
 import { golferPanel, seatLines } from './holes18-table-players.js';
@@ -136,6 +136,7 @@ function turn(p, cx, col) {
     else if (has((a) => kindOf(a) === 'play' && a.play.dir != null)) tip = 'h18_tip_chip';
     p.tip(x, y, Label.key(tip), w);
     y += TIP_H;
+    if (cx.viewer !== null && cx.table.moves.some((m) => m.odds?.length)) y = oddsLegend(p, x, y, w);
     if (cx.viewer !== null) aims = turnAims(cx, seat);
   }
   handLabel(p, cx, x, Math.max(y, col.bottom - 20), w);
@@ -156,11 +157,14 @@ function turnButtons(p, cx, club, bx, by, bw) {
     const kind = kindOf(a);
     let text;
     let key;
+    let face = null;
     if (kind === 'play' && a.play.dir == null) {
       text = Label.key('h18_hit_play').arg('deck', a.play.deck).arg('draw', club.draw);
       key = 'p';
     } else if (kind === 'big_hit') {
-      text = Label.key('h18_hit_big').arg('deck', club.big ?? '');
+      // The face names it; its words for the list of moves say what it does.
+      face = Label.key('h18_hit_big').arg('deck', club.big ?? '');
+      text = Label.key('h18_hit_big_says').arg('deck', club.big ?? '').arg('draw', club.draw + 1);
       key = 'b';
     } else if (kind === 'reset_hand') {
       text = Label.key('h18_hit_reset_turn');
@@ -182,13 +186,30 @@ function turnButtons(p, cx, club, bx, by, bw) {
     }
     // With several decks, "p" would not say which.
     if (kind === 'play' && club.decks.length > 1) key = null;
-    const i = p.button(rect(bx, by, bw, 32), text, a, key);
+    const i = p.button(rect(bx, by, bw, 32), text, a, key, face ?? text);
     if (cx.viewer !== null && m.odds && m.odds.length > 0) {
       p.previews.push({ hit: i, shapes: oddsShapes(m.odds) });
     }
     by += 38;
   }
   return by;
+}
+
+// What the planner's shading means: a line of words, then each band's swatch and its chances.
+// Returns where the panel continues.
+function oddsLegend(p, x, y, w) {
+  p.tip(x, y, Label.key('h18_legend_tip'), w);
+  y += TIP_H;
+  const slot = w / ODDS_BANDS.length;
+  // Least likely first, as the words read; each band's chances in whole percent.
+  [...ODDS_BANDS].reverse().forEach(([least, size, alpha], i, bands) => {
+    const sx = x + i * slot;
+    p.draw.shapes.push(hexShape(sx + 8, y + 9, (9 * size) / 0.9, 'plan', alpha, 'on_plan'));
+    let words = Label.key('h18_legend_band').arg('least', least / 10);
+    if (i + 1 < bands.length) words = words.arg('below', bands[i + 1][0] / 10);
+    p.draw.text(new Text(sx + 20, y + 9, 12, words, slot - 24).left());
+  });
+  return y + 22;
 }
 
 // Choosing a drawn card (or discarding one after a big hit): the stacks' top cards, then for the
@@ -230,7 +251,9 @@ function choose(p, cx, col) {
     y += 38;
   }
   if (off.length > 0) {
-    p.button(rect(x, y, Math.min(w, 260), 32), Label.key('h18_hit_out_menu').arg('n', off.length), menu(off), 'o');
+    // The button says what such a shot does; its menu, which ways it may go.
+    const out = Label.key('h18_hit_out_menu').arg('n', off.length);
+    p.button(rect(x, y, Math.min(w, 260), 32), out, menu(off), 'o', Label.key('h18_face_out').arg('n', off.length));
   }
   return on;
 }
@@ -253,15 +276,17 @@ function stacks(p, cx, piles, x, y, w, room, fit) {
       p.draw.text(new Text(at.x + at.w - 5, at.y + 10, 10, Label.key('h18_under').arg('n', under), cw - 44)
         .color('tone_shot').right());
     }
+    // Two cards alike are told apart by their place.
+    const pile = (l) => (piles.length > 1 ? l.arg('pile', i + 1) : l);
     const discard = cx.legalMove({ discard: i });
     if (discard !== null) {
-      const label = Label.key('h18_hit_discard').arg('card', shotCode(top));
+      const label = pile(Label.key('h18_hit_discard').arg('card', shotCode(top)));
       p.draw.hit(at, discard, label, ['1', '2', '3', '4'][i]);
     }
     const follow = cx.legalMove({ follow: i });
     if (follow !== null) {
       // "Follow" alone under its card: the card's words would not fit a card's width.
-      p.button(rect(at.x, at.y + ch + 4, cw, 28), Label.key('h18_hit_follow').arg('card', shotCode(top)), follow, null, Label.key('h18_follow'));
+      p.button(rect(at.x, at.y + ch + 4, cw, 28), pile(Label.key('h18_hit_follow').arg('card', shotCode(top))), follow, null, Label.key('h18_follow'));
     }
   });
   return ch;
@@ -409,17 +434,19 @@ function chooseAims(cx, seat) {
     // A card that cannot fly from here comes without a flight and is not offered.
     if (!m.flight) continue;
     const card = shotCode(cx.shot(pile[pile.length - 1]));
+    // Two cards alike are told apart by their place.
+    const which = (l) => (shot.stacks.length > 1 ? l.arg('pile', stack + 1) : l);
     const { landing } = m.flight;
     if (landing !== 'out') {
       const h = landing.at;
       on.push({
         hex: h,
         action: a,
-        label: cx.hexLabel('h18_hit_shoot', h).arg('dir', dir).arg('card', card),
+        label: which(cx.hexLabel('h18_hit_shoot', h).arg('dir', dir).arg('card', card)),
         preview: flightShapes(from, m.flight.path, seat, landing),
       });
     } else {
-      off.push([a, Label.key('h18_hit_shoot_out').arg('dir', dir).arg('card', card).arg('path', path)]);
+      off.push([a, which(Label.key('h18_hit_shoot_out').arg('dir', dir).arg('card', card).arg('path', path))]);
     }
   }
   return [on, off];

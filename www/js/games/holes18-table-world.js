@@ -3,7 +3,7 @@
 // hole's flag and tee, score tokens, the last flight, the moves that aim at a hex, and the
 // golfers on top.
 import {
-  Draw, Label, R, SQRT3, Text, ball, flightShapes, fromOffset, hexCenter, hexOrder, hexShape,
+  Draw, Label, R, SQRT3, Text, ball, distance, flightShapes, fromOffset, hexCenter, hexOrder, hexShape,
   isChaos, menu, px, rect, rectOut, sameHex,
 } from './holes18-table-kit.js';
 
@@ -40,17 +40,84 @@ export function world(cx, at, aims, firstHit, previews) {
   const aimed = aims.map((a) => a.hex);
   aimedMoves(d, cx, aims, firstHit, previews);
   golfers(d, cx, routes);
+  const marks = landmarks(cx, d.shapes);
+  for (const pv of previews) pv.shapes = [...pv.shapes, ...tipShapes(pv.shapes, marks)];
+  // What a player sees before pointing at anything: the first move's odds, framed with the hole.
+  const first = previews[0];
+  const shaded = (first?.shapes ?? []).filter((sh) => sh.chance != null).map((sh) => [sh.x, sh.y]);
   const out = {
     at: rectOut(at),
     bounds: rectOut(bounds),
-    focus: focus(cx, aimed),
+    focus: framed(focus(cx, [...cx.view.positions, ...cx.ms.spare, ...aimed], shaded), at, bounds),
     key: `hole-${cx.hole()}`,
     shapes: d.shapes,
     hits: d.hits,
     previews,
   };
-  // What a player sees before pointing at anything: the first move's odds.
-  if (previews.length) out.preview = previews[0].hit;
+  if (first) out.preview = first.hit;
+  return out;
+}
+
+/** The course's bounds in world pixels (the map's rows with a margin). */
+export const courseBounds = (cx) => map(cx.table.map).bounds;
+
+/**
+ * The boxes no planner label may cover, in world pixels: each flag, each tee (its hex, its
+ * markers and its number), each golfer, and the score tokens and words on the greens.
+ */
+function landmarks(cx, shapes) {
+  const out = [];
+  for (const sh of shapes) {
+    if (sh.k === 'flag') out.push(rect(sh.x - 0.3 * sh.size - 2, sh.y - sh.size - 2, 1.2 * sh.size + 4, 1.5 * sh.size + 4));
+    else if (sh.k === 'disc') out.push(rect(sh.x - sh.r - 2, sh.y - sh.r - 2, 2 * sh.r + 4, 2 * sh.r + 4));
+    else if (sh.k === 'rect') out.push(sh.at);
+    else if (sh.k === 'text') out.push(rect(sh.x - sh.max_w / 2, sh.y - sh.size, sh.max_w, 2 * sh.size));
+  }
+  const { col0, row0, rows } = cx.table.map;
+  rows.forEach((row, i) => {
+    for (let j = 0; j < row.length; j++) {
+      if (row[j] !== 'T') continue;
+      const [x, y] = hexCenter(fromOffset(col0 + j, row0 + i));
+      out.push(rect(x - (R * SQRT3) / 2, y - R, R * SQRT3, R * 2));
+    }
+  });
+  for (const hole of cx.holes) {
+    const [x, y] = hexCenter(hole.tee);
+    out.push(rect(x - (R * SQRT3) / 2, y - R, R * SQRT3, R * 2));
+  }
+  return out;
+}
+
+const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Each shaded hex's chance as a label the painter shows only while that hex is pointed at
+ * (course-art.js): a dark tag beside the hex, on the first side where it covers no flag, tee or
+ * golfer (`marks`). Its shapes carry `tip`, the hex's centre and radius.
+ */
+function tipShapes(shapes, marks) {
+  const out = [];
+  const w = R * 2.2;
+  const h = R * 1.1;
+  // Above first (a finger on the hex hides what is under it), then below, the sides, further out.
+  const sides = [[0, -1.55], [0, 1.55], [1.95, 0], [-1.95, 0], [1.5, -1.4], [-1.5, -1.4], [1.5, 1.4], [-1.5, 1.4],
+    [0, -2.6], [0, 2.6], [2.9, 0], [-2.9, 0]];
+  for (const sh of shapes) {
+    if (sh.chance == null) continue;
+    let at = null;
+    for (const [dx, dy] of sides) {
+      const box = rect(sh.x + dx * R - w / 2, sh.y + dy * R - h / 2, w, h);
+      if (!marks.some((m) => meets(m, box))) {
+        at = box;
+        break;
+      }
+    }
+    if (!at) continue; // hemmed in on every side: the shading says enough
+    const tip = [sh.x, sh.y, R];
+    out.push({ k: 'rect', at: rectOut(at), radius: px(h / 2), fill: 'on_plan', stroke: 'plan', tip });
+    const [tx, ty] = [at.x + w / 2, at.y + h / 2];
+    out.push({ ...new Text(tx, ty, R * 0.7, Label.key('h18_chance').arg('n', sh.chance), w - 6).color('plan').bold(true).shape(), tip });
+  }
   return out;
 }
 
@@ -158,10 +225,21 @@ function aimedMoves(d, cx, aims, firstHit, previews) {
     } else {
       action = menu(list.map((a) => [a.action, a.label]));
       label = cx.hexLabel('h18_hit_menu', hex).arg('n', list.length);
+      // Hexes alike (the same ground as far from the green) are told apart by where they lie.
+      const ball = cx.viewer !== null ? cx.view.positions[cx.viewer] : null;
+      if (ball) label = label.arg('far', distance(ball, hex)).arg('toward', bearing(ball, hex));
     }
     if (withPreview) previews.push({ hit: firstHit + d.hits.length, shapes: withPreview.preview });
     d.hit(box, action, label, null);
   }
+}
+
+/** Which of twelve compass points hex `to` lies towards from `from`: 0 east, 3 north, 6 west, 9 south. */
+function bearing(from, to) {
+  const [ax, ay] = hexCenter(from);
+  const [bx, by] = hexCenter(to);
+  const deg = (Math.atan2(ay - by, bx - ax) * 180) / Math.PI;
+  return ((Math.round(deg / 30) % 12) + 12) % 12;
 }
 
 /**
@@ -209,9 +287,10 @@ function rectOutSat(r) {
 
 /**
  * What to frame first: the hole being played (its tee and green; in the chaos modes every
- * green still worth something), every golfer and every hex a move of the viewer aims at.
+ * green still worth something), and around it the `hexes` (the golfers, the hexes the viewer's
+ * moves aim at) and world `points` (the planner's first shading).
  */
-function focus(cx, aimed) {
+export function focus(cx, hexes = [], points = []) {
   const ms = cx.ms;
   const holes = cx.holes;
   let pts;
@@ -225,7 +304,8 @@ function focus(cx, aimed) {
     const hole = holes[cx.hole()];
     pts = [hexCenter(hole.tee), hexCenter(hole.green)];
   }
-  for (const h of [...cx.view.positions, ...ms.spare, ...aimed]) pts.push(hexCenter(h));
+  for (const h of hexes) pts.push(hexCenter(h));
+  pts.push(...points);
   let [fx0, fy0, fx1, fy1] = [Number.MAX_VALUE, Number.MAX_VALUE, -Number.MAX_VALUE, -Number.MAX_VALUE];
   for (const [x, y] of pts) {
     fx0 = Math.min(fx0, x);
@@ -234,5 +314,40 @@ function focus(cx, aimed) {
     fy1 = Math.max(fy1, y);
   }
   const m = R * 3;
-  return rectOutSat(rect(fx0 - m, fy0 - m, fx1 - fx0 + 2 * m, fy1 - fy0 + 2 * m));
+  return rect(fx0 - m, fy0 - m, fx1 - fx0 + 2 * m, fy1 - fy0 + 2 * m);
+}
+
+/** The part of `f` on the map (its margins past the map's edge frame only felt), or `f`. */
+export function onMap(f, b) {
+  const x = Math.max(f.x, b.x), y = Math.max(f.y, b.y);
+  const w = Math.min(f.x + f.w, b.x + b.w) - x, h = Math.min(f.y + f.h, b.y + b.h) - y;
+  return w > 0 && h > 0 ? rect(x, y, w, h) : f;
+}
+
+// The camera's zoom limits (camera.js).
+const ZOOM = [0.3, 3];
+
+/** The scale the camera frames `f` at in a room `at` wide and high. */
+export const frameScale = (f, at) => Math.min(ZOOM[1], Math.max(ZOOM[0], Math.min(at.w / f.w, at.h / f.h)));
+
+/**
+ * The focus moved so that the camera, which centres it in the course's room at the scale that
+ * fits it, shows the course around the hole rather than the felt past the map's edge: the room's
+ * window slides towards the map's middle as far as the whole focus stays in it.
+ */
+function framed(f, at, bounds) {
+  if (!(f.w > 0 && f.h > 0 && at.w > 0 && at.h > 0)) return rectOutSat(f);
+  f = onMap(f, bounds);
+  const s = frameScale(f, at);
+  const slide = (lo, len, span, blo, blen) => {
+    // The window's start: it must hold [lo, lo + len]; within [blo, blo + blen] if it fits.
+    const [least, most] = [lo + len - span, lo];
+    if (least > most) return lo + len / 2 - span / 2;
+    const want = span >= blen ? blo + blen / 2 - span / 2 : Math.min(Math.max(lo + len / 2 - span / 2, blo), blo + blen - span);
+    return Math.min(most, Math.max(least, want));
+  };
+  const [vw, vh] = [at.w / s, at.h / s];
+  const x = slide(f.x, f.w, vw, bounds.x, bounds.w);
+  const y = slide(f.y, f.h, vh, bounds.y, bounds.h);
+  return rectOutSat(rect(x + vw / 2 - f.w / 2, y + vh / 2 - f.h / 2, f.w, f.h));
 }

@@ -10,7 +10,7 @@
 // tokens, labels as i18n keys with arguments.
 import { Ctx, PAD, px, rect } from './holes18-table-kit.js';
 import { Pen } from './holes18-table-pen.js';
-import { world } from './holes18-table-world.js';
+import { courseBounds, focus, frameScale, onMap, world } from './holes18-table-world.js';
 import { panel } from './holes18-table-panel.js';
 
 /**
@@ -37,13 +37,27 @@ export function drawTable(table, width, height, cards) {
   if (cx.view.phase === 'draft' && (cx.view.packet?.length ?? 0) > 9) ph = height * 0.62;
   let scene = below(ph);
   for (let tries = 0; tries < 6 && ph < height * 0.8; tries++) {
-    const over = Math.max(0, ...scene.hits.map((h) => h.at.y + h.at.h - height));
+    // Hits may reach the screen's edge; words keep a little off it.
+    const over = Math.max(0, ...scene.hits.map((h) => h.at.y + h.at.h - height), ...scene.shapes.map((sh) => textBottom(sh) - height + 2));
     if (over === 0) break;
     ph = Math.min(ph + over + PAD, height * 0.8);
     scene = below(ph);
   }
-  return scene;
+  // The course's room no taller than the map, at the scale that frames the hole in play across
+  // the screen: a wide hole on a phone leaves the rest to the panel rather than to felt.
+  const courseH = height - ph;
+  const bounds = courseBounds(cx);
+  const hole = onMap(focus(cx), bounds);
+  if (!(hole.w > 0 && hole.h > 0)) return scene; // no hole in play (every chaos green taken)
+  const need = Math.max(MIN_COURSE, Math.ceil(bounds.h * frameScale(hole, rect(0, 0, width, courseH))) + PAD);
+  return need < courseH - PAD ? below(height - need) : scene;
 }
+
+/** Where a text shape's words may reach down to (0 for other shapes). */
+const textBottom = (sh) => (sh.k === 'text' ? sh.y + (sh.wrap_h ? sh.wrap_h / 2 : sh.size * 0.8) : 0);
+
+/** The least height of the course's room above a bottom panel. */
+const MIN_COURSE = 200;
 
 /** The panel at `panelAt`, then the course in `courseAt` with the moves the panel aims at a hex. */
 function layOut(cx, width, height, courseAt, panelAt) {

@@ -249,6 +249,10 @@ export function shotWords(code) {
   }
 }
 
+/** A touch screen, as the page is used now: its words say "tap", not "click". */
+const coarse = globalThis.matchMedia?.('(pointer: coarse)');
+const touch = () => !!coarse?.matches;
+
 /** Words for 18 Holes' scene labels; null leaves a label to the common rules. */
 export function label(l) {
   const a = {};
@@ -256,6 +260,8 @@ export function label(l) {
   if (l.key?.startsWith('h18g_')) return golferLabel(l.key, a);
   if (!l.key?.startsWith('h18_')) return null;
   const hex = () => t('h18_hex', { terrain: terrainWords(a.terrain), dist: a.dist });
+  // A drawn card, by its place among the cards drawn when there are several.
+  const card = () => (a.pile ? t('h18_card_of', { pile: a.pile, card: shotWords(a.card) }) : shotWords(a.card));
   switch (l.key) {
     case 'h18_club':
       return clubName(a.name);
@@ -311,7 +317,7 @@ export function label(l) {
       return t('h18_choose_title', { seat: who(a.seat), name: clubName(a.name) });
     case 'h18_hit_discard':
     case 'h18_hit_follow':
-      return t(l.key, { card: shotWords(a.card) });
+      return t(l.key, { card: card() });
     case 'h18_over':
       return t('h18_over', { seats: list(a.seats) });
     case 'h18_discards':
@@ -326,11 +332,21 @@ export function label(l) {
     case 'h18_hit_bunker_deck':
       return t(l.key, { dir: dirWords(a.dir), hex: hex(), deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
     case 'h18_hit_shoot':
-      return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: shotWords(a.card) });
+      return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: card() });
     case 'h18_hit_shoot_out':
-      return t('h18_hit_shoot_out', { dir: dirWords(a.dir), card: shotWords(a.card), path: Number(a.path) + 1 });
+      return t('h18_hit_shoot_out', { dir: dirWords(a.dir), card: card(), path: Number(a.path) + 1 });
     case 'h18_hit_menu':
-      return t('h18_hit_menu', { hex: hex(), n: a.n });
+      if (a.far == null) return t('h18_hit_menu', { hex: hex(), n: a.n });
+      return t('h18_hit_menu_where', { hex: hex(), n: a.n, where: t('h18_where', { far: a.far, toward: t(`h18_toward_${a.toward}`) }) });
+    case 'h18_legend_band':
+      if (a.below == null) return t('h18_legend_least', { n: a.least });
+      return Number(a.least) ? t('h18_legend_range', { lo: a.least, hi: Number(a.below) - 1 }) : t('h18_legend_under', { n: a.below });
+    case 'h18_tip_move':
+    case 'h18_tip_land':
+    case 'h18_tip_place':
+    case 'h18_legend_tip':
+      // A finger taps where a mouse clicks or points.
+      return t(touch() ? `${l.key}_touch` : l.key);
     default:
       return t(l.key, a);
   }
