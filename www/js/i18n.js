@@ -209,7 +209,10 @@ export function label(l) {
   return t(key, args);
 }
 
-/** Fills elements marked data-i18n (text) and data-i18n-aria (aria-label). */
+/**
+ * Fills elements marked data-i18n (text) and data-i18n-aria (aria-label), in `root` (the page by default).
+ * @param {ParentNode} [root]
+ */
 export function translateDom(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n]'))) el.textContent = t(el.dataset.i18n);
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-i18n-aria]'))) el.setAttribute('aria-label', t(el.dataset.i18nAria));

@@ -2,7 +2,7 @@
 // What every part of the page shares: element lookup, select options, a part's stylesheet,
 // dialogs, load marks, and each game's page code once it is loaded.
 import { loadPageCode, EngineError } from './engine.js';
-import { loadGameWords } from './i18n.js';
+import { loadGameWords, t } from './i18n.js';
 /** @import { PageCode } from './games/common.js' */
 
 export const $ = (sel) => document.querySelector(sel);
@@ -38,6 +38,22 @@ export function option(value, text, selected) {
 export const stylesheet = (href) => new Promise((resolve) => {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: resolve, onerror: resolve }));
 });
+
+/**
+ * Shows link `url` in `box` (in its `input`, selected) and copies it when the browser allows;
+ * `note` says whether it was copied or is there to copy by hand.
+ */
+export async function offerLink(url, box, input, note) {
+  input.value = url;
+  box.hidden = false;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    copied = true;
+  } catch { /* no clipboard permission: the link is shown to copy by hand */ }
+  note.textContent = t(copied ? 'share_copied' : 'share_manual');
+  input.select();
+}
 
 export function closeDialogs() {
   for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll('dialog[open]'))) d.close();

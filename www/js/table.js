@@ -10,7 +10,7 @@ import { t, label, setNames, setGameLabel, playerName, errorText } from './i18n.
 import { Painter } from './paint.js';
 import { passDevice } from './pass.js';
 import * as store from './store.js';
-import { $, MODULES, gameModule, closeDialogs, markFrame, isMarked } from './page.js';
+import { $, MODULES, gameModule, closeDialogs, markFrame, isMarked, offerLink } from './page.js';
 import { reportStart, reportProgress } from './host.js';
 import { wireInput, hitAt, onScreen } from './input.js';
 import { renderMoves, openChoices, closeChoices, moveButton, pointAtMove } from './table-moves.js';
@@ -538,17 +538,7 @@ function announce(lines, { secret = false } = {}) {
 
 async function share() {
   if (!activeTable?.source.record) return;
-  const url = await store.shareUrl(activeTable.source.record());
-  const input = $('#share-url');
-  input.value = url;
-  $('#share-box').hidden = false;
-  let copied = false;
-  try {
-    await navigator.clipboard.writeText(url);
-    copied = true;
-  } catch { /* no clipboard permission: the link is shown to copy by hand */ }
-  $('#share-note').textContent = t(copied ? 'share_copied' : 'share_manual');
-  input.select();
+  await offerLink(await store.shareUrl(activeTable.source.record()), $('#share-box'), $('#share-url'), $('#share-note'));
 }
 
 function playAgain() {
