@@ -203,6 +203,52 @@ async function openShared(token) {
   await openRecord(text);
 }
 
+// ---------- reviews and the games kept here (their code loads when one is opened) ----------
+
+const reviews = () => import('./review/review.js');
+// Where a review goes back to: the games list it was opened from, else home.
+let reviewBack = 'home';
+
+/**
+ * The review of finished match `text` (from the final dialog, the games list, a link or a file)
+ * at `step` through `eyes`; a match that cannot be reviewed is refused in words, nothing lost.
+ */
+async function openReview(text, opts = {}, back = 'home') {
+  reviewBack = back;
+  try {
+    await (await reviews()).openReview(text, opts, { leave: leaveReview, showError });
+  } catch (e) {
+    showError(e);
+  }
+}
+const leaveReview = () => (reviewBack === 'games' ? openGames() : goHome());
+
+/** A review link (#review=...): the match and the step it names, or why it cannot be opened. */
+async function openReviewLink() {
+  const hash = location.hash;
+  store.clearHash();
+  try {
+    const m = await reviews();
+    await m.reviewReady();
+    const link = m.reviewHash(hash);
+    const text = link?.token ? await store.decodeRecord(link.token) : null;
+    if (text == null) return showError({ code: 'review_cut' });
+    await openReview(text, { step: link.step, eyes: link.eyes });
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** The games kept on this device, their figures, export and import. */
+async function openGames() {
+  try {
+    const m = await import('./review/games-list.js');
+    await m.openGames({ show, review: (text, key) => openReview(text, { key }, 'games'), home: goHome });
+  } catch (e) {
+    showError(e);
+  }
+}
+
 // ---------- online rooms (their code loads when a room is opened or joined) ----------
 
 /** @type {any} the online module, once a room has been used */
@@ -233,12 +279,14 @@ function wire() {
     screen: () => page.screen, changes: () => screens, show, showError, home: goHome, rules: openRules,
     setup: (id) => openSetup(page.catalog.find((g) => g.id === id)),
     resumeRoom: (game, meta) => room('resumeHostRoom', game, meta),
+    review: (text) => openReview(text),
   });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
   $('#rules-learn').addEventListener('click', () => startLesson(page.rulesGame, params.pace));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     if (joinFromHash()) return;
+    if (location.hash.startsWith('#review=')) return void openReviewLink();
     const token = store.sharedToken();
     if (token != null) openShared(token);
     const course = store.sharedCourseToken();
@@ -253,6 +301,7 @@ function wire() {
   });
   $('#resume').addEventListener('click', () => openRecord(store.loadMatch(), true));
   $('#join-code').addEventListener('click', () => room('codeScreen'));
+  $('#open-games').addEventListener('click', openGames);
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {
@@ -355,6 +404,7 @@ async function boot() {
   if (params.problems.length) return showProblems(params.problems);
   if (wanted && params.embed) page.fixed = wanted.game;
   if (joinFromHash()) { /* a room's link or code: its screens take over */ }
+  else if (location.hash.startsWith('#review=')) await openReviewLink();
   else if (token != null) await openShared(token);
   else if (courseToken != null) await openSharedCourse(courseToken);
   else if (wanted) startFromParams(wanted, saved);

@@ -272,6 +272,8 @@ export class Game {
   /** The match record as JSON text (saves, share links); `recordValue` as an object. */
   record() { return JSON.stringify(this.recordValue()); }
   recordValue() { return this.once('record', () => this.s.record()); }
+  /** The record as text once the match is over (a review's), else null. */
+  finalRecord() { return this.over ? this.record() : null; }
   setMeta(meta) {
     guard(() => this.s.setMeta(meta));
     this.known.delete('record');

@@ -92,7 +92,8 @@ class Table {
     this.renderUndo();
     this.renderHint();
     if (source.record) store.saveMatch(() => source.record());
-    reportProgress(source, this.meta);
+    // A match looked back at is not played: nothing to tell the host page, no dialogs to open.
+    if (!source.review) reportProgress(source, this.meta);
     this.dialogs(view);
     this.schedule(view);
     for (const plugin of this.plugins) plugin.changed?.(this, events);
@@ -307,6 +308,9 @@ class Table {
   /** Pauses (round ends, mid-course) and the final scores, in dialogs the game module words. */
   dialogs(view) {
     const { source } = this;
+    $('#results').hidden = !source.over || source.review;
+    $('#final-review').hidden = !source.over || !source.finalRecord?.();
+    if (source.review) return;
     const pause = view.pause;
     if (pause.open && pause.done > this.roundShown && this.people().length && !source.over) {
       this.roundShown = pause.done;
@@ -315,9 +319,23 @@ class Table {
     if (source.over && !this.finalShown) {
       this.finalShown = true;
       this.roundShown = pause.done;
+      this.keep();
       this.openSoon(() => showFinal(view, this.mod, source.winners()));
     }
-    $('#results').hidden = !source.over;
+  }
+
+  /**
+   * A finished match goes to the games kept on this device (a lesson's does not); the same match
+   * opened again is kept once. Storage that refuses it is said over the table; nothing is lost.
+   */
+  keep() {
+    const { source, meta } = this;
+    if (!source.record || typeof meta.lesson === 'string') return;
+    keepFinished(source.record(), source, meta).catch((e) => {
+      const box = $('#status-error');
+      box.textContent = errorText(e);
+      box.hidden = false;
+    });
   }
 
   /**
@@ -500,6 +518,36 @@ function enterTable(/** @type {Table} */ table) {
   table.update([]);
 }
 
+/**
+ * Keeps finished match `text` on this device with its summary, read from `source` (an engine with
+ * the match at its end) and `meta` (names, each seat's kind); `date` when it ended, `online` if it
+ * was played in a room. Rejects (`games_full`) when the browser refuses; nothing else is
+ * changed then.
+ * @param {string} text
+ * @param {TableSource} source
+ * @param {TableMeta} meta
+ */
+export function keepFinished(text, source, meta, { date = Date.now(), online = meta.seats.some((s) => s.kind === 'online') } = {}) {
+  const scores = source.scores();
+  const winners = source.winners();
+  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+  const others = scores.filter((_, i) => !winners.includes(i));
+  const won = winners.map((i) => scores[i]);
+  const better = !others.length || !won.length || mean(won) === mean(others) ? null : mean(won) < mean(others) ? 'low' : 'high';
+  const config = /** @type {{mode?: unknown}} */ (source.view(-1).config);
+  return store.keepGame(text, {
+    date,
+    online,
+    game: source.id,
+    mode: typeof config?.mode === 'string' ? config.mode : null,
+    names: meta.names.slice(0, source.seats),
+    kinds: meta.seats.slice(0, source.seats).map((s) => s.kind),
+    scores,
+    winners,
+    better,
+  });
+}
+
 /** A refusal said over the table (also of a move its source turned away later). */
 export function flashError(err) {
   const box = $('#status-error');
@@ -555,7 +603,7 @@ const onTable = () => Boolean(activeTable) && app.screen() === 'table';
 /**
  * Draws on the canvas and listens to the table's controls. `page` is what the table needs of the
  * page around it: `screen()` (the screen shown), `changes()` (a count of screen changes),
- * `show(name)`, `showError(err, fromSave)`, `home()`, and what its plug-ins ask of the page
+ * `show(name)`, `showError(err, fromSave)`, `home()`, `review(text)` (a finished match's review), and what its plug-ins ask of the page
  * (table-plugins.js).
  */
 export function wireTable(page) {
@@ -612,6 +660,12 @@ export function wireTable(page) {
   $('#final-view').addEventListener('click', () => $('#final-dialog').close());
   $('#final-home').addEventListener('click', () => { store.clearMatch(); app.home(); });
   $('#final-again').addEventListener('click', playAgain);
+  $('#final-review').addEventListener('click', () => {
+    const text = activeTable?.source.finalRecord?.();
+    if (!text) return;
+    closeDialogs();
+    app.review(text);
+  });
   $('#results').addEventListener('click', () => openDialog($('#final-dialog'), finalButton()));
 }
 

@@ -84,6 +84,8 @@ export interface TableSource {
   readonly actionCount: number;
   /** The game's module (18 Holes' page code draws its printed cards with it). */
   readonly engine: EngineModule;
+  /** A finished match looked back at (the review): no dialogs open, nothing is saved or reported. */
+  readonly review?: boolean;
   toMove(): number[];
   scores(): number[];
   winners(): number[];
@@ -100,6 +102,8 @@ export interface TableSource {
   setMeta(meta: unknown): void;
   record?(): string;
   recordValue?(): MatchRecord;
+  /** The whole record as text once the match is over and here, for its review; else null. */
+  finalRecord?(): string | null;
   undoFloor?(seat: number): number;
   truncate?(count: number, seat: number): void;
   free(): void;
@@ -196,6 +200,8 @@ export interface GamePage<G extends GameId = GameId> {
   keyAction(key: string, view: ViewOf<G>): ActionOf<G> | null;
   /** `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal. */
   sheet(view: ViewOf<G>, opts: { final?: boolean; winners?: number[] }): HTMLElement;
+  /** `(view)`: the hand of the view's seat in words, for a review's "every card shown" (a game whose table shows one hand at a time); null for none. */
+  handWords?(view: ViewOf<G>): string | null;
   /** `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`. */
   legend(view: ViewOf<G> | null): string[][];
   /** `(view)`: the pause's dialog. */

@@ -2,7 +2,7 @@
 // GREEN on the page: setup (Pro Golfers), how its clubs, golfers, powers and shots are said, what
 // its events say aloud, the status line, shortcut keys, the pause after each hole, the score
 // sheet and the final words.
-import { t, num, playerName as who, seatList as list } from '../i18n.js';
+import { t, num, listOf, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { ruleNumbers } from '../catalog.js';
@@ -39,6 +39,9 @@ export function clubWords(code) {
   if (spec.length > 1) return t('club_wind', { club: name, values: spec.split('').join('/') });
   return t('club_fixed', { club: name, value: spec });
 }
+
+/** The hand of the view's seat in words, for a review's "every card shown"; null without one. */
+export const handWords = (view) => (view.hand?.length ? listOf(view.hand.map(clubWords)) : null);
 
 const golferWords = (g) => t(`golfer_${typeof g === 'string' ? g : Object.keys(g ?? {})[0]}`);
 

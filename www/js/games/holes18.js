@@ -2,7 +2,7 @@
 // 18 Holes on the page: setup (course, club dealing, the fly-over variation), how its clubs,
 // shot cards, hexes and aims are said, what its events say aloud, the status line, shortcut
 // keys, a pause after each hole, the score sheet and the final words.
-import { t, num, playerName as who, seatList as list } from '../i18n.js';
+import { t, num, listOf, playerName as who, seatList as list } from '../i18n.js';
 import { el } from '../scores.js';
 import { turnLine, ballSheet, ballSheetFoot } from './common.js';
 import { CATALOG, ruleNumbers } from '../catalog.js';
@@ -530,6 +530,9 @@ function claimPoints(kind) {
   const k = typeof kind === 'string' ? kind : Object.keys(kind)[0];
   return NUMBERS[k] ?? 0;
 }
+
+/** The hand of the view's seat in words, for a review's "every card shown"; null without one. */
+export const handWords = (view) => (view.hand?.length ? listOf(view.hand.map((c) => clubName(clubNameOf(c)))) : null);
 
 /** Clubs travel as their card numbers 1..34, named from the engine's printed cards. */
 function clubNameOf(c) {

@@ -8,7 +8,7 @@
 import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
 import { $, gameModule, stylesheet } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
-import { playTable, flashError } from '../table.js';
+import { playTable, flashError, keepFinished } from '../table.js';
 import { personSeat, botSeat } from '../seats.js';
 import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';
@@ -626,6 +626,10 @@ async function checkRecord(guest, packet) {
   if (current?.room !== guest) return;
   const title = el('p', { id: 'room-fair', textContent: t(problems.length ? 'online.check_failed' : 'online.check_fair') });
   const why = problems.map(({ code, args }) => el('li', { textContent: t(`online.deal_${code}`, args ?? {}) }));
+  // Only now, with the whole record here at the end, can this device look back at the game (the
+  // final dialog's review): it is kept with the games played here.
+  const meta = { names, seats: names.map(() => ({ kind: 'human', level: 'normal' })), pace: 'relaxed' };
+  keepFinished(JSON.stringify(packet.record), current.source, meta, { online: true }).catch(() => { /* not kept: the game is still reviewed from its dialog */ });
   dealBox.replaceChildren(title, ...(why.length ? [el('ul', {}, ...why)] : []));
   dealBox.hidden = false;
 }

@@ -69,6 +69,8 @@ export class RemoteSource {
 
   /** The full record, once the host sends it at the end (so anyone can replay and check). */
   recordValue() { return this.packet.record ?? null; }
+  /** The record as text once the match is over and the host has sent it (a review's), else null. */
+  finalRecord() { return this.packet.over && this.packet.record ? JSON.stringify(this.packet.record) : null; }
   setMeta() {}
   free() {}
 }
