@@ -28,7 +28,8 @@ export const SCRATCH_PATH = '__e2e__/';
  * What the browser tests need to know of game `id` that the catalog does not say, from its own
  * file `tests/e2e/games/<id>.json` (a game without one fails the tests that ask):
  * `sheet_mark`, what its score sheet shows mid-game; `readable`, the settings whose tables the
- * words test plays (null: the game has a test of its own).
+ * words test plays (null: the game has a test of its own); `review`, the engine's settings of a
+ * short match the review test finishes and looks back at.
  */
 export function gameTestSettings(id) {
   const file = path.join(ROOT, 'tests', 'e2e', 'games', `${id}.json`);

@@ -101,6 +101,13 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     // The guest reloads mid-game and comes back to its seat.
     await guest.reload();
     await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 30000);
+    // Mid-game a guest has nothing to look back at: no record, no review, nothing kept.
+    const midGame = await guest.evaluate(async () => {
+      const m = await import('./js/online/online.js');
+      return { record: m.currentRoomForTests().source.finalRecord(), kept: localStorage.getItem('clubhouse:v1:games') };
+    });
+    assert.deepEqual(midGame, { record: null, kept: null });
+    assert.equal(await guest.locator('#final-review').isHidden(), true);
 
     // A late visitor with the link watches: the public view, no seat.
     await join(late, link, 'Zoe');
@@ -126,6 +133,16 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     assert.equal(replay.over, true);
     assert.deepEqual(JSON.parse(replay.record).actions, JSON.parse(h.record).actions, 'the guest got the whole record');
     await shot(guest, 'online-guest-final');
+    // Once the record has come, the guest reviews the game (every card shown too) and keeps it.
+    await waitSnap(guest, (s) => s.dialog === 'final-dialog');
+    await guest.locator('#final-review').click();
+    const reviewed = await waitSnap(guest, (s) => s.review != null && !s.busy, 60000);
+    assert.equal(reviewed.review.total, JSON.parse(h.record).actions.length);
+    await guest.locator('#review-eyes').selectOption('-2');
+    await waitSnap(guest, (s) => s.review?.eyes === -2);
+    const kept = await guest.evaluate(() => JSON.parse(localStorage.getItem('clubhouse:v1:games')));
+    assert.equal(kept.length, 1);
+    assert.equal(kept[0].online, true);
     // For the notes (figures, not a timed check): what the host sent, a move and a device apart.
     const sent = await channelSent(host);
     console.log(`# host sent ${sent.bytes} bytes in ${sent.messages} messages for ${h.actions} moves to 2 devices: ${Math.round(sent.bytes / h.actions / 2)} bytes a move a device`);

@@ -23,6 +23,7 @@ test('every catalog file (and every lesson\'s words) has the same keys in Englis
   const lessons = [
     ...readdirSync(LEARN).filter((f) => f.endsWith('.en.json')).map((f) => `../learn/${f}`),
     '../online/words.en.json', // the online rooms' words, fetched when a room is used
+    '../review/words.en.json', // the reviews' and the kept games' words, fetched when one opens
   ];
   assert.ok(lessons.includes('../learn/coach.en.json'), "the coach's own words");
   for (const en of [...files, ...lessons]) {
