@@ -29,9 +29,21 @@ function roomFragment(value) {
   return text ? `room=${encodeURIComponent(text.slice(0, 80))}` : '';
 }
 
+/**
+ * The page's fragment for a `review` attribute: a review's link (or its `#review=` part), which
+ * opens that finished match at its step; anything else goes as it is, and the page says the link
+ * came cut short.
+ */
+function reviewFragment(value) {
+  const text = String(value ?? '').trim();
+  const link = /(?:^|#)(review=[A-Za-z0-9_-]+(?:&step=\d{1,7})?(?:&eyes=(?:all|public|\d))?)$/.exec(text);
+  if (link) return link[1];
+  return text ? `review=${encodeURIComponent(text.slice(0, 80))}` : '';
+}
+
 class ClubhouseGame extends HTMLElement {
   static get observedAttributes() {
-    return [...OPTIONS, 'save', 'label', 'room'];
+    return [...OPTIONS, 'save', 'label', 'room', 'review'];
   }
 
   constructor() {
@@ -81,7 +93,9 @@ class ClubhouseGame extends HTMLElement {
     // A room to join: its link's `#room=` part, or its code (which knocks). After `#`, so the
     // room's secret never reaches a server.
     const room = roomFragment(this.getAttribute('room'));
-    if (room) url.hash = room;
+    // Or a finished match's review, at the step its link names.
+    const review = reviewFragment(this.getAttribute('review'));
+    if (room || review) url.hash = room || review;
     if (this.frame.src === url.href) return;
     // What screen readers call the frame; `label` lets the host page word it.
     this.frame.title = this.getAttribute('label') || `Clubhouse: ${this.getAttribute('game') || 'games'}`;

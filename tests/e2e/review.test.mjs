@@ -126,6 +126,23 @@ for (const { id } of CATALOG) {
       o = await waitSnap(other, (x) => x.review?.verdict != null, 300000);
       assert.deepEqual(o.review.verdict.items, verdict.items, 'the verdict is the same worked out again');
       assert.deepEqual(other.errors, []);
+      if (id === 'beck') {
+        // Embedded: a <clubhouse-game review="..."> element (its frame opens at that moment).
+        await other.goto(server.url);
+        const src = await other.evaluate(async (link) => {
+          await import('./embed.js');
+          const el = document.createElement('clubhouse-game');
+          el.setAttribute('review', link);
+          el.style.height = '600px';
+          document.body.prepend(el);
+          return el.shadowRoot.querySelector('iframe').src;
+        }, url);
+        assert.equal(new URL(src).hash, new URL(url).hash);
+        assert.equal(new URL(src).searchParams.get('embed'), '1');
+        const frame = await (await other.waitForSelector('clubhouse-game')).evaluateHandle((el) => el.shadowRoot.querySelector('iframe'));
+        const inner = await (await frame.asElement().contentFrame());
+        await inner.waitForFunction((n) => window.clubhouse?.snapshot().review?.step === n, chosen, { timeout: 60000 });
+      }
       await other.context().close();
 
       // "Find a better move": a marked moment as an exercise, and back.
