@@ -182,6 +182,13 @@ for (const { id } of CATALOG) {
       await fresh.locator('#screen-games').waitFor();
       assert.match(await fresh.locator('#games-lead').textContent(), /No finished games yet/);
       assert.equal(await fresh.locator('#games-list > li').count(), 0);
+      // One match's file opens its review (and keeps it); the games file then adds the same match once.
+      const one = path.join(tempDir('clubhouse-match-'), 'match.json');
+      writeFileSync(one, JSON.stringify(record));
+      await fresh.locator('#games-file').setInputFiles(one);
+      assert.equal((await waitSnap(fresh, REVIEW, 60000)).review.total, total);
+      await fresh.locator('#review-leave').click();
+      await fresh.locator('#screen-games').waitFor();
       await fresh.locator('#games-file').setInputFiles(file);
       await fresh.waitForFunction(() => document.querySelectorAll('#games-list > li').length === 1);
       assert.match(await fresh.locator('#games-note').textContent(), /1 game added/);

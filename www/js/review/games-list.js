@@ -193,7 +193,7 @@ function exportGames() {
 }
 
 /**
- * A games file read back: each match replayed by its engine, kept if it is a finished match, its
+ * A games file (or one match's record) read back: each match replayed by its engine, kept if it is a finished match, its
  * summary worked out from the replay. Says how many came in and how many were refused, and why.
  */
 export async function importGames(/** @type {File} */ file) {
@@ -203,6 +203,16 @@ export async function importGames(/** @type {File} */ file) {
     data = JSON.parse(await file.text());
   } catch {
     return say(t('games.import_bad'));
+  }
+  // One match's record (a saved match file): kept like any, and its review opened.
+  if (typeof data?.game === 'string' && Array.isArray(data.actions)) {
+    try {
+      const kept = await keepImported({ record: data });
+      render();
+      return hooks.review(store.loadGame(kept.key), kept.key);
+    } catch (e) {
+      return say(t('games.import_match_bad', { why: errorText(e) }));
+    }
   }
   if (data?.kind !== FILE_KIND || !Array.isArray(data.games)) return say(t('games.import_bad'));
   let added = 0;
@@ -221,6 +231,7 @@ export async function importGames(/** @type {File} */ file) {
   say(t('games.imported', { n: added }) + why);
 }
 
+/** Keeps one imported match (`{record, date?, online?}`) once its engine has replayed it; resolves to its summary. */
 async function keepImported(item) {
   const record = item?.record;
   if (typeof record?.game !== 'string') throw { code: 'record_malformed' };
@@ -231,7 +242,7 @@ async function keepImported(item) {
     if (!game.over) throw { code: 'review_unfinished' };
     const meta = cleanMeta(game.recordValue().meta, game.seats, game.id);
     const date = Number.isFinite(item.date) && item.date > 0 ? item.date : Date.now();
-    await keepFinished(game.record(), game, meta, { date, online: item.online === true });
+    return await keepFinished(game.record(), game, meta, { date, online: item.online === true });
   } finally {
     game.free();
   }
