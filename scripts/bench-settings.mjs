@@ -2,14 +2,15 @@
 // (src/games/<id>/bench.json): `config`, the table its random bots are timed at (a bot at every
 // seat); `native_games`, how many games the native run plays; `ratio_games`, how many the
 // wasm-against-native run plays (about half a second natively); `bot_config`, the table the
-// search bots are timed at (else `config`). A game without them stops the benchmark rather than
+// search bots are timed at (else `config`); `verdict_config`, the table of the typical match whose
+// review the coach's verdict is timed on (a person at seat 0, a bot at the others). A game without them stops the benchmark rather than
 // being timed at settings nobody chose.
 // Run alone, it prints one line a game for scripts/bench.sh: id, seats, config, native games, rounds.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../www/js/catalog.js';
 
-/** @typedef {{ id: string, config: { players: number, rounds?: number }, botConfig: object, rounds: number, nativeGames: number, ratioGames: number }} BenchSettings */
+/** @typedef {{ id: string, config: { players: number, rounds?: number }, botConfig: object, rounds: number, nativeGames: number, ratioGames: number, verdictConfig: object | null }} BenchSettings */
 
 /** @returns {BenchSettings[]} */
 export function benchSettings() {
@@ -32,6 +33,7 @@ export function benchSettings() {
       rounds: s.config.rounds ?? 1,
       nativeGames: s.native_games,
       ratioGames: s.ratio_games,
+      verdictConfig: s.verdict_config ?? null,
     };
   });
 }

@@ -75,6 +75,10 @@ async function main() {
       }
       const p = g.paint;
       console.log(`  ${g.id}: painter, one frame of a table (1000x700): ${p.frameMs.toFixed(2)} ms, of which the painter's own JS ${p.jsMs.toFixed(2)} ms (${p.calls} canvas calls a frame)`);
+      if (g.verdict) {
+        const v = g.verdict;
+        console.log(`  ${g.id}: the coach's verdict of a match (${JSON.stringify(v.config)}, ${v.moves} moves, ${v.judged} person's decisions judged): ${(v.ms / 1000).toFixed(1)} s`);
+      }
       for (const q of g.quick ?? []) {
         console.log(`  ${g.id}: a new game on a quick course (${q.holes === 'packed' ? '9 packed' : q.holes} holes): median ${q.median.toFixed(1)} ms, max ${q.max.toFixed(1)} ms over 20 seeds`);
       }
@@ -201,9 +205,30 @@ async function runInPage({ seconds, decisions, specs }) {
     };
     const levels = [decide('normal', decisions), decide('hard', Math.ceil(decisions / 2))];
     const paint = await paintCost(engine, spec);
-    games.push({ id: spec.id, seats: spec.config.players, rounds: spec.rounds, loadMs, random, bots: levels, paint, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
+    const verdict = spec.verdictConfig ? await verdictCost(engine, spec) : null;
+    games.push({ id: spec.id, seats: spec.config.players, rounds: spec.rounds, loadMs, random, bots: levels, paint, verdict, ...(spec.id === 'holes18' ? courses(engine, await tools()) : {}) });
   }
   return { games, missing };
+
+  /**
+   * (e) The coach's verdict of a typical match (easy bots at every seat, seat 0 judged as a
+   * person): the review's own loop, on this thread (its worker runs the same).
+   */
+  async function verdictCost(engine, spec) {
+    const { GameSession } = engine;
+    const { judgeMatch, COACH_PLAYOUTS, OUTLOOK_PLAYOUTS } = await import('/js/verdict-loop.js');
+    const s = GameSession.create(spec.id, spec.verdictConfig, 7);
+    while (!s.isOver()) {
+      const seat = s.toMove()[0];
+      s.act(seat, s.botAction(seat, 'easy'));
+    }
+    const record = s.record();
+    s.free();
+    let judged = 0;
+    const t = performance.now();
+    judgeMatch(GameSession, record, [0], COACH_PLAYOUTS, OUTLOOK_PLAYOUTS, (item) => { if (item.judgement) judged++; });
+    return { ms: performance.now() - t, moves: record.actions.length, judged, config: spec.verdictConfig };
+  }
 
   /** (d) Milliseconds a frame of the page's painter, with and without the canvas' own work. */
   async function paintCost(engine, spec) {

@@ -9,6 +9,7 @@ import { Game, guard } from '../engine.js';
 import { t, num, playerName } from '../i18n.js';
 import { $ } from '../page.js';
 import * as store from '../store.js';
+import { COACH_PLAYOUTS, OUTLOOK_PLAYOUTS } from '../verdict-loop.js';
 import { playTable } from '../table.js';
 import { personSeat } from '../seats.js';
 /** @import { Action } from '../types' */
@@ -17,10 +18,6 @@ import { personSeat } from '../seats.js';
 
 /** The verdict's form, kept with a match: a new form is worked out again rather than misread. */
 const FORM = 2;
-/** The engine's hard bot's playouts (core::bot::HARD_ITERATIONS): the coach is the hard bot. */
-export const COACH_PLAYOUTS = 1200;
-/** Playouts of a bot seat's outlook (rule-of-thumb play-outs, no search). */
-export const OUTLOOK_PLAYOUTS = 64;
 /** How many of the costliest decisions the chart marks. */
 const MARKED = 3;
 
