@@ -587,8 +587,9 @@ fn strange_value(seed: &mut u64, depth: u32) -> JsValue {
 }
 
 /// The browser's path in reads JS values, not text, so it meets values JSON never could. Any
-/// value at all, as a move, settings, a record, a record's parts or match details, is either
-/// taken or refused with a code, never a crash, and a refused move changes nothing.
+/// value at all, as a move (played or judged), settings, a record, a record's parts or match
+/// details, is either taken or refused with a code, never a crash, and a refused move (and any
+/// judgement) changes nothing.
 #[wasm_bindgen_test]
 fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
@@ -609,6 +610,15 @@ fn strange_js_values_are_refused_with_a_code_and_change_nothing() {
             }
             let value = strange_value(&mut seed, 0);
             let (before, count) = (s.state_hash(), s.action_count());
+            // A review's judgement of it: refused with a code, or judged; the game unchanged.
+            if let Err(e) = s.judge(seats(&s.to_move())[0], value.clone(), 4) {
+                refused(e);
+            }
+            assert_eq!(
+                s.state_hash(),
+                before,
+                "{game}: a judgement changed the game"
+            );
             if let Err(e) = s.act(seats(&s.to_move())[0], value.clone()) {
                 refused(e);
                 assert_eq!(
@@ -772,4 +782,136 @@ fn what_goes_out_is_written_in_the_browser_as_natively() {
         val(&clubhouse::core::wire::to_wire(&[(1u64 << 53) - 1])),
         json!([(1u64 << 53) - 1])
     );
+}
+
+/// The review the page runs, call for call as `session::verdict_of` lays it out: from the
+/// record's settings and seed with no move made (`fromRecord` with `actions: []`), at each move
+/// every seat's `outlook`, the move's `judge` (kept when the seat had a choice) and `act`. In the
+/// browser it finds the very review the native tests find and keep in each golden manifest.
+#[wasm_bindgen_test]
+fn the_golden_review_of_each_game_comes_out_in_the_browser_as_natively() {
+    for folder in GOLDEN {
+        let manifest: Value = serde_json::from_str(folder.manifest).unwrap();
+        let recipe = &manifest["verdict"];
+        let file = recipe["file"].as_str().expect("a verdict's record");
+        let text = folder
+            .records
+            .iter()
+            .find(|(f, _)| *f == file)
+            .unwrap_or_else(|| panic!("{file} is not in its folder"))
+            .1;
+        let mut record: Value = serde_json::from_str(text).unwrap();
+        let moves = recipe["moves"].as_u64().unwrap() as usize;
+        let actions: Vec<Value> = record["actions"].as_array().unwrap()[..moves].to_vec();
+        record["actions"] = json!([]);
+        let (iterations, playouts) = (
+            recipe["iterations"].as_u64().unwrap() as u32,
+            recipe["playouts"].as_u64().unwrap() as u32,
+        );
+        let mut s = GameSession::from_record(js(&record.to_string())).expect("fromRecord");
+        let mut verdicts = Vec::new();
+        for (index, pair) in actions.iter().enumerate() {
+            let seat = pair[0].as_i64().unwrap() as i32;
+            let action = js(&pair[1].to_string());
+            let outlooks: Vec<u8> = (0..s.seats() as i32)
+                .map(|k| s.outlook(k, playouts).expect("an outlook"))
+                .collect();
+            let judged = val(&s
+                .judge(seat, action.clone(), iterations)
+                .unwrap_or_else(|e| panic!("{file} move {index}: judge threw {}", error_code(&e))));
+            let judgement = if judged["choices"].as_u64().unwrap() > 1 {
+                judged
+            } else {
+                Value::Null
+            };
+            s.act(seat, action).expect("the record's move");
+            verdicts.push(json!({
+                "move": index,
+                "seat": seat,
+                "judgement": judgement,
+                "outlooks": outlooks,
+            }));
+        }
+        assert_eq!(
+            Value::Array(verdicts),
+            recipe["verdicts"],
+            "{file}: the review differs in the browser"
+        );
+    }
+}
+
+/// In the browser: judging the hint's move at the hard budget finds it the best, with equal
+/// values and the hint's figures; a judgement and an outlook are refused with codes, changing
+/// nothing; seat -2 shows every card a spectator's table hides face down, with no move on it.
+#[wasm_bindgen_test]
+fn a_judgement_an_outlook_and_every_card_shown_in_the_browser() {
+    let mut s = GameSession::create(
+        "beck",
+        js(r#"{"players":2,"rounds":1}"#),
+        JsValue::from(11.0),
+    )
+    .expect("create");
+    // Into the play phase: both players reveal two cards.
+    for _ in 0..4 {
+        let seat = seats(&s.to_move())[0];
+        let hint = val(&s.hint(seat).expect("a hint"));
+        let judged = val(&s
+            .judge(seat, js(&hint["action"].to_string()), 1200)
+            .expect("a judgement"));
+        assert_eq!(judged["best"], hint["action"]);
+        assert_eq!(judged["same"], json!(true));
+        assert_eq!(judged["best_value"], judged["chosen_value"]);
+        assert_eq!(judged["figures_best"], hint["figures"]);
+        s.act(seat, js(&hint["action"].to_string()))
+            .expect("the hint's move");
+    }
+    let before = s.state_hash();
+    let seat = seats(&s.to_move())[0];
+    let other = 1 - seat;
+    let code = |r: Result<JsValue, JsValue>| error_code(&r.expect_err("refused"));
+    assert_eq!(code(s.judge(other, js("\"draw\""), 100)), "no_move");
+    assert_eq!(code(s.judge(-1, js("\"draw\""), 100)), "bad_seat");
+    assert_eq!(code(s.judge(seat, js("\"fly\""), 100)), "bad_action");
+    assert_eq!(
+        code(s.judge(seat, js("\"next_round\""), 100)),
+        "round_not_over"
+    );
+    assert_eq!(code(s.judge(seat, js("\"draw\""), 0)), "bad_budget");
+    assert_eq!(code(s.judge(seat, js("\"draw\""), u32::MAX)), "bad_budget");
+    let outlook = s.outlook(other, 32).expect("an outlook");
+    assert!(outlook <= 100);
+    assert_eq!(
+        s.outlook(other, 32).unwrap(),
+        outlook,
+        "the same when asked again"
+    );
+    assert_eq!(error_code(&s.outlook(2, 32).unwrap_err()), "bad_seat");
+    assert_eq!(error_code(&s.outlook(0, 0).unwrap_err()), "bad_budget");
+    assert_eq!(
+        s.state_hash(),
+        before,
+        "judgements and outlooks change nothing"
+    );
+    // Every card shown: each grid card face up, on a table with no move.
+    let revealed = val(&s.view(-2));
+    let public = val(&s.view(-1));
+    let up = |v: &Value| {
+        let cells = v["grids"].as_array().unwrap().iter();
+        cells
+            .flat_map(|g| g.as_array().unwrap().clone())
+            .filter(|c| !c.is_null())
+            .count()
+    };
+    assert_eq!(up(&revealed), 18, "every grid card face up");
+    assert!(up(&public) < 18, "the spectator's table hides some");
+    assert!(revealed["seat"].is_null());
+    let table = val(&s.scene(-2, 900.0, 640.0, false));
+    assert_eq!(table["hits"], json!([]), "no move on the revealed table");
+    let faces = |scene: &Value| {
+        let shapes = scene["shapes"].as_array().unwrap().iter();
+        shapes
+            .filter(|s| s.get("face").is_some_and(|f| !f.is_null()))
+            .count()
+    };
+    assert!(faces(&table) > faces(&val(&s.scene(-1, 900.0, 640.0, false))));
 }

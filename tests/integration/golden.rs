@@ -154,7 +154,69 @@ fn regenerate() {
             entry["scores"] = p.scores;
             entry["hash"] = json!(p.hash);
         }
+        // The golden review, of the record just written.
+        manifest["verdict"]["verdicts"] = review(g, &manifest["verdict"]);
         common::write_manifest(g.id, &manifest);
+    }
+}
+
+/// The review (`registry::verdict`) a manifest's `verdict` recipe asks for: of the first `moves`
+/// moves of its record `file`, judged with `iterations` playouts, outlooks from `playouts`.
+fn review(g: &Golden, recipe: &Value) -> Value {
+    let file = recipe["file"].as_str().expect("a verdict's record");
+    let mut record = value(g, file);
+    let moves = recipe["moves"].as_u64().expect("a verdict's moves") as usize;
+    record["actions"].as_array_mut().unwrap().truncate(moves);
+    let record = MatchRecord::parse(&record.to_string()).expect("a golden record");
+    let number = |key: &str| recipe[key].as_u64().expect("a verdict's budget") as u32;
+    let verdicts = clubhouse::registry::verdict(&record, number("iterations"), number("playouts"))
+        .unwrap_or_else(|e| panic!("{file}: the review is refused: {e}"));
+    serde_json::to_value(verdicts).unwrap()
+}
+
+/// The review of a golden record's first moves is the one stored in its manifest (the browser's
+/// tests review the same moves the page's way, call by call, and must find it too). Only a bot
+/// change (or a rules change) moves it: then regenerate.
+#[test]
+fn the_golden_review_of_each_game_is_the_stored_one() {
+    for g in GAMES {
+        let manifest = common::manifest(g.id);
+        let recipe = &manifest["verdict"];
+        assert!(
+            recipe.is_object(),
+            "tests/golden/{}/manifest.json has no verdict to review",
+            g.id
+        );
+        let verdicts = review(g, recipe);
+        assert_eq!(
+            recipe["verdicts"].as_array().map(Vec::len),
+            recipe["moves"].as_u64().map(|n| n as usize),
+            "{}: a verdict a move",
+            g.id
+        );
+        assert!(
+            verdicts == recipe["verdicts"],
+            "{}: the review of {} differs from the stored one ({HINT})",
+            g.id,
+            recipe["file"]
+        );
+        // Judged where the seat had a choice, each seat's outlook at every move.
+        let judged = verdicts.as_array().unwrap();
+        assert!(
+            judged.iter().any(|v| v["judgement"].is_object()),
+            "{}",
+            g.id
+        );
+        for v in judged {
+            assert!(v["outlooks"].as_array().is_some_and(|o| !o.is_empty()));
+            let j = &v["judgement"];
+            if j.is_object() {
+                assert!(j["choices"].as_u64().unwrap() > 1);
+                if j["same"] == json!(true) {
+                    assert_eq!(j["best_value"], j["chosen_value"], "{}", g.id);
+                }
+            }
+        }
     }
 }
 

@@ -72,3 +72,30 @@ fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
     let followed = check_packets_never_leak(&PacketCheck::CARDS, games);
     assert!(followed > 100, "only {followed} moves followed in pairs");
 }
+
+/// A finished match's review shows every card: each grid card face up (the grid's showing score
+/// counting them all) and the card just drawn, which the spectator's view hides; the rest of
+/// the table is the spectator's.
+#[test]
+fn secrets_the_revealed_view_shows_every_grid_card_and_the_drawn_one() {
+    let mut g = game(3, 1);
+    reveal_all(&mut g);
+    g.apply(0, &BeckAction::Draw).unwrap();
+    let public = g.view(None);
+    let revealed = g.revealed_view();
+    for (seat, grid) in revealed.grids.iter().enumerate() {
+        let cards: Vec<Card> = g.grids[seat].iter().map(|s| s.card).collect();
+        let shown: Vec<Card> = grid.iter().map(|c| c.expect("face up")).collect();
+        assert_eq!(shown, cards, "seat {seat}");
+        let all = super::super::scoring::score_cells(grid).total;
+        assert_eq!(revealed.showing[seat], all);
+    }
+    assert_eq!(revealed.holding, Some(g.holding().unwrap().card));
+    assert_eq!(public.holding, None);
+    assert_eq!(revealed.seat, None, "nobody's seat: no move on the table");
+    let mut back = revealed.clone();
+    back.grids = public.grids.clone();
+    back.showing = public.showing.clone();
+    back.holding = None;
+    assert_eq!(back, public, "the rest is the spectator's view");
+}

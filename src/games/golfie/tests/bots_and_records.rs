@@ -136,3 +136,21 @@ fn secrets_a_seats_packet_tells_it_nothing_it_cannot_see() {
     let followed = check_packets_never_leak(&check, games);
     assert!(followed > 100, "only {followed} moves followed in pairs");
 }
+
+/// A finished match's review shows every grid card face up; the rest of the table is the
+/// spectator's (the stacks' order stays unknown).
+#[test]
+fn secrets_the_revealed_view_shows_every_grid_card() {
+    let g = game(3);
+    let public = g.view(None);
+    let revealed = g.revealed_view();
+    for (seat, grid) in revealed.grids.iter().enumerate() {
+        let cards: Vec<Field> = g.grids[seat].iter().map(|s| s.card).collect();
+        let shown: Vec<Field> = grid.iter().map(|c| c.expect("face up")).collect();
+        assert_eq!(shown, cards, "seat {seat}");
+    }
+    assert!(public.grids[0].iter().any(Option::is_none), "some hidden");
+    let mut back = revealed.clone();
+    back.grids = public.grids.clone();
+    assert_eq!(back, public, "the rest is the spectator's view");
+}
