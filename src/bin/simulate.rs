@@ -33,7 +33,13 @@ const HELP: &str = "simulate: play bots against each other
   --json             print the summary as JSON, with the seconds it took
   --decisions N      instead of a match-up: time the first bot's decisions, every seat played
                      by it, until N decisions with a choice (the browser benchmark's way, natively;
-                     one thread, seeds S, S+1, ...): median, p90 and worst in milliseconds";
+                     one thread, seeds S, S+1, ...): median, p90 and worst in milliseconds
+  --verdict          instead of a match-up: play one match (seed S) with the bots, then time
+                     the review of its record as the page runs it (session::verdict_of: every
+                     move judged with --judge playouts, every seat's outlook with --outlook);
+                     one thread
+  --judge N          the review's search playouts (default 1200, the hard bot's)
+  --outlook N        the review's outlook playouts per seat and move (default 64)";
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -60,7 +66,10 @@ fn run() -> Result<(), String> {
         .unwrap_or(1);
     let mut json = false;
     let mut decisions = 0usize;
-    for (name, value) in args::options(&["--help", "-h", "--json"])? {
+    let mut verdict = false;
+    let mut judge = clubhouse::core::bot::HARD_ITERATIONS;
+    let mut outlook = 64u32;
+    for (name, value) in args::options(&["--help", "-h", "--json", "--verdict"])? {
         let num = || args::number(&name, &value);
         match name.as_str() {
             "--help" | "-h" => {
@@ -77,6 +86,9 @@ fn run() -> Result<(), String> {
             "--threads" => threads = (num()? as usize).max(1),
             "--json" => json = true,
             "--decisions" => decisions = num()? as usize,
+            "--verdict" => verdict = true,
+            "--judge" => judge = num()? as u32,
+            "--outlook" => outlook = num()? as u32,
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
     }
@@ -94,6 +106,9 @@ fn run() -> Result<(), String> {
     let config =
         config.unwrap_or_else(|| format!("{{\"players\": {}, \"rounds\": {rounds}}}", bots.len()));
 
+    if verdict {
+        return time_verdict(&game, &config, &bots, seed, judge, outlook);
+    }
     if decisions > 0 {
         return time_decisions(&game, &config, bots[0], decisions, seed);
     }
@@ -197,6 +212,73 @@ fn time_decisions(
         at(0.5),
         at(0.9),
         times[times.len() - 1]
+    );
+    Ok(())
+}
+
+/// Plays one match with `bots` (seed `seed`), then reviews its record as the page does, step by
+/// step (`session::verdict_of`'s loop: outlooks, judgement, move), timing each kind of call:
+/// the whole review, the judgements alone and seat 0's alone (one person's at a table with bots).
+#[cfg(not(target_arch = "wasm32"))]
+fn time_verdict(
+    game: &str,
+    config: &str,
+    bots: &[BotSpec],
+    seed: u64,
+    judge: u32,
+    outlook: u32,
+) -> Result<(), String> {
+    use clubhouse::core::wire::{raw_as_wire, text_to_wire};
+    use clubhouse::registry::{new_session, session_from_record};
+    let settings = text_to_wire(config)?;
+    let mut played = new_session(game, settings.as_ref(), seed).map_err(|e| e.message)?;
+    while !played.is_over() {
+        let seat = played.to_move()[0];
+        let spec = bots.get(seat).copied().unwrap_or(bots[0]);
+        let action = played.bot_action_json(seat, spec).map_err(|e| e.message)?;
+        played.act_json(seat, &action).map_err(|e| e.message)?;
+    }
+    let record = played.record();
+    let mut start = record.clone();
+    start.actions.clear();
+    let start = clubhouse::core::wire::to_text(&start);
+    let mut s = session_from_record(start.as_str()).map_err(|e| e.message)?;
+    let seats = s.num_seats();
+    let (mut judged, mut mine) = (0, 0);
+    let (mut judging, mut judging_mine, mut charting) = (0.0, 0.0, 0.0);
+    let all = Instant::now();
+    for (seat, action) in &record.actions {
+        let action = raw_as_wire(action);
+        let t = Instant::now();
+        for k in 0..seats {
+            s.outlook(k, outlook).map_err(|e| e.message)?;
+        }
+        charting += t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let j = s.judge_json(*seat, action, judge).map_err(|e| e.message)?;
+        let secs = t.elapsed().as_secs_f64();
+        let choices = serde_json::from_str::<serde_json::Value>(&j).map_err(|e| e.to_string())?
+            ["choices"]
+            .as_u64()
+            .unwrap_or(0);
+        if choices > 1 {
+            judged += 1;
+            judging += secs;
+            if *seat == 0 {
+                mine += 1;
+                judging_mine += secs;
+            }
+        }
+        s.act_json(*seat, action).map_err(|e| e.message)?;
+    }
+    let whole = all.elapsed().as_secs_f64();
+    println!(
+        "{game} review, config {config}, seed {seed}: {} moves, {judged} with a choice ({mine} \
+         seat 0's); whole review {whole:.2} s: judgements ({judge} playouts) {judging:.2} s, \
+         seat 0's alone {judging_mine:.2} s, outlooks ({outlook} playouts, {seats} seats) \
+         {charting:.2} s; per judgement {:.0} ms",
+        record.actions.len(),
+        1000.0 * judging / f64::from(judged.max(1))
     );
     Ok(())
 }
