@@ -202,8 +202,18 @@ fn widening(iterations: u32) -> usize {
     ((f64::from(iterations)).sqrt() as usize).max(4)
 }
 
+/// A world sampled from the seat's view (`Determinize`), rolling `dice`. Never inlined, as
+/// `playout` and `play_on`: the search, the review's judgement and its outlook each call them,
+/// and a copy of a game's sampling and rule of thumb in each caller cost up to 16 KB of a module
+/// (Golfie) for a call per playout saved.
+#[inline(never)]
+fn sample<G: Heuristics>(view: &G::View, seat: Seat, dice: &mut BotRng) -> G {
+    G::determinize(view, seat, dice)
+}
+
 /// One playout of `action` from `root`, a world sampled from the seat's view, rolling `dice`:
 /// the evaluation for `seat`.
+#[inline(never)]
 fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, dice: BotRng) -> f64 {
     let mut state = root.clone();
     // Nobody reads a playout's events: one list, emptied at each step, saves a list per step.
@@ -217,6 +227,7 @@ fn playout<G: Heuristics>(root: &G, seat: Seat, action: &G::Action, dice: BotRng
 
 /// The rest of a playout: the rule of thumb plays every seat from `state` until the game says
 /// a playout started at `root` may be scored; the evaluation for `seat`.
+#[inline(never)]
 fn play_on<G: Heuristics>(
     mut state: G,
     root: &G,
@@ -286,7 +297,7 @@ pub fn search_candidates<G: Heuristics>(
         for _ in 0..per {
             // One world for all of this round's candidates, and the same dice after it.
             let mut dice = BotRng::seed_from_u64(rng.next_u64());
-            let root = G::determinize(view, seat, &mut dice);
+            let root = sample::<G>(view, seat, &mut dice);
             for c in cands.iter_mut() {
                 sums[c.index] += playout::<G>(&root, seat, &legal[c.index], dice.clone());
                 c.playouts += 1;
@@ -481,7 +492,7 @@ pub fn judge<G: Heuristics>(
     let (mut best_sum, mut chosen_sum) = (0.0, 0.0);
     for _ in 0..worlds {
         let mut dice = BotRng::seed_from_u64(rng.next_u64());
-        let root = G::determinize(view, seat, &mut dice);
+        let root = sample::<G>(view, seat, &mut dice);
         let value = playout::<G>(&root, seat, best_action, dice.clone());
         best_sum += value;
         chosen_sum += if same {
@@ -512,7 +523,7 @@ pub fn outlook<G: Heuristics>(view: &G::View, seat: Seat, playouts: u32, rng: &m
     let mut sum = 0.0;
     for _ in 0..playouts {
         let mut dice = BotRng::seed_from_u64(rng.next_u64());
-        let root = G::determinize(view, seat, &mut dice);
+        let root = sample::<G>(view, seat, &mut dice);
         sum += play_on(root.clone(), &root, seat, Vec::new(), dice);
     }
     percent(sum / f64::from(playouts))
