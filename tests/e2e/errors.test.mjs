@@ -41,7 +41,7 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
 
     // A broken link must not cost the player the match saved on this device.
     await page.goto(`${t.server.url}#match=AAAA`);
-    await expectProblem(page, /damaged or is not a Clubhouse match/);
+    await expectProblem(page, /match link is cut short or damaged/);
     assert.equal(await page.locator('#resume-box').isVisible(), true);
 
     const record = JSON.parse(s.record);
@@ -50,7 +50,11 @@ test('tampered links and saves are refused kindly', { timeout: 90000 }, async ()
 
     // Garbage in the fragment.
     await fresh.goto(`${base}#match=not-a-real-match`);
-    await expectProblem(fresh, /damaged or is not a Clubhouse match/, 'error-link');
+    await expectProblem(fresh, /match link is cut short or damaged/, 'error-link');
+    // The first half of a real link: cut short, said so.
+    const token = link.split('#match=')[1];
+    await fresh.goto(`${base}#match=${token.slice(0, Math.floor(token.length / 2))}`);
+    await expectProblem(fresh, /match link is cut short or damaged: ask for the whole link again/);
 
     // A move changed to one that breaks the rules (revealing the same card twice).
     const cheat = { ...record, actions: [...record.actions.slice(0, 1), record.actions[0]] };

@@ -32,8 +32,10 @@ test('golfie: the hint names the hard bot move with its expected score change', 
     const box = page.locator('#hint-text');
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hint-text').textContent));
     const text = await box.textContent();
-    assert.match(text, /Expected change in your score: [−+]?\d+(\.\d)? points? \(lower is better\)\./);
-    assert.match(text, /It weighed \d+ moves over \d+ playouts/);
+    assert.match(text, /It should change your grid's score by about [−+]?\d+(\.\d)? \(lower is better\)\./);
+    assert.match(text, /Of the \d+ moves it compared, this one looked (clearly )?best/);
+    // A player's words: nothing of the search's playouts or scores out of 100.
+    assert.doesNotMatch(text, /playout|out of 100/);
     // Worked out in the search worker, off the page's thread.
     assert.ok(page.workers().some((w) => new URL(w.url()).pathname.endsWith('/js/bot-worker.js')), 'the search worker ran');
     // Said aloud too, and the hinted move has focus (Enter plays it).

@@ -1,6 +1,6 @@
 // The hint in 18 Holes, with the keyboard and in French: H asks what the hard bot would play;
-// for a shot it gives the chance to reach the green, its likeliest landing and the strokes to
-// the green, focuses the move (the course shows its landing odds) and Enter plays it.
+// for a shot it gives, in a player's words, how often it reaches the green, how often its likeliest
+// landing comes up and the shots to the green, focuses the move (the course shows its landing odds) and Enter plays it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, PERSON_TURN, shot, holes18Choice, playHit } from './helpers.mjs';
@@ -30,10 +30,11 @@ test('holes18: H gives the hard bot move with its landing odds, in French', { ti
       await page.keyboard.press('h');
       await page.waitForFunction(() => /^Conseil : /.test(document.querySelector('#hint-text').textContent));
       const text = await box.textContent();
-      assert.match(text, /Il a pesé \d+ coups? sur \d+ parties simulées|C’est le seul coup possible/);
-      if (/Chance que ce coup puisse atteindre le green : \d+ %/.test(text) && /point de chute/.test(text)) {
+      assert.match(text, /Des \d+ coups comparés, celui-ci semblait|C’est le seul coup possible/);
+      assert.doesNotMatch(text, /simulées|sur 100/, 'a player\'s words, not the search\'s');
+      if (/Il atteint le green (environ \d+ fois sur \d+|presque à chaque fois|presque jamais)\./.test(text) && /point de chute/.test(text)) {
         odds = text;
-        assert.match(text, /Environ \d+([.,]\d)? coups? jusqu’au green, celui-ci compris\./);
+        assert.match(text, /Environ \d+([.,]\d)? coups? pour atteindre le green, celui-ci compris\./);
         assert.match(await page.locator('#announcer').textContent(), /Conseil : /);
         await shot(page, 'hint-holes18');
       }

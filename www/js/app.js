@@ -199,7 +199,8 @@ async function openSharedCourse(token) {
 async function openShared(token) {
   store.clearHash(); // from now on the local save is the live copy
   const text = await store.decodeRecord(token);
-  if (text == null) return showError({ code: 'record_malformed' });
+  // What does not decode came cut short (or mangled) on its way: said so, as a room link's is.
+  if (text == null) return showError({ code: 'link_cut' });
   await openRecord(text);
 }
 
