@@ -1,7 +1,7 @@
 // The standard accessibility check (axe-core) on every screen a person meets: home, each game's
 // setup, each game's table mid-game (at a pause, its dialog and then the table with its score
 // sheet) and at its end, the rules in English and French, 18 Holes' course designer, the error
-// screen, each game's lesson and joining a room by its code; on a desktop and on a phone held upright. Any serious or
+// screen, each game's review, the games kept, each game's lesson and joining a room by its code; on a desktop and on a phone held upright. Any serious or
 // critical violation fails, named by screen, rule and elements. The games are played by the engine's own bots in
 // the page and opened from the save, as a person coming back to a match would; one browser
 // serves every screen. The desktop is seen in the light theme, the phone in the dark one.
@@ -137,7 +137,17 @@ async function auditAll(browser, url, viewport, saves) {
       await page.locator('#final-view').click();
       await waitSnap(page, (s) => s.screen === 'table' && s.dialog == null);
       await check(`${id} final table`);
+      // Its review, opened from the final scores, at the last move.
+      await page.locator('#results').click();
+      await page.locator('#final-review').click();
+      await waitSnap(page, (s) => s.review != null && !s.busy);
+      await check(`${id} review`);
     }
+    // The finished games kept on this device.
+    await page.locator('#review-leave').click();
+    await page.locator('#open-games').click();
+    await page.locator('#screen-games').waitFor();
+    await check('games list');
     // Each game's lesson at its first step: the coach's words and the move it marks.
     for (const id of GAMES) {
       await page.goto(`${url}${url.includes('?') ? '&' : '?'}game=${id}&learn=1&save=a11y-learn-${id}`);

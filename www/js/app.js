@@ -363,6 +363,7 @@ function relabel() {
   if (page.screen === 'setup') renderSetup();
   if (page.screen === 'rules') openRules(page.rulesGame);
   if (page.screen === 'designer') designer().then((m) => m.relabelDesigner());
+  if (page.screen === 'games') openGames();
   relabelTable();
 }
 

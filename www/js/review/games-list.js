@@ -5,7 +5,7 @@
 // deleted. An imported match is replayed by its engine before it is kept, so a file can add only
 // real finished matches, and its summary is worked out again rather than read.
 import { Game, guard, loadEngine } from '../engine.js';
-import { t, num, errorText, listOf, loadWords } from '../i18n.js';
+import { t, num, errorText, listOf, loadWords, translateDom } from '../i18n.js';
 import { $, gameModule, stylesheet } from '../page.js';
 import * as store from '../store.js';
 import { keepFinished } from '../table.js';
@@ -42,6 +42,7 @@ function build() {
   const screen = Object.assign(document.createElement('section'), { id: 'screen-games', className: 'screen games-screen', hidden: true, innerHTML: SCREEN });
   screen.setAttribute('aria-labelledby', 'games-title');
   $('#main').append(screen);
+  translateDom(screen);
   $('#games-back').addEventListener('click', () => hooks.home());
   $('#games-export').addEventListener('click', exportGames);
   $('#games-import').addEventListener('click', () => $('#games-file').click());
@@ -84,6 +85,7 @@ export async function openGames(page) {
 }
 
 function render() {
+  translateDom($('#screen-games')); // in the language of the moment
   confirmClear = false;
   $('#games-clear').textContent = t('games.clear');
   const games = store.listGames();

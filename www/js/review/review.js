@@ -291,7 +291,8 @@ export class Review {
     const { step, total } = this.source;
     const line = this.lines[step - 1];
     const main = step === 0 ? t('review.start') : line.words;
-    const info = t('review.at', { eyes: this.eyesName(this.source.eyes) });
+    const { eyes } = this.source;
+    const info = eyes === ALL ? t('review.eyes_all') : t('review.at', { eyes: this.eyesName(eyes) });
     return { main, warn: step === total ? t('review.end') : '', info };
   }
 
