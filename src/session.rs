@@ -94,7 +94,10 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         self.m.state.winners()
     }
     fn view_json(&self, seat: Option<Seat>) -> Wire {
-        wire::to_wire(&self.m.state.view(seat.filter(|s| *s < self.num_seats())))
+        wire::to_wire(&view_of(
+            &self.m.state,
+            seat.filter(|s| *s < self.num_seats()),
+        ))
     }
     #[cfg(feature = "host")]
     fn packet_json(&self, seat: Option<Seat>) -> Wire {
@@ -115,7 +118,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     }
     fn bot_action_json(&self, seat: Seat, spec: BotSpec) -> Result<Wire, RuleError> {
         let legal = self.m.state.legal_actions(seat);
-        let view = self.m.state.view(Some(seat));
+        let view = view_of(&self.m.state, Some(seat));
         let mut rng = bot::decision_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         bot::choose::<G>(spec, &view, seat, &legal, &mut rng)
             .map(|a| wire::to_wire(&a))
@@ -129,14 +132,14 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
             return Err(no_move());
         }
         let legal = self.m.state.legal_actions(seat);
-        let view = self.m.state.view(Some(seat));
+        let view = view_of(&self.m.state, Some(seat));
         // The hard bot's own dice for this decision: the hint is the move it would make.
         let mut rng = bot::decision_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         let hint = bot::hint::<G>(&view, seat, &legal, &mut rng).ok_or_else(no_move)?;
         Ok(wire::to_wire(&hint))
     }
     fn scene_json(&self, seat: Option<Seat>, width: f64, height: f64, animate: bool) -> Wire {
-        let view = self.m.state.view(seat.filter(|s| *s < self.num_seats()));
+        let view = view_of(&self.m.state, seat.filter(|s| *s < self.num_seats()));
         let events: &[G::Event] = if animate { &self.last_events } else { &[] };
         crate::scene::draw::<G>(&view, events, width, height)
     }
@@ -155,7 +158,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
         let action = read_action::<G>(action)?;
         let legal = self.m.state.legal_actions(seat);
         let chosen = listed_index(&self.m.state, seat, &legal, &action)?;
-        let view = self.m.state.view(Some(seat));
+        let view = view_of(&self.m.state, Some(seat));
         // The hard bot's own dice for this decision, as the hint's.
         let mut rng = bot::decision_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         let judgement = bot::judge::<G>(&view, seat, &legal, chosen, iterations, &mut rng)
@@ -165,7 +168,7 @@ impl<G: Heuristics + Drawable> AnySession for Session<G> {
     fn outlook(&self, seat: Seat, playouts: u32) -> Result<u8, RuleError> {
         check_seat(seat, self.num_seats())?;
         check_budget(playouts, MAX_OUTLOOK_PLAYOUTS)?;
-        let view = self.m.state.view(Some(seat));
+        let view = view_of(&self.m.state, Some(seat));
         let mut rng = bot::outlook_rng(self.m.seed.bot_number(), self.m.actions.len(), seat);
         Ok(bot::outlook::<G>(&view, seat, playouts, &mut rng))
     }
@@ -210,6 +213,13 @@ impl<G: Game> Session<G> {
     }
 }
 
+/// What `seat` sees, built in one place: each of the session's calls that sends or weighs a
+/// view calls this, so a game's view is not copied into each of them.
+#[inline(never)]
+fn view_of<G: Game>(state: &G, seat: Option<Seat>) -> G::View {
+    state.view(seat)
+}
+
 fn no_move(seat: Seat) -> RuleError {
     RuleError::new("no_move", format!("Seat {seat} has no move to make now."))
 }
@@ -238,7 +248,7 @@ fn check_budget(playouts: u32, most: u32) -> Result<(), RuleError> {
     }
     Err(RuleError::new(
         "bad_budget",
-        format!("A number of playouts from 1 to {most} is needed, not {playouts}."),
+        "The number of playouts is out of range.",
     ))
 }
 

@@ -356,6 +356,22 @@ pub struct Hint<A> {
     pub figures: Vec<(&'static str, i32)>,
 }
 
+/// The game's figures of `action` (`Heuristics::hint_figures`) in thousandths, as a hint and a
+/// judgement give them. Never inlined: a game's figures copied into each of their three callers
+/// cost its module more than a call each.
+#[inline(never)]
+fn figures<G: Heuristics>(
+    view: &G::View,
+    seat: Seat,
+    action: &G::Action,
+    rng: &mut BotRng,
+) -> Vec<(&'static str, i32)> {
+    G::hint_figures(view, seat, action, rng)
+        .into_iter()
+        .map(|(name, v)| (name, (v * 1000.0).round() as i32))
+        .collect()
+}
+
 /// An evaluation (0..1) in whole percent.
 fn percent(v: f64) -> u8 {
     (v.clamp(0.0, 1.0) * 100.0).round() as u8
@@ -391,10 +407,7 @@ pub fn hint_with<G: Heuristics>(
     };
     let best = *cands.first()?;
     let action = legal.get(best.index)?.clone();
-    let figures = G::hint_figures(view, seat, &action, rng)
-        .into_iter()
-        .map(|(name, v)| (name, (v * 1000.0).round() as i32))
-        .collect();
+    let figures = figures::<G>(view, seat, &action, rng);
     Some(Hint {
         compared: cands.len(),
         playouts: cands.iter().map(|c| c.playouts).sum(),
@@ -472,17 +485,11 @@ pub fn judge<G: Heuristics>(
     };
     let best_action = legal.get(best)?;
     let same = best == chosen;
-    let figures = |action: &G::Action, mut dice: BotRng| -> Vec<(&'static str, i32)> {
-        G::hint_figures(view, seat, action, &mut dice)
-            .into_iter()
-            .map(|(name, v)| (name, (v * 1000.0).round() as i32))
-            .collect()
-    };
-    let figures_best = figures(best_action, rng.clone());
+    let figures_best = figures::<G>(view, seat, best_action, &mut rng.clone());
     let figures_chosen = if same {
         figures_best.clone()
     } else {
-        figures(chosen_action, rng.clone())
+        figures::<G>(view, seat, chosen_action, &mut rng.clone())
     };
     let worlds = if legal.len() == 1 {
         MIN_JUDGE_PLAYOUTS
