@@ -20,7 +20,8 @@ const page = {
   catalog: [],
   screen: 'boot',
   rulesBack: 'home',
-  rulesGame: 'beck',
+  rulesGame: null, // null: the index of every game's rules
+  rulesIndexBack: null, // a game's rules opened from the index go back to it
   badSave: false,
   fixed: null, // an embed of one game: its setup stands in for the home screen
   langNoteTimer: 0,
@@ -76,13 +77,17 @@ function renderHome() {
     const li = document.createElement('li');
     li.className = 'game';
     li.dataset.game = g.id;
+    // A picture of the game's table at one moment (home-pictures.js), drawn after the first paint.
+    const picture = document.createElement('canvas');
+    picture.dataset.picture = g.id;
+    picture.setAttribute('aria-hidden', 'true');
     const h = document.createElement('h2');
     h.textContent = t(`game_${g.id}`);
     const p = document.createElement('p');
     p.textContent = t(`game_${g.id}_blurb`);
     const meta = document.createElement('small');
     meta.textContent = t('players_range', { min: g.min_players, max: g.max_players });
-    li.append(h, p, meta);
+    li.append(picture, h, p, meta);
     /** A button of the game's card, named with the game for screen readers. */
     const action = (className, key, go) => {
       const b = document.createElement('button');
@@ -101,7 +106,13 @@ function renderHome() {
     list.append(li);
   }
   $('#resume-box').hidden = !store.loadMatch();
+  afterPaint(() => pictures(list));
 }
+
+/** Runs `then` once the page has painted what it shows now (two frames on, then a task). */
+const afterPaint = (then) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+/** Draws the games' pictures in `root`: their code and scenes come after the screen's first paint. */
+const pictures = (root) => import('./home-pictures.js').then((m) => m.drawPictures(root)).catch(() => { /* words alone */ });
 
 function goHome() {
   closeDialogs();
@@ -283,7 +294,7 @@ function wire() {
     review: (text) => openReview(text),
   });
   $('#setup-learn').addEventListener('click', () => startLesson(setupGame().id, /** @type {HTMLSelectElement} */ ($('#pace')).value));
-  $('#rules-learn').addEventListener('click', () => startLesson(page.rulesGame, params.pace));
+  $('#rules-learn').addEventListener('click', () => page.rulesGame && startLesson(page.rulesGame, params.pace));
   // A share link pasted into a tab that already shows Clubhouse only changes the fragment.
   window.addEventListener('hashchange', () => {
     if (joinFromHash()) return;
@@ -306,6 +317,7 @@ function wire() {
   for (const b of document.querySelectorAll('[data-go="home"]')) b.addEventListener('click', goHome);
   $('#open-rules').addEventListener('click', () => openRules(rulesGame()));
   $('#rules-back').addEventListener('click', () => {
+    if (page.rulesIndexBack) return openRules(null);
     show(page.rulesBack);
     if (page.rulesBack === 'table') update([]);
   });
@@ -328,22 +340,60 @@ function wire() {
   });
 }
 
-/** The game whose rules the header link opens: the one being set up or played, else the last. */
+/** The game whose rules the header link opens: the one being set up or played; null (the index of all) where none is. */
 function rulesGame() {
   if (page.screen === 'setup') return setupGame().id;
   if (page.screen === 'rules') return page.rulesGame;
-  return tableGame() ?? setupGame()?.id ?? 'beck';
+  return page.screen === 'table' ? tableGame() : null;
 }
 
-/** Game `id`'s rules page; `section`: the id of the part to open at (a lesson's "read more"). */
+/** The index of every game's rules: each game's name, its line and a way to its rules. */
+function rulesIndex(body) {
+  const h = document.createElement('h1');
+  h.textContent = t('rules_index');
+  const list = document.createElement('ul');
+  list.className = 'rules-index';
+  for (const g of page.catalog) {
+    const li = document.createElement('li');
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'link';
+    open.textContent = t('rules_of', { game: t(`game_${g.id}`) });
+    open.addEventListener('click', () => {
+      page.rulesIndexBack = true;
+      openRules(g.id);
+    });
+    const line = document.createElement('p');
+    line.textContent = t(`game_${g.id}_blurb`);
+    li.append(open, line);
+    list.append(li);
+  }
+  body.replaceChildren(h, list);
+}
+
+/**
+ * Game `id`'s rules page (null: the index of all); `section`: the id of the part to open at (a
+ * lesson's "read more").
+ */
 async function openRules(id, section = null) {
+  if (page.screen !== 'rules') {
+    page.rulesBack = ['table', 'setup', 'home'].includes(page.screen) ? page.screen : 'home';
+    page.rulesIndexBack = false;
+  }
+  if (id == null) page.rulesIndexBack = false;
   page.rulesGame = id;
-  if (page.screen !== 'rules') page.rulesBack = ['table', 'setup', 'home'].includes(page.screen) ? page.screen : 'home';
   const body = $('#rules-body');
+  $('#rules-learn').hidden = id == null;
+  if (id == null) {
+    rulesIndex(body);
+    show('rules');
+    return void body.querySelector('button')?.focus();
+  }
   try {
     const res = await fetch(`rules/${id}.${currentLang()}.html`);
     if (!res.ok) throw new Error(res.statusText);
     body.innerHTML = await res.text(); // our own static file, never user data
+    afterPaint(() => pictures(body));
   } catch {
     body.textContent = t('rules_missing');
   }
