@@ -10,10 +10,12 @@ export function useSlot(name) {
   SETUP_KEY = `clubhouse:v1:${name}:setup`;
 }
 
-function read(key) {
+/** A stored string, or null (storage refused or empty). */
+export function read(key) {
   try { return localStorage.getItem(key); } catch { return null; }
 }
-function write(key, value) {
+/** Stores `value` (null removes it); storage that refuses is ignored. */
+export function write(key, value) {
   try {
     if (value == null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
@@ -76,95 +78,8 @@ export function saveCourses(list) {
   } catch { return false; }
 }
 
-// ---------- finished matches kept on this device (the games list and its reviews) ----------
-// One entry per match under its own key, and an index of short summaries for the list, newest
-// first: the list never reads every record, and one match too big to keep loses nothing else.
-// Shared by every save slot of the site. The records are untrusted when read back, as any save.
-const GAMES_KEY = 'clubhouse:v1:games';
-const GAME_PREFIX = 'clubhouse:v1:game:';
-/** At most this many matches are kept; the oldest go first (a record is 1 to 40 KB). */
-export const GAMES_KEPT = 300;
-
-/**
- * A kept match's summary: `key` its storage key, `date` when it ended (ms), the game, its mode
- * (or null), each seat's name, kind and score, the engine's winners, and `better`: whether the
- * winners scored `low` or `high` (null when everyone won).
- * @typedef {{key: string, date: number, game: string, mode: string | null, names: string[], kinds: string[], scores: number[], winners: number[], better: 'low' | 'high' | null, online?: boolean}} KeptGame
- */
-
-/** @returns {KeptGame[]} the index, newest first (entries that do not read as one left out) */
-export function listGames() {
-  try {
-    const list = JSON.parse(read(GAMES_KEY));
-    return Array.isArray(list) ? list.filter((g) => typeof g?.key === 'string' && typeof g.game === 'string' && Array.isArray(g.scores)) : [];
-  } catch { return []; }
-}
-
-/** The record text of kept match `key`, or null. */
-export const loadGame = (key) => (key.startsWith(GAME_PREFIX) ? read(key) : null);
-
-/**
- * Keeps a finished match: its record text and summary (`key` made here from the record's own
- * digest, so the same match kept twice stays one). Resolves to the summary kept, or rejects with
- * `games_full` when the browser refuses (nothing else is changed then).
- * @param {string} text
- * @param {Omit<KeptGame, 'key'>} summary
- * @returns {Promise<KeptGame>}
- */
-export async function keepGame(text, summary) {
-  const key = await gameKey(text);
-  const entry = { ...summary, key };
-  const list = listGames().filter((g) => g.key !== key);
-  try {
-    localStorage.setItem(key, text);
-    localStorage.setItem(GAMES_KEY, JSON.stringify([entry, ...list.slice(0, GAMES_KEPT - 1)]));
-  } catch (e) {
-    try { if (!list.some((g) => g.key === key)) localStorage.removeItem(key); } catch { /* as it was */ }
-    throw Object.assign(new Error(String(e?.message ?? e)), { code: 'games_full' });
-  }
-  for (const old of list.slice(GAMES_KEPT - 1)) forgetGame(old.key, false);
-  return entry;
-}
-
-/** The key match record `text` is (or would be) kept under: a digest of the record. */
-export async function gameKey(text) {
-  const bytes = new TextEncoder().encode(text);
-  // A page served over plain http (not localhost) has no SubtleCrypto: two FNV-1a hashes then.
-  if (!globalThis.crypto?.subtle) {
-    let a = 0x811c9dc5;
-    let b = 0x1b873593;
-    for (const x of bytes) {
-      a = Math.imul(a ^ x, 0x01000193) >>> 0;
-      b = Math.imul(b ^ x, 0x5bd1e995) >>> 0;
-    }
-    return `${GAME_PREFIX}${a.toString(36)}${b.toString(36)}${bytes.length.toString(36)}`;
-  }
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return GAME_PREFIX + toBase64Url(digest.subarray(0, 12));
-}
-
-/** Forgets kept match `key` (its record, verdict and entry); `index` false leaves the index as it is. */
-export function forgetGame(key, index = true) {
-  if (!key.startsWith(GAME_PREFIX)) return;
-  write(key, null);
-  write(`${key}:verdict`, null);
-  if (index) {
-    try { localStorage.setItem(GAMES_KEY, JSON.stringify(listGames().filter((g) => g.key !== key))); } catch { /* as it was */ }
-  }
-}
-
-/** The coach's verdict kept with match `key` (JSON text), or null. */
-export const loadVerdict = (key) => (key?.startsWith(GAME_PREFIX) ? read(`${key}:verdict`) : null);
-/** Keeps a verdict with match `key`; false when the browser would not store it. */
-export function saveVerdict(key, text) {
-  if (!key?.startsWith(GAME_PREFIX)) return false;
-  try {
-    localStorage.setItem(`${key}:verdict`, text);
-    return true;
-  } catch { return false; }
-}
-
-function toBase64Url(bytes) {
+/** Bytes as URL-safe base64 without padding (links, and the kept games' keys). */
+export function toBase64Url(bytes) {
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

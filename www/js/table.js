@@ -331,7 +331,8 @@ class Table {
   keep() {
     const { source, meta } = this;
     if (!source.record || typeof meta.lesson === 'string') return;
-    keepFinished(source.record(), source, meta).catch((e) => {
+    // The kept games' code comes only now, not with every first visit.
+    import('./review/kept.js').then((m) => m.keepFinished(source.record(), source, meta)).catch((e) => {
       const box = $('#status-error');
       box.textContent = errorText(e);
       box.hidden = false;
@@ -516,36 +517,6 @@ function enterTable(/** @type {Table} */ table) {
   app.show('table');
   resizeCanvas();
   table.update([]);
-}
-
-/**
- * Keeps finished match `text` on this device with its summary, read from `source` (an engine with
- * the match at its end) and `meta` (names, each seat's kind); `date` when it ended, `online` if it
- * was played in a room. Rejects (`games_full`) when the browser refuses; nothing else is
- * changed then.
- * @param {string} text
- * @param {TableSource} source
- * @param {TableMeta} meta
- */
-export function keepFinished(text, source, meta, { date = Date.now(), online = meta.seats.some((s) => s.kind === 'online') } = {}) {
-  const scores = source.scores();
-  const winners = source.winners();
-  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
-  const others = scores.filter((_, i) => !winners.includes(i));
-  const won = winners.map((i) => scores[i]);
-  const better = !others.length || !won.length || mean(won) === mean(others) ? null : mean(won) < mean(others) ? 'low' : 'high';
-  const config = /** @type {{mode?: unknown}} */ (source.view(-1).config);
-  return store.keepGame(text, {
-    date,
-    online,
-    game: source.id,
-    mode: typeof config?.mode === 'string' ? config.mode : null,
-    names: meta.names.slice(0, source.seats),
-    kinds: meta.seats.slice(0, source.seats).map((s) => s.kind),
-    scores,
-    winners,
-    better,
-  });
 }
 
 /** A refusal said over the table (also of a move its source turned away later). */

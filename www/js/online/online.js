@@ -8,7 +8,8 @@
 import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
 import { $, gameModule, stylesheet } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
-import { playTable, flashError, keepFinished } from '../table.js';
+import { playTable, flashError } from '../table.js';
+import { keepFinished } from '../review/kept.js';
 import { personSeat, botSeat } from '../seats.js';
 import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock } from './rooms.js';
 import { RemoteSource } from './remote-source.js';

@@ -7,10 +7,9 @@
 import { Game, guard, loadEngine } from '../engine.js';
 import { t, num, errorText, listOf, loadWords, translateDom } from '../i18n.js';
 import { $, gameModule, stylesheet } from '../page.js';
-import * as store from '../store.js';
-import { keepFinished } from '../table.js';
+import * as kept from './kept.js';
 import { cleanMeta } from '../table-plugins.js';
-/** @import { KeptGame } from '../store.js' */
+/** @import { KeptGame } from './kept.js' */
 
 /** A games file: what it says it is, and the most it may hold (a record is at most ~40 KB). */
 const FILE_KIND = 'clubhouse-games';
@@ -55,11 +54,11 @@ function build() {
     // Two presses: the first asks, the second deletes.
     if (!confirmClear) {
       confirmClear = true;
-      say(t('games.clear_sure', { n: store.listGames().length }));
+      say(t('games.clear_sure', { n: kept.listGames().length }));
       $('#games-clear').textContent = t('games.clear_yes');
       return;
     }
-    for (const g of store.listGames()) store.forgetGame(g.key);
+    for (const g of kept.listGames()) kept.forgetGame(g.key);
     say(t('games.cleared'));
     render();
   });
@@ -75,7 +74,7 @@ export async function openGames(page) {
   hooks = page;
   await ready();
   // The names of the games and their modes are each game's own words.
-  const ids = [...new Set(store.listGames().map((g) => g.game))];
+  const ids = [...new Set(kept.listGames().map((g) => g.game))];
   await Promise.all(ids.map((id) => gameModule(id).catch(() => null)));
   build();
   say('');
@@ -88,7 +87,7 @@ function render() {
   translateDom($('#screen-games')); // in the language of the moment
   confirmClear = false;
   $('#games-clear').textContent = t('games.clear');
-  const games = store.listGames();
+  const games = kept.listGames();
   $('#games-lead').textContent = games.length ? t('games.lead', { n: games.length }) : t('games.none');
   $('#games-clear').hidden = !games.length;
   $('#games-export').hidden = !games.length;
@@ -114,7 +113,7 @@ function entry(/** @type {KeptGame} */ g) {
   const review = Object.assign(document.createElement('button'), { type: 'button', className: 'primary', textContent: t('games.review') });
   review.setAttribute('aria-label', `${t('games.review')}: ${head.textContent}, ${time.textContent}`);
   review.addEventListener('click', () => {
-    const text = store.loadGame(g.key);
+    const text = kept.loadGame(g.key);
     if (text == null) {
       say(t('games.missing'));
       return;
@@ -124,7 +123,7 @@ function entry(/** @type {KeptGame} */ g) {
   const forget = Object.assign(document.createElement('button'), { type: 'button', className: 'link', textContent: t('games.delete') });
   forget.setAttribute('aria-label', `${t('games.delete')}: ${head.textContent}, ${time.textContent}`);
   forget.addEventListener('click', () => {
-    store.forgetGame(g.key);
+    kept.forgetGame(g.key);
     say(t('games.deleted'));
     render();
     $('#games-list button')?.focus();
@@ -180,8 +179,8 @@ function figures(/** @type {KeptGame[]} */ games) {
 
 /** Every kept match in one file, to keep or to open on another device. */
 function exportGames() {
-  const games = store.listGames().flatMap((g) => {
-    const text = store.loadGame(g.key);
+  const games = kept.listGames().flatMap((g) => {
+    const text = kept.loadGame(g.key);
     if (text == null) return [];
     try { return [{ date: g.date, online: g.online === true, record: JSON.parse(text) }]; } catch { return []; }
   });
@@ -209,9 +208,9 @@ export async function importGames(/** @type {File} */ file) {
   // One match's record (a saved match file): kept like any, and its review opened.
   if (typeof data?.game === 'string' && Array.isArray(data.actions)) {
     try {
-      const kept = await keepImported({ record: data });
+      const entry = await keepImported({ record: data });
       render();
-      return hooks.review(store.loadGame(kept.key), kept.key);
+      return hooks.review(kept.loadGame(entry.key), entry.key);
     } catch (e) {
       return say(t('games.import_match_bad', { why: errorText(e) }));
     }
@@ -219,7 +218,7 @@ export async function importGames(/** @type {File} */ file) {
   if (data?.kind !== FILE_KIND || !Array.isArray(data.games)) return say(t('games.import_bad'));
   let added = 0;
   const refused = [];
-  for (const item of data.games.slice(0, store.GAMES_KEPT)) {
+  for (const item of data.games.slice(0, kept.GAMES_KEPT)) {
     try {
       await keepImported(item);
       added++;
@@ -244,7 +243,7 @@ async function keepImported(item) {
     if (!game.over) throw { code: 'review_unfinished' };
     const meta = cleanMeta(game.recordValue().meta, game.seats, game.id);
     const date = Number.isFinite(item.date) && item.date > 0 ? item.date : Date.now();
-    return await keepFinished(game.record(), game, meta, { date, online: item.online === true });
+    return await kept.keepFinished(game.record(), game, meta, { date, online: item.online === true });
   } finally {
     game.free();
   }

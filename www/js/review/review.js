@@ -13,6 +13,7 @@ import { $, MODULES, gameModule, stylesheet, closeDialogs, offerLink } from '../
 import { playTable } from '../table.js';
 import { findMove } from '../table-moves.js';
 import * as store from '../store.js';
+import { gameKey } from './kept.js';
 import { cleanMeta } from '../table-plugins.js';
 import { Coach } from './verdict.js';
 /** @import { Action, EngineModule, MatchRecord, SeatController, TableSource } from '../types' */
@@ -437,7 +438,7 @@ export async function openReview(text, { step = null, eyes = null, key = null } 
     const meta = cleanMeta(record.meta, source.seats, record.game);
     source.eyes = eyesFrom(eyes, source.seats);
     source.goTo(step ?? source.total);
-    const kept = key ?? await store.gameKey(text);
+    const kept = key ?? await gameKey(text);
     setNames(meta.names); // the list of moves names the players
     const review = new Review(source, meta, {
       leave: page.leave,

@@ -8,7 +8,7 @@
 import { Game, guard } from '../engine.js';
 import { t, num, playerName } from '../i18n.js';
 import { $ } from '../page.js';
-import * as store from '../store.js';
+import * as store from './kept.js';
 import { COACH_PLAYOUTS, OUTLOOK_PLAYOUTS } from '../verdict-loop.js';
 import { playTable } from '../table.js';
 import { personSeat } from '../seats.js';
