@@ -1,18 +1,23 @@
 //! The GREEN table: the other players along the top (their hand as a card back with a count,
-//! their played clubs in order, tokens, golfer), the hole in the middle as a line of spaces from
-//! the tee to the Green card (green, rough and the wind die), the scoring progression card, the
+//! their played clubs in order, tokens, golfer; stacked one above another on a narrow table), the
+//! hole in the middle as a path of spaces with arrows from the tee to the green and its flag (then
+//! the rough and the wind die), the points track (the rulebook's scoring progression card), the
 //! club display with the deck and the discard pile, then the viewing player's played clubs, a band
 //! of shot buttons (one per legal way to hit, above the club it uses) and their hand.
 
 use super::{Draw, Face, Label, Motion, Rect, Scene, Shape, Text};
 use crate::core::game::Seat;
 use crate::games::green::cards::{progression, Club, Strike};
-use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Power, Shot};
+use crate::games::green::rules::{Ball, Golfer, GolferUse, Mark, Phase, Power, Shot};
 use crate::games::green::{Green, GreenAction, GreenEvent, GreenView};
 use crate::scene::Drawable;
 
 const RATIO: f64 = 0.7;
 const PAD: f64 = 6.0;
+/// The narrowest a played club is drawn before a row of them overlaps: its strike still reads.
+const PLAYED_LEAST_W: f64 = 28.0;
+/// The narrowest card of the viewer's hand before the hand fans out.
+const HAND_LEAST_W: f64 = 40.0;
 
 /// A hand card with several shots opens a menu: `{"choose": [{action, label}, ...]}`.
 #[derive(serde::Serialize)]
@@ -122,7 +127,10 @@ fn shot_label(key: &str, s: &Shot, end: Option<Ball>, wind: u8) -> Label {
 type ShotList = Vec<(Shot, Option<Ball>)>;
 
 struct Layout {
+    /// Each opponent's panel; `stacked`: one above another, the whole width each (a narrow
+    /// table), else side by side.
     others: Vec<(Seat, Rect)>,
+    stacked: bool,
     course: Rect,
     prog: Rect,
     market: Rect,
@@ -131,21 +139,34 @@ struct Layout {
     hand: Rect,
 }
 
+/// Below this width an opponent's panel beside another's leaves their played clubs too little
+/// room to lie side by side at a readable size: the panels stack instead.
+const PANEL_MIN_W: f64 = 280.0;
+
 fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     let others: Vec<Seat> = (1..n).map(|i| (me + i) % n).collect();
+    let k = others.len().max(1);
     let inner_h = height - 2.0 * PAD;
+    // A short, wide table (a laptop or a phone on its side) puts the display beside the
+    // viewer's played clubs, so both rows of cards stay tall enough to read.
+    let wide = width > 1.8 * height;
+    let stacked = !wide && k > 1 && (width - 2.0 * PAD) / (k as f64) < PANEL_MIN_W;
+    let top_f = match (wide, stacked) {
+        (true, _) => 0.15,
+        (false, true) => 0.095 * k as f64,
+        (false, false) => 0.16,
+    };
+    // What the opponents take beyond a single row comes from the rest in proportion.
+    let scale = if wide { 1.0 } else { (1.0 - top_f) / 0.84 };
     let mut y = PAD;
     let mut take = |f: f64| {
         let r = Rect::new(PAD, y, width - 2.0 * PAD, inner_h * f - 2.0);
         y += inner_h * f;
         r
     };
-    // A short, wide table (a laptop or a phone on its side) puts the display beside the
-    // viewer's played clubs, so both rows of cards stay tall enough to read.
-    let wide = width > 1.8 * height;
-    let top = take(if wide { 0.15 } else { 0.16 });
-    let course = take(0.27);
-    let prog = take(0.06);
+    let top = take(top_f);
+    let course = take(if wide { 0.27 } else { 0.31 * scale });
+    let prog = take(0.06 * if wide { 1.0 } else { scale });
     let (market, row) = if wide {
         let strip = take(0.21);
         let split = strip.w * 0.56;
@@ -159,24 +180,27 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
             ),
         )
     } else {
-        (take(0.15), take(0.09))
+        (take(0.15 * scale), take(0.09 * scale))
     };
-    let band = take(0.07);
-    let hand = take(if wide { 0.24 } else { 0.20 });
-    let k = others.len().max(1) as f64;
-    let slot = top.w / k;
+    let band = take(0.07 * if wide { 1.0 } else { scale });
+    let hand = take(if wide { 0.24 } else { 0.16 * scale });
     let others = others
         .iter()
         .enumerate()
         .map(|(i, &s)| {
-            (
-                s,
-                Rect::new(top.x + i as f64 * slot + 2.0, top.y, slot - 4.0, top.h),
-            )
+            let at = if stacked {
+                let slot = top.h / k as f64;
+                Rect::new(top.x, top.y + i as f64 * slot, top.w, slot - 3.0)
+            } else {
+                let slot = top.w / k as f64;
+                Rect::new(top.x + i as f64 * slot + 2.0, top.y, slot - 4.0, top.h)
+            };
+            (s, at)
         })
         .collect();
     Layout {
         others,
+        stacked,
         course,
         prog,
         market,
@@ -186,54 +210,169 @@ fn layout(n: usize, me: Seat, width: f64, height: f64) -> Layout {
     }
 }
 
-/// A row of `count` cards of at most `max_w` wide, fitted in `area` (overlapping if they must).
-fn card_row(area: Rect, count: usize, max_h: f64) -> Vec<Rect> {
+/// A row of `count` cards at most `max_h` high in `area`: smaller cards side by side rather than
+/// one over another, down to `least_w` wide; only then overlapping (a fan).
+fn card_row(area: Rect, count: usize, max_h: f64, least_w: f64) -> Vec<Rect> {
+    const GAP: f64 = 3.0;
     if count == 0 {
         return Vec::new();
     }
-    let h = area.h.min(max_h);
-    let w = h * RATIO;
-    let step = if count as f64 * (w + 3.0) <= area.w {
-        w + 3.0
+    let mut h = area.h.min(max_h);
+    let mut w = h * RATIO;
+    let n = count as f64;
+    let step = if n * (w + GAP) - GAP <= area.w {
+        w + GAP
     } else {
-        ((area.w - w) / (count - 1).max(1) as f64).max(2.0)
+        let fit = (area.w - (n - 1.0) * GAP) / n;
+        if fit >= least_w.min(w) {
+            w = fit;
+            h = w / RATIO;
+            w + GAP
+        } else {
+            w = least_w.min(w);
+            h = w / RATIO;
+            ((area.w - w) / (n - 1.0).max(1.0)).max(2.0)
+        }
     };
     (0..count)
         .map(|i| Rect::new(area.x + i as f64 * step, area.y, w, h))
         .collect()
 }
 
+/// A row of played clubs: where the cards from the `first` on are shown and, when they do not all
+/// fit side by side at a readable size, the earliest gathered under a count before them (the
+/// last ones matter: a shot may buy the last club's power).
+struct PlayedRow {
+    first: usize,
+    at: Vec<Rect>,
+    earlier: Option<Rect>,
+}
+
+fn played_row(area: Rect, count: usize, max_h: f64, gather: bool) -> PlayedRow {
+    // At least the last club and the count before it, however narrow the row.
+    let room = (((area.w + 3.0) / (PLAYED_LEAST_W + 3.0)).floor() as usize).max(2);
+    if !gather || count <= room {
+        return PlayedRow {
+            first: 0,
+            at: card_row(area, count, max_h, PLAYED_LEAST_W),
+            earlier: None,
+        };
+    }
+    let mut at = card_row(area, room, max_h, PLAYED_LEAST_W);
+    let earlier = at.remove(0);
+    PlayedRow {
+        first: count - at.len(),
+        at,
+        earlier: Some(earlier),
+    }
+}
+
+/// Draws a played row: the count of the earlier clubs it gathers, and its cards.
+fn draw_played(d: &mut Draw, t: &Table, s: Seat, row: &PlayedRow, played: &[Club]) {
+    if let Some(at) = row.earlier {
+        d.slot(at);
+        d.text(
+            Text::new(
+                at.x + at.w / 2.0,
+                at.y + at.h / 2.0,
+                (at.w * 0.45).min(14.0),
+                Label::text(format!("+{}", row.first)),
+                at.w - 2.0,
+            )
+            .bold(true),
+        );
+    }
+    for (k, r) in row.at.iter().enumerate() {
+        let i = row.first + k;
+        d.shapes
+            .push(t.card(format!("row{s}:{i}"), *r, played.get(i).copied(), false));
+    }
+}
+
 /// The hole's cells in order (tee, spaces, green, rough, wind die), snaking over as many rows as
-/// keep them largest.
-fn course_cells(area: Rect, spaces: usize) -> Vec<Rect> {
+/// keep them largest, with lanes between them for the arrows that show the way.
+struct Grid {
+    cells: Vec<Rect>,
+    /// The lanes between two cells of a row and between two rows.
+    gap_x: f64,
+    gap_y: f64,
+    /// The middle of the course across: a row turns at its outer end.
+    mid_x: f64,
+}
+
+fn course_cells(area: Rect, spaces: usize) -> Grid {
     let cells = spaces + 4;
+    let gap_x = (area.w * 0.03).clamp(10.0, 20.0);
+    let gap_y = (area.h * 0.07).clamp(9.0, 14.0);
+    let size_of = |rows: usize| {
+        let per = cells.div_ceil(rows);
+        let cw = (area.w - (per - 1) as f64 * gap_x) / per as f64;
+        let ch = (area.h - (rows - 1) as f64 * gap_y) / rows as f64;
+        (per, cw, ch)
+    };
     let mut best = (0.0, 1usize);
     for rows in 1..=4usize {
-        let per = cells.div_ceil(rows);
-        let cw = area.w / per as f64;
-        let ch = area.h / rows as f64;
-        let size = cw.min(ch * 1.1);
+        // Wide rather than tall: a hazard's name and number need the width.
+        let (_, cw, ch) = size_of(rows);
+        let size = cw.min(ch * 1.5);
         if size > best.0 {
             best = (size, rows);
         }
     }
-    let rows = best.1;
-    let per = cells.div_ceil(rows);
-    let cw = area.w / per as f64;
-    let ch = area.h / rows as f64;
-    (0..cells)
+    let (per, cw, ch) = size_of(best.1);
+    let cells = (0..cells)
         .map(|i| {
             let (r, c) = (i / per, i % per);
             // Odd rows run back the other way so the path stays continuous.
             let c = if r % 2 == 1 { per - 1 - c } else { c };
             Rect::new(
-                area.x + c as f64 * cw + 1.0,
-                area.y + r as f64 * ch + 1.0,
-                cw - 2.0,
-                ch - 2.0,
+                area.x + c as f64 * (cw + gap_x),
+                area.y + r as f64 * (ch + gap_y),
+                cw,
+                ch,
             )
         })
-        .collect()
+        .collect();
+    Grid {
+        cells,
+        gap_x,
+        gap_y,
+        mid_x: area.x + area.w / 2.0,
+    }
+}
+
+/// The arrow in the lane from cell `a` to the next cell `b`: along a row, or down at its end.
+/// `both`: the way runs both ways (between the green and the rough).
+fn arrow(d: &mut Draw, a: Rect, b: Rect, g: &Grid, both: bool) {
+    let (size, x, y, glyph) = if (b.y - a.y).abs() < 1.0 {
+        let forward = b.x > a.x;
+        let x = if forward {
+            a.x + a.w + g.gap_x / 2.0
+        } else {
+            a.x - g.gap_x / 2.0
+        };
+        let glyph = match (both, forward) {
+            (true, _) => "\u{2194}",
+            (false, true) => "\u{2192}",
+            (false, false) => "\u{2190}",
+        };
+        ((g.gap_x * 1.05).min(18.0), x, a.y + a.h / 2.0, glyph)
+    } else {
+        // Down at the row's outer end, clear of the centred words and circles of both cells.
+        let x = if a.x + a.w / 2.0 > g.mid_x {
+            a.x + a.w * 0.85
+        } else {
+            a.x + a.w * 0.15
+        };
+        let glyph = if both { "\u{2195}" } else { "\u{2193}" };
+        (
+            (g.gap_y * 1.2).min(16.0),
+            x,
+            a.y + a.h + g.gap_y / 2.0,
+            glyph,
+        )
+    };
+    d.text(Text::new(x, y, size, Label::text(glyph), size * 1.2).bold(true));
 }
 
 /// `count` small circles along the bottom of a cell.
@@ -241,10 +380,10 @@ fn circles(cell: Rect, count: usize) -> Vec<Rect> {
     if count == 0 {
         return Vec::new();
     }
-    let d = (cell.w / (count as f64 + 0.5)).min(cell.h * 0.42).max(3.0);
+    let d = (cell.w / (count as f64 + 0.5)).min(cell.h * 0.36).max(3.0);
     let total = count as f64 * d;
     let x0 = cell.x + (cell.w - total) / 2.0;
-    let y = cell.y + cell.h - d - cell.h * 0.08;
+    let y = cell.y + cell.h - d - cell.h * 0.06;
     (0..count)
         .map(|i| Rect::new(x0 + i as f64 * d + d * 0.08, y, d * 0.84, d * 0.84))
         .collect()
@@ -390,8 +529,9 @@ impl Table<'_> {
     fn acting(&self, s: Seat) -> bool {
         self.view.to_move.contains(&s)
     }
-    /// The viewer's played clubs and where each sits in its row.
-    fn my_row(&self) -> (Vec<Club>, Vec<Rect>) {
+    /// The viewer's played clubs and where each sits in its row. At the hole's end, when any of
+    /// them may be taken back, none is gathered away.
+    fn my_row(&self) -> (Vec<Club>, PlayedRow) {
         let lay = &self.lay;
         let played = played(self.view, self.me);
         let name_w = (lay.row.w * 0.3).min(220.0);
@@ -401,8 +541,9 @@ impl Table<'_> {
             lay.row.w - name_w - 6.0,
             lay.row.h,
         );
-        let row_at = card_row(row_area, played.len(), lay.row.h);
-        (played, row_at)
+        let gather = self.view.phase == Phase::Play;
+        let row = played_row(row_area, played.len(), lay.row.h, gather);
+        (played, row)
     }
 }
 
@@ -466,7 +607,8 @@ fn motion(t: &Table, events: &[GreenEvent]) -> Motion {
 }
 
 /// The other players along the top: ball and words, hand as a back with a count, tokens, and
-/// their played clubs.
+/// their played clubs, each card whole. Side by side, a panel has its words along its top; a
+/// stacked panel (a narrow table) has them on a plate at its left, its clubs across the rest.
 fn others(d: &mut Draw, t: &Table) {
     let view = t.view;
     for &(s, panel) in &t.lay.others {
@@ -476,33 +618,55 @@ fn others(d: &mut Draw, t: &Table) {
             if t.acting(s) { "turn" } else { "mat" },
             t.acting(s).then_some("accent"),
         );
-        // A narrow plate (three opponents on a phone) gives its name two lines.
-        let narrow = panel.w < 150.0;
-        let name_h = (panel.h * if narrow { 0.3 } else { 0.24 })
-            .clamp(10.0, if narrow { 28.0 } else { 18.0 });
-        let dot = (name_h - 4.0).min(14.0);
-        d.rect(
-            Rect::new(panel.x + 4.0, panel.y + 3.0, dot, dot),
-            dot / 2.0,
-            ball_token(s),
-            Some("ink"),
-        );
-        d.text(
-            Text::new(
-                panel.x + panel.w / 2.0 + name_h / 2.0,
-                panel.y + name_h / 2.0 + 1.0,
-                (name_h * 0.75).min(13.0),
-                seat_label(view, s),
-                panel.w - name_h - 6.0,
+        // Where the ball, the words (centre, width, size, height for two lines) and the body
+        // (hand, tokens, played clubs) go.
+        let (dot, words, body) = if t.lay.stacked {
+            let plate_w = (panel.w * 0.3).min(160.0);
+            let dot = (panel.h * 0.3).min(14.0);
+            // Right of the ball, so the words may take the plate's whole height.
+            let words_w = plate_w - dot - 10.0;
+            (
+                Rect::new(panel.x + 4.0, panel.y + 4.0, dot, dot),
+                (
+                    panel.x + dot + 8.0 + words_w / 2.0,
+                    panel.y + panel.h / 2.0,
+                    words_w,
+                    12.0,
+                    panel.h - 6.0,
+                ),
+                Rect::new(
+                    panel.x + plate_w,
+                    panel.y + 3.0,
+                    panel.w - plate_w - 4.0,
+                    panel.h - 6.0,
+                ),
             )
-            .wrap(name_h),
-        );
-        let body = Rect::new(
-            panel.x + 4.0,
-            panel.y + name_h + 2.0,
-            panel.w - 8.0,
-            panel.h - name_h - 6.0,
-        );
+        } else {
+            // A narrow plate (three opponents on a small table) gives its name two lines.
+            let narrow = panel.w < 150.0;
+            let name_h = (panel.h * if narrow { 0.3 } else { 0.24 })
+                .clamp(10.0, if narrow { 28.0 } else { 18.0 });
+            let dot = (name_h - 4.0).min(14.0);
+            (
+                Rect::new(panel.x + 4.0, panel.y + 3.0, dot, dot),
+                (
+                    panel.x + panel.w / 2.0 + name_h / 2.0,
+                    panel.y + name_h / 2.0 + 1.0,
+                    panel.w - name_h - 6.0,
+                    (name_h * 0.75).min(13.0),
+                    name_h,
+                ),
+                Rect::new(
+                    panel.x + 4.0,
+                    panel.y + name_h + 2.0,
+                    panel.w - 8.0,
+                    panel.h - name_h - 6.0,
+                ),
+            )
+        };
+        d.rect(dot, dot.w / 2.0, ball_token(s), Some("ink"));
+        let (x, y, w, size, wrap) = words;
+        d.text(Text::new(x, y, size, seat_label(view, s), w).wrap(wrap));
         let bh = body.h;
         let bw = bh * RATIO;
         let back = Rect::new(body.x, body.y, bw, bh);
@@ -529,31 +693,25 @@ fn others(d: &mut Draw, t: &Table) {
             bh,
         );
         let played = played(view, s);
-        for (i, r) in card_row(row_area, played.len(), bh).into_iter().enumerate() {
-            d.shapes
-                .push(t.card(format!("row{s}:{i}"), r, played.get(i).copied(), false));
-        }
+        let row = played_row(row_area, played.len(), bh, true);
+        draw_played(d, t, s, &row, &played);
     }
 }
 
-/// A cell's fill and words: the tee, a space (shaded by course card), the green, the rough or
-/// the wind die.
-fn cell_look(view: &GreenView, i: usize, card_of: &[usize]) -> (&'static str, Label) {
+/// A cell's fill, words and their colour: the tee, a space (shaded by course card), the green,
+/// the rough or the wind die.
+fn cell_look(view: &GreenView, i: usize, card_of: &[usize]) -> (&'static str, Label, &'static str) {
     let spaces = &view.spaces;
     let (green_i, rough_i, die_i) = (spaces.len() + 1, spaces.len() + 2, spaces.len() + 3);
     if i == 0 {
-        ("tee", Label::key("green_tee"))
+        ("tee", Label::key("green_tee"), "ink")
     } else if i == green_i {
-        (
-            "green_turf",
-            Label::key("green_green")
-                .arg("hole", view.hole + 1)
-                .arg("par", view.par),
-        )
+        // Dark words: the light turf would swallow the table's light ink.
+        ("green_turf", Label::key("green_green"), "on_accent")
     } else if i == rough_i {
-        ("rough", Label::key("green_rough"))
+        ("rough", Label::key("green_rough"), "ink")
     } else if i == die_i {
-        ("die", Label::key("green_wind").arg("wind", view.wind))
+        ("die", Label::key("green_wind"), "ink")
     } else {
         let sp = spaces.get(i - 1).copied().unwrap_or_default();
         let shade = if card_of.get(i - 1).copied().unwrap_or(0) % 2 == 0 {
@@ -561,7 +719,7 @@ fn cell_look(view: &GreenView, i: usize, card_of: &[usize]) -> (&'static str, La
         } else {
             "fairway_2"
         };
-        if sp.lake {
+        let (fill, label) = if sp.lake {
             ("water", Label::key("green_lake"))
         } else if sp.bunker > 0 {
             ("sand", Label::key("green_bunker").arg("value", sp.bunker))
@@ -569,15 +727,39 @@ fn cell_look(view: &GreenView, i: usize, card_of: &[usize]) -> (&'static str, La
             ("hill", Label::key("green_height").arg("value", sp.height))
         } else {
             (shade, Label::key("green_space").arg("n", i))
-        }
+        };
+        (fill, label, "ink")
     }
 }
 
-/// The hole: a cell per place from the tee to the wind die, with the balls on it.
+/// The flag in the hole on the green: a pole, its pennant and the cup, in the cell's lower half.
+fn flag(d: &mut Draw, cell: Rect) {
+    let h = cell.h * 0.4;
+    let x = cell.x + cell.w / 2.0 - 1.0;
+    let top = cell.y + cell.h * 0.92 - h;
+    let cup = (h * 0.5).min(cell.w * 0.4);
+    d.rect(
+        Rect::new(x + 1.0 - cup / 2.0, top + h - cup * 0.3, cup, cup * 0.4),
+        cup * 0.2,
+        "die",
+        None,
+    );
+    d.rect(Rect::new(x, top, 2.0, h), 1.0, "ball_edge", None);
+    d.rect(
+        Rect::new(x + 2.0, top, h * 0.5, h * 0.32),
+        1.0,
+        "flag_current",
+        None,
+    );
+}
+
+/// The hole: a cell per place from the tee to the wind die, with the balls on it, and arrows
+/// from the tee along the spaces to the green (the way a ball goes), and on to the rough past it.
 fn hole(d: &mut Draw, t: &Table) {
     let view = t.view;
     let spaces = &view.spaces;
-    let cells = course_cells(t.lay.course, spaces.len());
+    let grid = course_cells(t.lay.course, spaces.len());
+    let cells = &grid.cells;
     let green_i = spaces.len() + 1;
     let rough_i = spaces.len() + 2;
     let die_i = spaces.len() + 3;
@@ -596,48 +778,48 @@ fn hole(d: &mut Draw, t: &Table) {
             .collect()
     };
     for (i, cell) in cells.iter().enumerate() {
-        let (fill, label) = cell_look(view, i, &card_of);
+        let (fill, label, ink) = cell_look(view, i, &card_of);
         d.rect(*cell, 4.0, fill, None);
-        if i == die_i {
-            let size = cell.w.min(cell.h) * 0.7;
-            d.rect(
-                Rect::new(
-                    cell.x + (cell.w - size) / 2.0,
-                    cell.y + (cell.h - size) / 2.0,
-                    size,
-                    size,
-                ),
-                size * 0.18,
-                "slot",
-                Some("ink"),
-            );
-            d.text(Text::new(
+        // The top half of the cell is the words' (the circles, the flag or the die take the
+        // bottom): on a phone's narrow cells a hazard's name and number may take a line each.
+        d.text(
+            Text::new(
                 cell.x + cell.w / 2.0,
-                cell.y + cell.h / 2.0,
-                size * 0.6,
+                cell.y + cell.h * 0.31,
+                (cell.h * 0.24).clamp(9.0, 12.0),
+                label,
+                cell.w - 2.0,
+            )
+            .wrap(cell.h * 0.6)
+            .color(ink),
+        );
+        if i == die_i {
+            let size = (cell.w * 0.6).min(cell.h * 0.48);
+            let die = Rect::new(
+                cell.x + (cell.w - size) / 2.0,
+                cell.y + cell.h * 0.94 - size,
+                size,
+                size,
+            );
+            d.rect(die, size * 0.18, "slot", Some("ink"));
+            let (cx, cy) = die.center();
+            d.text(Text::new(
+                cx,
+                cy,
+                size * 0.7,
                 Label::text(view.wind.to_string()),
                 size,
             ));
             continue;
         }
-        // The top half of the cell is the words' (the circles take the bottom half): on a small
-        // phone's narrow cells a hazard's name and number may take a line each.
-        d.text(
-            Text::new(
-                cell.x + cell.w / 2.0,
-                cell.y + cell.h * 0.25,
-                (cell.h * 0.24).clamp(9.0, 12.0),
-                label,
-                cell.w - 2.0,
-            )
-            .wrap(cell.h * 0.46),
-        );
+        if i == green_i {
+            flag(d, *cell);
+            continue;
+        }
         let here = if i == 0 {
             balls_at(Ball::Tee)
         } else if i == rough_i {
             balls_at(Ball::Rough)
-        } else if i == green_i {
-            Vec::new()
         } else {
             balls_at(Ball::Space((i - 1) as u8))
         };
@@ -662,43 +844,59 @@ fn hole(d: &mut Draw, t: &Table) {
             );
         }
     }
+    for i in 0..rough_i.min(cells.len() - 1) {
+        arrow(d, cells[i], cells[i + 1], &grid, i == green_i);
+    }
 }
 
-/// The scoring progression card: a space per score, and the waiting place.
+/// The points track (the rulebook's scoring progression card): its name, where a ball waits
+/// when no space is left for it, a space per score, and past the last space the end of the hole.
 fn progression_card(d: &mut Draw, t: &Table) {
     let (view, prog) = (t.view, t.lay.prog);
     let card_spaces = progression();
-    // The waiting place is half as wide again as a space: its word, not a number, must fit.
-    let pw = prog.w / (card_spaces.len() as f64 + 1.5);
+    // The name takes two and a half spaces' width and the end one and a half: words, not numbers.
+    let pw = prog.w / (card_spaces.len() as f64 + 4.0);
+    let last = card_spaces.len() + 1;
     d.rect(prog, 4.0, "mat", None);
-    for i in 0..=card_spaces.len() {
+    for i in 0..=last {
         let (x, w) = if i == 0 {
-            (prog.x, 1.5 * pw)
+            (prog.x, 2.5 * pw)
+        } else if i == last {
+            (prog.x + prog.w - 1.5 * pw, 1.5 * pw)
         } else {
-            (prog.x + (i as f64 + 0.5) * pw, pw)
+            (prog.x + (i as f64 + 1.5) * pw, pw)
         };
         let r = Rect::new(x + 1.0, prog.y + 1.0, w - 2.0, prog.h - 2.0);
         let mark = if i == 0 {
             Mark::Waiting
+        } else if i == last {
+            Mark::Beyond
         } else {
             Mark::Space((i - 1) as u8)
         };
         let who: Vec<Seat> = (0..t.n)
             .filter(|&s| view.marks.get(s).copied().flatten() == Some(mark))
             .collect();
-        d.rect(r, 3.0, "slot", None);
-        let label = if i == 0 {
-            Label::key("green_waiting")
+        let (label, bold) = if i == 0 {
+            (Label::key("green_track"), true)
+        } else if i == last {
+            (Label::key("green_track_end"), true)
         } else {
-            Label::text(card_spaces[i - 1].to_string())
+            (Label::text(card_spaces[i - 1].to_string()), false)
         };
-        d.text(Text::new(
-            r.x + r.w / 2.0,
-            r.y + r.h * 0.3,
-            (r.h * 0.4).clamp(7.0, 12.0),
-            label,
-            r.w,
-        ));
+        d.rect(r, 3.0, if i == 0 { "mat" } else { "slot" }, None);
+        // Words above the balls, or in the middle of a place with none.
+        let above = !bold || !who.is_empty();
+        d.text(
+            Text::new(
+                r.x + r.w / 2.0,
+                r.y + r.h * if above { 0.3 } else { 0.5 },
+                (r.h * 0.4).clamp(7.0, 12.0),
+                label,
+                r.w,
+            )
+            .bold(bold),
+        );
         for (k, s) in who.iter().enumerate() {
             let size = (r.h * 0.45).min(r.w / who.len() as f64);
             d.rect(
@@ -788,11 +986,8 @@ fn my_row(d: &mut Draw, t: &Table) {
         )
         .wrap(lay.row.h - 4.0),
     );
-    let (played, row_at) = t.my_row();
-    for (i, r) in row_at.iter().enumerate() {
-        d.shapes
-            .push(t.card(format!("row{me}:{i}"), *r, played.get(i).copied(), false));
-    }
+    let (played, row) = t.my_row();
+    draw_played(d, t, me, &row, &played);
 }
 
 /// The viewer's hand: each design once, with the strike it gives now above it and a count
@@ -932,15 +1127,15 @@ fn plain_moves(
                 }
             }
             GreenAction::TakeBack(c) => {
-                // The first card of that design in the row.
-                let (played, row_at) = t.my_row();
+                // The first card of that design in the row (none is gathered at the hole's end).
+                let (played, row) = t.my_row();
                 if let Some(at) = played
                     .iter()
                     .position(|p| *p == c)
-                    .and_then(|i| row_at.get(i))
+                    .and_then(|i| row.at.get(i.checked_sub(row.first)?))
                 {
                     d.hit(
-                        visible(*at, &row_at),
+                        visible(*at, &row.at),
                         act(*a),
                         Label::key("green_take_back").arg("card", c.code()),
                         None,
@@ -1015,7 +1210,7 @@ impl Drawable for Green {
         let me = view.seat.unwrap_or(0).min(n - 1);
         let lay = layout(n, me, width, height);
         let hand: Vec<(Club, usize)> = view.hand.as_deref().map(grouped).unwrap_or_default();
-        let hand_at = card_row(lay.hand, hand.len().max(1), 140.0);
+        let hand_at = card_row(lay.hand, hand.len().max(1), 140.0, HAND_LEAST_W);
         let mut t = Table {
             view,
             n,
@@ -1104,6 +1299,73 @@ mod tests {
             bot_seed: 3,
         };
         check_hit_regions(games, &rules, |_, _, _| {});
+    }
+
+    /// No card lies over another while a hole is played (every club's face reads whole): the
+    /// opponents' played clubs stack or shrink, the longest rows gather their earliest clubs
+    /// under a count. Random bots play the longest rows; phone, desktop and laptop tables.
+    #[test]
+    fn cards_never_cover_each_other_during_a_hole() {
+        use crate::core::bot::{choose, BotSpec};
+        let apart = |a: &Rect, b: &Rect| {
+            a.x + a.w <= b.x + 0.5
+                || b.x + b.w <= a.x + 0.5
+                || a.y + a.h <= b.y + 0.5
+                || b.y + b.h <= a.y + 0.5
+        };
+        for players in 2..=4 {
+            let config = GreenConfig {
+                players,
+                pro_golfers: false,
+            };
+            let mut g = Green::new(&config, 40 + players as u64).unwrap();
+            let mut rng = crate::core::rng::bot_rng(7);
+            for step in 0..900 {
+                if g.is_over() {
+                    break;
+                }
+                let seat = g.to_move()[0];
+                let view = g.view(Some(seat));
+                if view.phase == Phase::Play {
+                    for (w, h) in [
+                        (366.0, 580.0),
+                        (348.0, 470.0),
+                        (908.0, 622.0),
+                        (780.0, 285.0),
+                    ] {
+                        let scene = Green::scene(&view, &[], w, h);
+                        let cards: Vec<(&String, Rect)> = scene
+                            .shapes
+                            .iter()
+                            .filter_map(|s| match s {
+                                Shape::Card { id, at, .. } => Some((id, *at)),
+                                _ => None,
+                            })
+                            .collect();
+                        // Over the hand's limit (discarding down to it), a hand may fan out.
+                        let fan = view.hand.as_ref().is_some_and(|h| h.len() > 8);
+                        for (i, (a, ra)) in cards.iter().enumerate() {
+                            for (b, rb) in &cards[i + 1..] {
+                                if fan && a.starts_with("hand:") && b.starts_with("hand:") {
+                                    continue;
+                                }
+                                assert!(
+                                    apart(ra, rb),
+                                    "{players}p {w}x{h} step {step}: {b} over {a}"
+                                );
+                            }
+                        }
+                    }
+                }
+                let legal = g.legal_actions(seat);
+                let spec = BotSpec {
+                    kind: BotKind::Random,
+                    iterations: 1,
+                };
+                let a = choose::<Green>(spec, &view, seat, &legal, &mut rng).unwrap();
+                g.apply(seat, &a).unwrap();
+            }
+        }
     }
 
     #[test]

@@ -232,7 +232,7 @@ export function status(view, viewer, bot) {
   let warn = '';
   const climbing = view.marks.map((m, s) => (m != null && view.balls[s] === 'pocketed' ? s : -1)).filter((s) => s >= 0);
   if (view.phase === 'play' && climbing.length) {
-    warn = t('grst_climbing', { seats: list(climbing), place: markWords(view.marks[climbing[0]], view.hole_points[climbing[0]]) });
+    warn = t('grst_climbing', { seats: list(climbing), count: climbing.length });
   } else if (viewer >= 0 && view.to_move.includes(viewer) && !bot(viewer) && view.phase === 'play' && view.step === 'start' && view.hand_full) {
     warn = t('grst_hand_full', { limit: NUMBERS.hand_limit });
   }
