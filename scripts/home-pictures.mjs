@@ -24,28 +24,33 @@ globalThis.document = /** @type {any} */ ({ documentElement: {}, querySelectorAl
 
 const i18n = await import(url('js/i18n.js'));
 const { flatRects } = await import(url('js/engine.js'));
+const { CATALOG } = await import(url('js/catalog.js'));
 
-// Every scene is laid out at 16:10, each game at the size its table reads best at when shrunk
-// (the card games' cards grow as their table narrows; 18 Holes' panel stands beside its course
-// from 640 wide); the page scales it to the room it has.
-// Each game's moment: its settings, seed and moves played. Chosen for a table that shows the
-// game's pieces: grids half turned, clubs in hand, balls out on the course.
-const GAMES = [
-  { id: 'beck', config: { players: 3, rounds: 3 }, seed: 7, moves: 18, w: 480 },
-  { id: 'golfie', config: { players: 4 }, seed: 7, moves: 24, w: 400 },
-  { id: 'green', config: { players: 2 }, seed: 7, moves: 10, w: 480 },
-  { id: 'holes18', config: { players: 2, course: 'starter', clubs: 'starter' }, seed: 7, moves: 8, w: 640 },
-];
+// Each game's moment, from its own folder (src/games/<id>/picture.json): its settings, seed and
+// moves played, chosen for a table that shows the game's pieces (grids half turned, clubs in hand,
+// balls out on the course); `width`, the size its table reads best at when shrunk, laid out at
+// 16:10 (the card games' cards grow as their table narrows; 18 Holes' panel stands beside its
+// course from 640 wide), the page scaling it to the room it has; and `marks`, what the rules
+// pages' figures point at, found in the scene by a card's id, the start of a label's key, the
+// course's current flag or a golfer's ball.
+const GAMES = CATALOG.map(({ id }) => {
+  const file = path.join(ROOT, 'src', 'games', id, 'picture.json');
+  try {
+    return { id, ...JSON.parse(readFileSync(file, 'utf8')) };
+  } catch (e) {
+    throw new Error(`home pictures: ${path.relative(ROOT, file)}: ${e.message}`);
+  }
+});
 const LANGS = ['en', 'fr'];
 
-// What the rules pages' figures point at, found in each game's scene by its pieces' ids or its
-// labels' keys: a name -> {x, y} in the scene (`world`: on 18 Holes' course, under its camera).
-const MARKS = {
-  beck: { draw: card('draw'), discard: card('discard'), grid: card('g0c4'), rival: card('g1c4') },
-  golfie: { actions: card('actions'), action: card('action'), draw: card('field'), discard: card('discard'), grid: card('g0c4'), rival: card('g1c4') },
-  green: { tee: text('green_tee'), green: text('green_green'), offer: card('m1'), deck: card('deck'), hand: card('row0:1') },
-  holes18: { flag: (s) => world(s, (x) => x.k === 'flag' && x.current), ball: (s) => world(s, (x) => x.k === 'disc' && x.id === 'g0'), hole: text('h18_panel_hole'), shot: text('h18_shot_') },
-};
+/** The piece a mark names in `scene`: `{card}`, `{text}`, `{flag: 'current'}` or `{ball}`. */
+function finder(mark) {
+  if (mark.card) return card(mark.card);
+  if (mark.text) return text(mark.text);
+  if (mark.flag) return (s) => world(s, (x) => x.k === 'flag' && x.current);
+  if (mark.ball) return (s) => world(s, (x) => x.k === 'disc' && x.id === mark.ball);
+  throw new Error(`home pictures: a mark must name a card, a text, a flag or a ball: ${JSON.stringify(mark)}`);
+}
 const centre = (x) => ({ x: Math.round(x.x + (x.w ?? 0) / 2), y: Math.round(x.y + (x.h ?? 0) / 2) });
 function card(id) {
   return (scene) => scene.shapes.find((x) => x.k === 'card' && x.id === id);
@@ -117,10 +122,10 @@ async function worded(scene, id, mod) {
 const pictures = {};
 for (const g of GAMES) {
   const { s, engine, mod } = await played(g);
-  const drawn = still(s, engine, mod, g.w);
+  const drawn = still(s, engine, mod, g.width);
   const marks = {};
-  for (const [name, find] of Object.entries(MARKS[g.id] ?? {})) {
-    const at = find(drawn);
+  for (const [name, mark] of Object.entries(g.marks ?? {})) {
+    const at = finder(mark)(drawn);
     if (!at) throw new Error(`${g.id}: the picture has no ${name} to point at`);
     // A mark beside a line of words (left of it, or above it when centred), not over them.
     if (at.k === 'text') marks[name] = at.align === 'center' ? { x: at.x, y: at.y - 14 } : { x: at.x - 11, y: at.y };
