@@ -59,7 +59,8 @@ function moveFocus(painter, hits, key) {
  * `shown()` (its screen is up), `hits()` (its moves now), `act(action)` (a person's move),
  * `keyAction(key)` (the move a key means when no hit has it), `keyboard(on)` (whether the
  * keyboard is in use, to keep focus on the moves), `point(p)` (where the mouse rests, or null)
- * and `hint()` (the H key: what the strongest bot would play, when no move has that key).
+ * `hint()` (the H key: what the strongest bot would play, when no move has that key) and
+ * `words()` (the W key: the table in words, when no move has that key).
  */
 export function wireInput(painter, table) {
   const canvas = $('#table');
@@ -92,6 +93,11 @@ export function wireInput(painter, table) {
     if (key === 'h' && !table.hits().some((h) => h.key === 'h')) {
       ev.preventDefault();
       table.hint();
+      return;
+    }
+    if (key === 'w' && !table.hits().some((h) => h.key === 'w')) {
+      ev.preventDefault();
+      table.words();
       return;
     }
     const hit = table.hits().find((h) => h.key === key);

@@ -81,6 +81,7 @@ class Table {
       this.viewer = -1;
       this.paint([]); // hide the previous person's cards behind the overlay
       this.forgetHint(); // and the hint, which named a move of their hand
+      $('#table-words-body').replaceChildren(); // and their table in words
       await passDevice(playerName(viewer));
     }
     this.viewer = viewer;
@@ -89,6 +90,7 @@ class Table {
     this.renderStatus(view);
     this.paint(events);
     this.renderScores($('#scores'), view);
+    this.renderWords(view);
     this.renderUndo();
     this.renderHint();
     if (source.record) store.saveMatch(() => source.record());
@@ -184,6 +186,37 @@ class Table {
     announce(this.mod.narrate(events, this.lastEvents, this.source.view(-1)));
     this.lastEvents = events;
     this.update(events);
+  }
+
+  // ---------- the table in words ----------
+
+  /**
+   * The table as text, from the view of the seat on screen (the game's page code words it): kept
+   * current while it is open. A game without it offers no button.
+   */
+  renderWords(view) {
+    $('#words').hidden = !this.mod.tableWords;
+    const panel = $('#table-words');
+    if (panel.hidden || !this.mod.tableWords) return;
+    const body = $('#table-words-body');
+    const parts = this.mod.tableWords(view, this.viewer).flatMap(({ title, lines }) => {
+      const h = Object.assign(document.createElement('h3'), { textContent: title });
+      const list = document.createElement('ul');
+      list.append(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+      return [h, list];
+    });
+    // Unchanged words stay as they are: a screen reader's place in them is kept.
+    const html = parts.map((el) => el.outerHTML).join('');
+    if (body.innerHTML !== html) body.replaceChildren(...parts);
+  }
+
+  /** Opens or closes the table in words; opened, it takes the focus. */
+  toggleWords(open = $('#table-words').hidden) {
+    if (!this.mod.tableWords) return;
+    $('#table-words').hidden = !open;
+    $('#words').setAttribute('aria-expanded', String(open));
+    this.renderWords(this.source.view(this.viewer));
+    if (open) $('#table-words-title').focus();
   }
 
   // ---------- hint ----------
@@ -404,6 +437,7 @@ class Table {
     this.paint([]);
     this.renderScores($('#scores'), view);
     renderLegend(this.mod, this.source.view(-1));
+    this.renderWords(view);
   }
 
   /** The table goes: its bots stop, its source is let go (its save kept first), its plug-ins leave. */
@@ -543,6 +577,9 @@ function resizeCanvas() {
   painter.resize(w, h);
 }
 
+// The moves kept in the log screen readers can read back: a long match's, without growing for ever.
+const LOG_LINES = 200;
+
 /** Reads lines out to screen readers; `secret` lines (a hint) name a move of the hand on screen. */
 function announce(lines, { secret = false } = {}) {
   const box = $('#announcer');
@@ -552,7 +589,7 @@ function announce(lines, { secret = false } = {}) {
     if (secret) p.dataset.secret = '';
     box.append(p);
   }
-  while (box.childElementCount > 6) box.firstElementChild.remove();
+  while (box.childElementCount > LOG_LINES) box.firstElementChild.remove();
 }
 
 async function share() {
@@ -589,6 +626,7 @@ export function wireTable(page) {
       return table && table.viewer >= 0 && table.mod.keyAction(key, table.source.view(table.viewer));
     },
     hint: () => activeTable?.showHint(),
+    words: () => activeTable?.toggleWords(),
     keyboard: (on) => { if (activeTable) activeTable.keyboard = on; },
     point: (p) => { pointer = p; },
   });
@@ -610,6 +648,7 @@ export function wireTable(page) {
   });
   $('#undo').addEventListener('click', () => activeTable?.undo());
   $('#hint').addEventListener('click', () => activeTable?.showHint());
+  $('#words').addEventListener('click', () => activeTable?.toggleWords());
   $('#share').addEventListener('click', share);
   // A closed dialog hands keyboard players back to the table's moves.
   for (const d of document.querySelectorAll('dialog')) {

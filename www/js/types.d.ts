@@ -200,6 +200,12 @@ export interface GamePage<G extends GameId = GameId> {
   keyAction(key: string, view: ViewOf<G>): ActionOf<G> | null;
   /** `(view, {final, winners})`: the score sheet (scores.js, renderSheet); `winners` are the engine's, the leaders' medal. */
   sheet(view: ViewOf<G>, opts: { final?: boolean; winners?: number[] }): HTMLElement;
+  /**
+   * `(view, viewer)`: the table in words for a screen reader or anyone who asks (the W key), from
+   * the view alone: sections, each a title and lines (each seat's grid or hand as far as the view
+   * shows it, positions, the course, running scores). Kept current while it is open.
+   */
+  tableWords?(view: ViewOf<G>, viewer: number): { title: string; lines: string[] }[];
   /** `(view)`: the hand of the view's seat in words, for a review's "every card shown" (a game whose table shows one hand at a time); null for none. */
   handWords?(view: ViewOf<G>): string | null;
   /** `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`. */
