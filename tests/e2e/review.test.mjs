@@ -173,6 +173,11 @@ for (const { id } of CATALOG) {
       await page.locator('#screen-games').waitFor();
       assert.equal(await page.locator('#games-list > li').count(), 1, 'kept across a reload');
       assert.match(await page.locator('#games-figures').textContent(), /Ann/);
+      // Each player's best round or hole, from the kept match's rounds.
+      const keptGame = await page.evaluate(() => JSON.parse(localStorage.getItem('clubhouse:v1:games'))[0]);
+      assert.ok(keptGame.rounds.length >= 1 && keptGame.rounds.every((r) => r.length === 2), `rounds kept: ${JSON.stringify(keptGame.rounds)}`);
+      assert.deepEqual(keptGame.rounds.reduce((sum, r) => sum.map((v, i) => v + r[i]), [0, 0]), keptGame.scores, 'the rounds add up to the scores');
+      assert.equal(await page.locator('#games-figures thead th').last().textContent(), 'Best round or hole');
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#games-export').click()]);
       const file = path.join(tempDir('clubhouse-games-'), 'games.json');
       writeFileSync(file, await downloadText(download));

@@ -137,7 +137,8 @@ function entry(/** @type {KeptGame} */ g) {
 
 /**
  * Figures per game (and mode) and per player name: games played, wins, the average and the best
- * score (the best is the lowest where the winners scored low, the highest where they scored high).
+ * score, and the best round or hole (the best is the lowest where the winners scored low, the
+ * highest where they scored high).
  */
 function figures(/** @type {KeptGame[]} */ games) {
   const groups = new Map();
@@ -151,26 +152,28 @@ function figures(/** @type {KeptGame[]} */ games) {
     const people = new Map();
     for (const g of list) {
       g.names.forEach((name, i) => {
-        if (!people.has(name)) people.set(name, { games: 0, wins: 0, scores: [] });
+        if (!people.has(name)) people.set(name, { games: 0, wins: 0, scores: [], rounds: [] });
         const p = people.get(name);
         p.games++;
         if (g.winners.includes(i)) p.wins++;
         p.scores.push(g.scores[i]);
+        for (const round of Array.isArray(g.rounds) ? g.rounds : []) if (Number.isFinite(round?.[i])) p.rounds.push(round[i]);
       });
     }
     const table = document.createElement('table');
     table.className = 'figures';
     const caption = Object.assign(document.createElement('caption'), { textContent: t('games.figures_of', { game: title, n: list.length }) });
     const head = document.createElement('tr');
-    for (const key of ['games.player', 'games.played', 'games.wins', 'games.average', 'games.best']) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: t(key) }));
+    for (const key of ['games.player', 'games.played', 'games.wins', 'games.average', 'games.best', 'games.best_round']) head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: t(key) }));
     table.append(caption, Object.assign(document.createElement('thead'), {}), document.createElement('tbody'));
     table.tHead.append(head);
     for (const [name, p] of [...people].sort((a, b) => b[1].games - a[1].games || a[0].localeCompare(b[0]))) {
       const tr = document.createElement('tr');
       const mean = p.scores.reduce((a, b) => a + b, 0) / p.scores.length;
-      const best = better === 'high' ? Math.max(...p.scores) : Math.min(...p.scores);
+      const pick = (list) => (better === 'high' ? Math.max(...list) : Math.min(...list));
+      const bestRound = p.rounds.length ? num(pick(p.rounds)) : '–';
       tr.append(Object.assign(document.createElement('th'), { scope: 'row', textContent: name }));
-      for (const v of [String(p.games), String(p.wins), num(Math.round(mean * 10) / 10), num(best)]) tr.append(Object.assign(document.createElement('td'), { textContent: v }));
+      for (const v of [String(p.games), String(p.wins), num(Math.round(mean * 10) / 10), num(pick(p.scores)), bestRound]) tr.append(Object.assign(document.createElement('td'), { textContent: v }));
       table.tBodies[0].append(tr);
     }
     return table;

@@ -5,6 +5,7 @@
 // slot of the site. The records are untrusted when read back, as any save. Fetched when a game
 // ends or the list or a review opens, not with every first visit.
 import { read, write, toBase64Url } from '../store.js';
+import { loadEngine } from '../engine.js';
 /** @import { TableSource } from '../types' */
 /** @import { TableMeta } from '../table-plugin' */
 
@@ -16,8 +17,9 @@ export const GAMES_KEPT = 300;
 /**
  * A kept match's summary: `key` its storage key, `date` when it ended (ms), the game, its mode
  * (or null), each seat's name, kind and score, the engine's winners, and `better`: whether the
- * winners scored `low` or `high` (null when everyone won).
- * @typedef {{key: string, date: number, game: string, mode: string | null, names: string[], kinds: string[], scores: number[], winners: number[], better: 'low' | 'high' | null, online?: boolean}} KeptGame
+ * winners scored `low` or `high` (null when everyone won), and `rounds`: each round's (or hole's)
+ * scores by seat.
+ * @typedef {{key: string, date: number, game: string, mode: string | null, names: string[], kinds: string[], scores: number[], winners: number[], better: 'low' | 'high' | null, rounds?: number[][], online?: boolean}} KeptGame
  */
 
 /** @returns {KeptGame[]} the index, newest first (entries that do not read as one left out) */
@@ -102,7 +104,7 @@ export function saveVerdict(key, text) {
  * @param {TableSource} source
  * @param {TableMeta} meta
  */
-export function keepFinished(text, source, meta, { date = Date.now(), online = meta.seats.some((s) => s.kind === 'online') } = {}) {
+export async function keepFinished(text, source, meta, { date = Date.now(), online = meta.seats.some((s) => s.kind === 'online') } = {}) {
   const scores = source.scores();
   const winners = source.winners();
   const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
@@ -120,6 +122,33 @@ export function keepFinished(text, source, meta, { date = Date.now(), online = m
     scores,
     winners,
     better,
+    rounds: await roundScores(text).catch(() => []),
   });
+}
+
+/**
+ * Each round's (or hole's) scores in match `text`, by seat: the running totals' change between the
+ * game's pauses (the pause after each round or hole, as the engine keeps them) and to the end, from
+ * a replay of the record. A game whose rounds are not paused gives one "round", the whole game.
+ * @returns {Promise<number[][]>}
+ */
+async function roundScores(text) {
+  const record = JSON.parse(text);
+  const { GameSession } = await loadEngine(record.game);
+  const s = GameSession.fromRecord({ ...record, actions: [] });
+  try {
+    const totals = [s.scores()];
+    let pauses = s.view(-1).pause.done;
+    for (const [seat, action] of record.actions) {
+      s.act(seat, action);
+      const done = s.view(-1).pause.done;
+      if (done !== pauses) totals.push(s.scores());
+      pauses = done;
+    }
+    if (JSON.stringify(totals.at(-1)) !== JSON.stringify(s.scores())) totals.push(s.scores());
+    return totals.slice(1).map((now, i) => now.map((v, seat) => v - totals[i][seat]));
+  } finally {
+    s.free();
+  }
 }
 
