@@ -84,7 +84,7 @@ function shotWords(a, long) {
     parts.push(a.wind != null ? t('grshot_wind', { golfer: g, wind: a.wind }) : g);
   }
   let text = parts.join(long ? t('grshot_sep') : ' + ');
-  if (long && a.end) text += t('grshot_end', { end: placeWords(a.end) });
+  if (long && a.end) text += t('grshot_end', { end: endWords(a.end) });
   return text;
 }
 
@@ -228,6 +228,7 @@ function todo(view, viewer) {
  * @param {(seat: number) => boolean} bot
  */
 export function status(view, viewer, bot) {
+  course = { spaces: view.spaces }; // the shots' buttons about to be listed land on this course
   const main = turnLine({ over: view.phase === 'game_over', toMove: view.to_move, seats: view.balls.length }, viewer, bot, () => todo(view, viewer));
   let warn = '';
   const climbing = view.marks.map((m, s) => (m != null && view.balls[s] === 'pocketed' ? s : -1)).filter((s) => s >= 0);
@@ -347,3 +348,137 @@ export function finalText(view, winners) {
   };
 }
 
+
+// ---------- the table in words ----------
+
+/**
+ * The course of the view last worded (its spaces, where the green is), so a shot's button can say
+ * what lies where it lands: a label carries only the space's number. The course is the same for
+ * every seat, so nothing hidden travels with it.
+ * @type {{spaces: View['spaces']} | null}
+ */
+let course = null;
+
+/** What lies on space `i` (0 nearest the tee), in words: fairway, bunker, height or lake. */
+function terrainWords(sp) {
+  if (!sp) return '';
+  if (sp.lake) return t('grw_lake');
+  if (sp.bunker > 0) return t('grw_bunker', { n: sp.bunker });
+  if (sp.height > 0) return t('grw_height', { n: sp.height });
+  return t('grw_fairway');
+}
+
+/** Spaces still to travel to the green from space `i` (0 nearest the tee), as the engine counts. */
+const toGreen = (spaces, i) => spaces.length - i;
+
+/** Where a shot ends, said with what lies there: "space 5, a bunker (−1), 2 from the green". */
+function endWords(end) {
+  const [kind, n] = String(end).split(':');
+  const sp = kind === 'space' ? course?.spaces[Number(n) - 1] : null;
+  if (!sp) return kind === 'rough' ? t('grw_end_rough') : placeWords(end);
+  const left = toGreen(course.spaces, Number(n) - 1);
+  return t('grw_end_space', { n, terrain: terrainWords(sp), left });
+}
+
+/** Who stands on a place, as a list of names (`here(ball)` picks the balls). */
+const whoIs = (view, here) => view.balls.map((b, s) => (here(b) ? s : -1)).filter((s) => s >= 0);
+
+/** Clubs in words with how many of each: "Iron 4/3/2 ×2, Putter 0–2". */
+function clubList(clubs) {
+  const counts = new Map();
+  for (const c of clubs) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].map(([c, n]) => (n > 1 ? t('grw_club_times', { card: clubWords(c), n }) : clubWords(c))).join(', ');
+}
+
+/**
+ * The table in words from the seat on screen (`viewer`, −1 for everyone's view): the hole, the
+ * course as the path a ball travels from the tee to the green with who is where, the points
+ * track, the viewer's own clubs (other hands as counts), the display and the deck, and each
+ * player's played clubs, points and caddie tokens. Built from the view alone.
+ * @param {View} view
+ * @param {number} viewer
+ * @returns {{title: string, lines: string[]}[]}
+ */
+export function tableWords(view, viewer) {
+  course = { spaces: view.spaces };
+  const n = view.balls.length;
+  const me = view.seat != null && view.seat === viewer ? viewer : -1;
+  const names = (seats) => (seats.length ? t('grw_here', { seats: list(seats), count: seats.length }) : '');
+  const sections = [];
+
+  // The hole.
+  const hole = [];
+  if (view.phase === 'game_over') hole.push(t('grst_info_green_done'));
+  else {
+    hole.push(t('grw_hole', { hole: view.hole + 1, par: view.par, wind: view.wind }));
+    if (view.to_move.length) hole.push(t('grw_to_move', { seats: list(view.to_move), count: view.to_move.length }));
+  }
+  sections.push({ title: t('grw_title_hole'), lines: hole });
+
+  // The course, in the order a ball travels it.
+  if (view.phase !== 'game_over') {
+    const lines = [t('grw_course_intro', { spaces: view.spaces.length, green: view.spaces.length + 1 })];
+    lines.push(t('grw_tee') + names(whoIs(view, (b) => b === 'tee')));
+    view.spaces.forEach((sp, i) => {
+      const room = sp.lake ? '' : t('grw_room', { n: sp.circles });
+      const here = names(whoIs(view, (b) => typeof b === 'object' && b.space === i));
+      lines.push(t('grw_space', { n: i + 1, terrain: terrainWords(sp), left: toGreen(view.spaces, i) }) + room + here);
+    });
+    lines.push(t('grw_green'));
+    lines.push(t('grw_rough') + names(whoIs(view, (b) => b === 'rough')));
+    const holed = whoIs(view, (b) => b === 'pocketed');
+    if (holed.length) lines.push(t('grw_holed', { seats: list(holed), count: holed.length }));
+    const off = whoIs(view, (b) => b === 'retired' || b === 'out');
+    if (off.length) lines.push(t('grw_off', { seats: list(off), count: off.length }));
+    sections.push({ title: t('grw_title_course'), lines });
+
+    // The points track.
+    const track = [t('grw_track_intro')];
+    for (let s = 0; s < n; s++) {
+      const m = view.marks[s];
+      if (m != null) track.push(t('grw_track_seat', { seat: who(s), place: markWords(m, view.hole_points[s] ?? 0), points: num(view.hole_points[s] ?? 0) }));
+    }
+    if (track.length === 1) track.push(t('grw_track_empty'));
+    sections.push({ title: t('grw_title_track'), lines: track });
+  }
+
+  // Your clubs: only the viewer's own hand is named.
+  if (me >= 0 && view.hand) {
+    const lines = [view.hand.length ? t('grw_hand', { clubs: clubList(view.hand), count: view.hand.length }) : t('grw_hand_empty')];
+    if (view.hand_full) lines.push(t('grst_hand_full', { limit: NUMBERS.hand_limit }));
+    if (view.golfers[me]) lines.push(t(view.golfer_used ? 'grw_golfer_used' : 'grw_golfer', { golfer: golferWords(view.golfers[me]) }));
+    sections.push({ title: t('grw_title_hand'), lines });
+  }
+
+  // The display and the deck.
+  const market = view.market.map((c, i) => t('grw_slot', { slot: i + 1, card: c ? clubWords(c) : t('grw_slot_empty') }));
+  market.push(t('grw_deck', { count: view.deck_count }));
+  market.push(view.discard.length ? t('grw_discard', { count: view.discard.length, card: clubWords(view.discard.at(-1)) }) : t('grw_discard_none'));
+  market.push(t('grw_supply', { count: view.supply }));
+  sections.push({ title: t('grw_title_display'), lines: market });
+
+  // Each player: where their ball is, clubs held (a count), played, points and tokens.
+  const players = [];
+  for (let s = 0; s < n; s++) {
+    const parts = [who(s) + (s === me ? t('grw_you') : '')];
+    const b = view.balls[s];
+    if (b != null && view.phase !== 'game_over') parts.push(t('grw_ball', { place: placeWords(b === 'pocketed' ? 'pocket' : b) }));
+    parts.push(t('grw_holds', { count: view.hand_sizes[s] ?? 0 }));
+    const row = view.rows[s] ?? [];
+    parts.push(row.length
+      ? t('grw_played', { clubs: row.map((p) => clubWords(p.club) + (p.pair ? t('grshot_pair', { card: clubWords(p.pair) }) : '')).join(', '), count: view.shots[s] ?? row.length })
+      : t('grw_played_none'));
+    if (view.golfers[s] != null && s !== me) parts.push(t('grw_their_golfer', { golfer: golferWords(view.golfers[s]) }));
+    parts.push(t('grw_tokens', { count: view.tokens[s] ?? 0 }));
+    parts.push(t('grw_total', { points: num(view.totals[s] ?? 0) }));
+    players.push(parts.join(t('grw_sep')));
+  }
+  sections.push({ title: t('grw_title_players'), lines: players });
+
+  // Finished holes.
+  if (view.points.length) {
+    const lines = view.points.map((pts, h) => t('grw_hole_scores', { hole: h + 1, scores: pts.map((p, s) => t('ev_score_part', { seat: who(s), score: num(p) })).join(', ') }));
+    sections.push({ title: t('grw_title_scores'), lines });
+  }
+  return sections;
+}
