@@ -166,6 +166,127 @@ export function keyAction(key, view) {
   return task === 'hole' ? { hole: cell } : { unveil: cell };
 }
 
+// ---------- the table in words ----------
+
+/** A card of a grid or the discard, short: "7", "a Lost Ball (+1)", "face down". */
+const cardShort = (c) => (c == null ? t('gw_down') : card(c));
+
+/** What the Action card in play asks of every player, in a sentence. */
+function actionMeaning(a) {
+  if (a === 'hole' || a === 'final_hole') return t('gw_means_hole');
+  if (a === 'golf_cart') return t('gw_means_cart');
+  if (a?.zone != null) return t('gw_means_zone', { pos: place(a.zone) });
+  if (a?.double) return t('gw_means_double', { pos: place(a.double[0]), pos2: place(a.double[1]) });
+  return '';
+}
+
+/** A seat's task, said in its own section ("To play: the card at the centre"); null for none. */
+function taskLine(view, s) {
+  const task = view.tasks[s];
+  if (task == null || view.phase === 'game_over') return null;
+  if (typeof task === 'object' && 'setup' in task) {
+    if (task.setup.top && task.setup.bottom) return t('gw_task_done');
+    return t(task.setup.top ? 'gw_task_setup_bottom' : task.setup.bottom ? 'gw_task_setup_top' : 'gw_task_setup');
+  }
+  if (view.phase !== 'act') return null;
+  if (typeof task === 'object' && 'play' in task) {
+    // A face-up marked card can only be swapped.
+    const up = task.play.cells.every((c) => view.grids[s][c] != null);
+    return t(up ? 'gw_task_play_up' : 'gw_task_play', { pos: listOf(task.play.cells.map(place)) });
+  }
+  return t(`gw_task_${task}`);
+}
+
+/** A 3x3 grid by rows, left to right, with what its face-up cards add up to. */
+function gridLines(grid) {
+  const lines = [0, 1, 2].map((r) => t(`gw_row_${r}`, { cards: grid.slice(r * 3, r * 3 + 3).map(cardShort).join(', ') }));
+  const up = grid.filter((c) => c != null);
+  const sum = up.reduce((a, c) => a + (c === 'lost_ball' ? 0 : c.value), 0);
+  lines.push(t('gw_grid_sum', { up: up.length, sum: num(sum), down: 9 - up.length }));
+  return lines;
+}
+
+/** A scorecard row in words: total, each nine, the holes played, the marks. */
+function cardLines(view, u) {
+  const c = view.cards[u];
+  const [front, back] = view.subtotals[u];
+  const holes = c.holes.map((v, h) => (v == null ? null : t('gw_hole_score', { n: h + 1, score: num(v) }))).filter(Boolean);
+  const lines = [t('gw_score', { seat: unitName(view, u), score: num(front + back), front: num(front), back: num(back) })];
+  if (holes.length) lines.push(t('gw_holes', { holes: holes.join(', ') }));
+  const lost = c.lost[0] + c.lost[1];
+  const combos = c.combos[0] + c.combos[1];
+  if (lost || combos) lines.push(t('gw_marks', { lost, combos }));
+  return lines;
+}
+
+/**
+ * The table in words, from `view` alone (what seat `viewer` sees; -1 the public table): the hole,
+ * the Action card and what it asks, the Field, every grid by place, the scorecard.
+ * @param {View} view
+ * @param {number} viewer
+ */
+export function tableWords(view, viewer) {
+  const n = view.grids.length;
+  const teams = view.config.teams?.length ? view.config.teams : null;
+  const course = [progress(view)];
+  if (view.phase === 'flip') course.push(t('gw_next_flip', { seat: who(view.active) }));
+  if (view.current != null && view.phase !== 'setup') {
+    course.push(t('gw_action', { action: actionWords(view.current) }));
+    if (view.phase === 'act') course.push(actionMeaning(view.current));
+  }
+  course.push(t('gw_actions_left', { n: view.actions_left }));
+  const top = view.field_discard.at(-1);
+  course.push(t(top == null ? 'gw_field_empty' : 'gw_field', { n: view.field_count, card: top == null ? '' : card(top) }));
+  const sections = [{ title: t('gw_course'), lines: course }];
+
+  // The seat on screen first, then the others round the table.
+  const order = viewer >= 0 && viewer < n ? [viewer, ...[...Array(n).keys()].filter((s) => s !== viewer)] : [...Array(n).keys()];
+  for (const s of order) {
+    const title = s === viewer ? t('gw_your_grid', { seat: who(s) }) : t('gw_grid', { seat: who(s) });
+    const lines = [];
+    if (teams) lines.push(t('gw_team', { team: unitName(view, view.units[s]) }));
+    const task = taskLine(view, s);
+    if (task) lines.push(task);
+    if (view.hole_picks[s] != null) lines.push(t('gw_hole_pick', { score: num(view.hole_picks[s]) }));
+    lines.push(...gridLines(view.grids[s]));
+    sections.push({ title, lines });
+  }
+
+  const marks = view.cards.flatMap((_, u) => cardLines(view, u));
+  if (teams) {
+    view.cards.forEach((_, u) => {
+      const members = view.units.map((x, s) => (x === u ? who(s) : null)).filter(Boolean);
+      marks.push(t('gw_team_members', { team: unitName(view, u), seats: listOf(members) }));
+    });
+  }
+  if (view.target != null) {
+    const score = view.subtotals[0][0] + view.subtotals[0][1];
+    marks.push(t('gc_target_pace', { target: view.target, score: num(score), holes: view.holes_played }));
+  } else if (view.cards.length > 1 && view.holes_played > 0) {
+    // Fewest strokes lead.
+    const totals = view.subtotals.map(([a, b]) => a + b);
+    const best = Math.min(...totals);
+    const leaders = totals.map((v, u) => (v === best ? unitName(view, u) : null)).filter(Boolean);
+    marks.push(t(leaders.length > 1 ? 'gw_tied' : 'gw_lead', { seat: listOf(leaders), score: num(best) }));
+  }
+  sections.push({ title: t('gw_scorecard'), lines: marks });
+  return sections;
+}
+
+/**
+ * Golfie's own button words, before the shared ones: a Hole on a face-down card says it is
+ * scored unseen, and a combo names its line ("the top row") rather than a number.
+ * @param {{key?: string, args?: [string, any][]}} l
+ */
+export function label(l) {
+  const arg = (name) => l.args?.find(([n]) => n === name)?.[1];
+  if (l.key === 'hit_hole' && arg('card') === 'down') return t('hit_hole_down', { pos: placeWords(arg('row'), arg('col')) });
+  if (l.key === 'hit_combo_row' || l.key === 'hit_combo_col') {
+    return t('hit_combo_line', { line: lineWords(Number(arg('n')) - 1 + (l.key === 'hit_combo_col' ? 3 : 0)) });
+  }
+  return null;
+}
+
 export const sheet = (view, opts) => scorecard(view, opts);
 
 export const legend = () => [['lost', num(NUMBERS.lost_ball, true), 'gleg_lost'], ['combo', num(NUMBERS.combo, true), 'gleg_combo']];
