@@ -96,6 +96,8 @@ export function narrate(events, prevEvents = []) {
  */
 export function status(view, viewer, bot) {
   const current = who(view.current);
+  // The buttons that follow name the card this seat holds, as this view shows it.
+  heldByViewer = viewer >= 0 && view.holder === viewer && view.holding != null ? view.holding : null;
   let main;
   switch (view.phase) {
     case 'reveal': {
@@ -104,10 +106,13 @@ export function status(view, viewer, bot) {
       break;
     }
     case 'play': {
+      // The card held is named only when this view shows it (drawn by this seat, or taken).
+      const held = view.holding != null ? card(view.holding) : null;
+      const top = view.discard.at(-1);
       if (bot(view.current)) main = t('st_bot_turn', { seat: current });
-      else if (view.holding_from == null) main = t('st_draw_or_take', { seat: current });
-      else if (view.holding_from === 'pile') main = t('st_place_or_discard', { seat: current });
-      else main = t('st_place', { seat: current });
+      else if (view.holding_from == null) main = top ? t('st_draw_or_take_card', { seat: current, card: card(top) }) : t('st_draw_or_take', { seat: current });
+      else if (view.holding_from === 'pile') main = held ? t('st_place_or_discard_card', { seat: current, card: held }) : t('st_place_or_discard', { seat: current });
+      else main = held ? t('st_place_card', { seat: current, card: held }) : t('st_place', { seat: current });
       break;
     }
     case 'round_over':
@@ -123,6 +128,85 @@ export function status(view, viewer, bot) {
   }
   return { main, warn };
 }
+
+/** The card the seat on screen holds, from the view its status line was last worded from. */
+let heldByViewer = null;
+
+/**
+ * Words for Beck's own scene labels; null leaves a label to the common rules. A place button
+ * names the card held and what it replaces, so a move can be chosen from the buttons alone.
+ */
+export function label(l) {
+  if (l.key !== 'hit_place' || heldByViewer == null) return null;
+  const a = {};
+  for (const [name, value] of l.args || []) a[name] = value;
+  const replaced = a.card === 'down' ? t('card_down') : t('ev_face_up', { card: cardWords(a.card) });
+  return t('hit_place_card', { card: card(heldByViewer), pos: placeWords(a.row, a.col), replaced });
+}
+
+/**
+ * The table in words, from `view` alone (seen by `viewer`, -1 for the public table): the round,
+ * the piles and the card held, each grid place by place with what its face-up cards score, and
+ * the scores so far. A face-down card or a card drawn by another seat is never named: the view
+ * does not hold it.
+ * @param {View} view
+ * @param {number} viewer
+ */
+export function tableWords(view, viewer) {
+  const seats = view.grids.length;
+  const done = view.phase === 'round_over' || view.phase === 'game_over';
+  const round = [t('bkw_round', { round: view.round, rounds: view.config.rounds, dealer: who(view.dealer) })];
+  if (view.phase === 'reveal') {
+    for (let s = 0; s < seats; s++) {
+      if (view.to_reveal[s] > 0) round.push(t('bkw_to_reveal', { seat: who(s), count: view.to_reveal[s] }));
+    }
+  }
+  if (view.phase === 'play') round.push(t('bkw_to_play', { seat: who(view.current) }));
+  if (!done) {
+    round.push(t('bkw_draw_pile', { count: view.draw_count }));
+    const top = view.discard.at(-1);
+    round.push(top ? t('bkw_discard', { card: card(top), count: view.discard.length }) : t('bkw_discard_empty'));
+  }
+  if (view.holder != null) {
+    const from = t(view.holding_from === 'discard' ? 'bkw_from_discard' : 'bkw_from_pile');
+    round.push(view.holding != null
+      ? t('bkw_holds', { seat: who(view.holder), card: card(view.holding), from })
+      : t('bkw_holds_unseen', { seat: who(view.holder), from }));
+  }
+  if (view.out != null && view.phase === 'play') {
+    round.push(t('bkw_out', { seat: who(view.out), count: view.final_turns_left }));
+  }
+  const sections = [{ title: t('bkw_title_round'), lines: round }];
+  // The seat on screen first, then the others in turn order after it.
+  const first = viewer >= 0 && viewer < seats ? viewer : 0;
+  for (let k = 0; k < seats; k++) {
+    const s = (first + k) % seats;
+    const grid = view.grids[s];
+    const down = grid.filter((c) => c == null).length;
+    const lines = [down
+      ? t('bkw_showing', { score: num(view.showing[s]), down })
+      : t('bkw_showing_all', { score: num(view.showing[s]) })];
+    if (view.out === s) lines.push(t('bkw_went_out'));
+    for (let row = 0; row < 3; row++) {
+      const cells = [0, 1, 2].map((col) => t('bkw_cell', {
+        pos: place(row * 3 + col),
+        card: grid[row * 3 + col] == null ? t('bkw_down') : card(grid[row * 3 + col]),
+      }));
+      lines.push(capital(cells.join(t('bkw_sep'))));
+    }
+    sections.push({ title: t(s === viewer ? 'bkw_title_you' : 'bkw_title_grid', { seat: who(s) }), lines });
+  }
+  if (view.results.length) {
+    const list = (scores) => scores.map((score, s) => t('ev_score_part', { seat: who(s), score: num(score) })).join(', ');
+    const lines = view.results.map((r) => t('bkw_result', { round: r.round, scores: list(r.scores) }));
+    lines.push(t('bkw_totals', { scores: list(view.totals) }));
+    sections.push({ title: t('bkw_title_scores'), lines });
+  }
+  return sections;
+}
+
+/** A line begins with a capital ("the top left" opens a sentence). */
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The move a shortcut key means, used only when no on-screen hit has that key.
