@@ -280,7 +280,10 @@ function stacks(p, cx, piles, x, y, w, room, fit) {
     const pile = (l) => (piles.length > 1 ? l.arg('pile', i + 1) : l);
     const discard = cx.legalMove({ discard: i });
     if (discard !== null) {
-      const label = pile(Label.key('h18_hit_discard').arg('card', shotCode(top)));
+      // The button says what the discard leaves the shooter to play.
+      const keep = piles.filter((o, j) => j !== i && o.length).map((o) => shotCode(cx.shot(o[o.length - 1])));
+      const label = pile(Label.key('h18_hit_discard').arg('card', shotCode(top)))
+        .arg('keep', keep).arg('seat', cx.view.shot?.seat ?? 0);
       p.draw.hit(at, discard, label, ['1', '2', '3', '4'][i]);
     }
     const follow = cx.legalMove({ follow: i });

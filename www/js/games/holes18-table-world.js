@@ -235,7 +235,7 @@ function aimedMoves(d, cx, aims, firstHit, previews) {
 }
 
 /** Which of twelve compass points hex `to` lies towards from `from`: 0 east, 3 north, 6 west, 9 south. */
-function bearing(from, to) {
+export function bearing(from, to) {
   const [ax, ay] = hexCenter(from);
   const [bx, by] = hexCenter(to);
   const deg = (Math.atan2(ay - by, bx - ax) * 180) / Math.PI;

@@ -12,7 +12,7 @@ export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes
 export * as courseArt from '../course-art.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
-import { isChaos as isChaosMode, modeOf } from './holes18-table-kit.js';
+import { isChaos as isChaosMode, modeOf, shotCode } from './holes18-table-kit.js';
 /**
  * The page contract (types.d.ts), kept by the type checker: this module's exports.
  * @import * as self from './holes18.js'
@@ -30,6 +30,35 @@ let cards = null;
 /** A game of 18 Holes is at the table, with its engine. */
 export function open(engine) {
   cards ??= engine.holes18Cards();
+  // The table in words comes once the table is up: a first visit does not wait for it.
+  globalThis.setTimeout?.(loadWords, 0);
+}
+/** The printed cards' facts, once a game is at the table (null before). */
+export const printedCards = () => cards;
+
+// ---------- the table in words ----------
+
+/** The words module (holes18-table-words.js), fetched when a table opens. */
+let words = null;
+let wordsLoading = null;
+function loadWords() {
+  wordsLoading ??= import('./holes18-table-words.js').then((m) => { words = m; });
+  return wordsLoading;
+}
+
+/**
+ * The table in words from `viewer`'s seat (-1: what everyone sees), from the view and the course
+ * alone: the hole, each golfer's way to the flag, what lies around the ball, the clubs, the shot
+ * being played, the decks and the scores.
+ * @param {View} view
+ * @param {number} viewer
+ */
+export function tableWords(view, viewer) {
+  if (!words) {
+    loadWords();
+    return [{ title: t('h18w_hole_title'), lines: [t('h18w_loading')] }];
+  }
+  return words.tableWords(view, viewer);
 }
 /** The engine's table as the scene the painter draws (engine.js `Game.scene`). */
 export function layout(table, w, h, engine) {
@@ -199,7 +228,7 @@ function narrateGolfer(e, view) {
 }
 
 const dirWords = (d) => t(`h18_dir_${Number(d) % 6}`);
-const terrainWords = (code) => t(`h18_terrain_${code}`);
+export const terrainWords = (code) => t(`h18_terrain_${code}`);
 
 /** A club's printed name in the reader's language ("4 Iron" / "Fer 4"). */
 export function clubName(name) {
@@ -223,7 +252,7 @@ function flightWords(steps) {
 }
 
 /** The deck of a shot card's code (`deck:kind:…`), in words. */
-function deckWords(code) {
+export function deckWords(code) {
   const deck = String(code).split(':')[0];
   return deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
 }
@@ -316,6 +345,11 @@ export function label(l) {
     case 'h18_choose_title':
       return t('h18_choose_title', { seat: who(a.seat), name: clubName(a.name) });
     case 'h18_hit_discard':
+      if (a.keep?.length) {
+        const keep = a.keep.map(shotWords).join('; ');
+        return t(a.keep.length > 1 ? 'h18_hit_discard_keep_many' : 'h18_hit_discard_keep', { card: card(), seat: who(a.seat), keep });
+      }
+      return t(l.key, { card: card() });
     case 'h18_hit_follow':
       return t(l.key, { card: card() });
     case 'h18_over':
@@ -356,7 +390,7 @@ export function label(l) {
 
 /** The course's cells by "q,r" (token: "f", "G3"...) and its greens by hole, read once per course. */
 let courseCache = { key: null, cells: null, greens: null };
-function courseOf(view) {
+export function courseOf(view) {
   // Each view is freshly parsed, so the course is recognised by its contents.
   const key = `${view.course.name}\n${(view.course.rows ?? []).join('\n')}\n${(view.course.cells ?? []).length}`;
   if (courseCache.key === key) return courseCache;
@@ -376,15 +410,20 @@ function courseOf(view) {
 const TERRAINS = { f: 'fairway', r: 'rough', b: 'bunker', w: 'water', l: 'lake', t: 'trees', G: 'green', T: 'tee', h: 'clubhouse' };
 
 /** Hexes apart on the grid. */
-function distance([q1, r1], [q2, r2]) {
+export function distance([q1, r1], [q2, r2]) {
   const dq = q1 - q2, dr = r1 - r2;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
+/** The terrain code of hex `h` ("out" off the course). */
+export function terrainAt(view, h) {
+  return TERRAINS[(courseOf(view).cells.get(`${h[0]},${h[1]}`) ?? '.')[0]] ?? 'out';
+}
+
 /** A hex in words: its terrain and how far it is from the green being played. */
 function hexWords(view, h) {
-  const { cells, greens } = courseOf(view);
-  const terrain = TERRAINS[(cells.get(`${h[0]},${h[1]}`) ?? '.')[0]] ?? 'out';
+  const { greens } = courseOf(view);
+  const terrain = terrainAt(view, h);
   const green = greens.get(view.hole);
   if (!green) return terrainWords(terrain);
   return t('h18_hex', { terrain: terrainWords(terrain), dist: distance(h, green) });
@@ -433,7 +472,7 @@ export function narrate(events, prevEvents, view) {
         lines.push(t('h18ev_reshuffled', { deck: e.deck }));
         break;
       case 'big_hit_discarded':
-        lines.push(t('h18ev_big_discard', { seat }));
+        lines.push(t('h18ev_big_discard', { seat, card: cards ? shotWords(shotCode(cards.shots[e.card])) : '' }));
         break;
       case 'flew':
         lines.push(e.landing === 'out' ? t('h18ev_flew_out', { seat }) : t('h18ev_flew', { seat, n: e.path.length, to: landingWords(view, e.landing) }));
@@ -535,7 +574,7 @@ function claimPoints(kind) {
 export const handWords = (view) => (view.hand?.length ? listOf(view.hand.map((c) => clubName(clubNameOf(c)))) : null);
 
 /** Clubs travel as their card numbers 1..34, named from the engine's printed cards. */
-function clubNameOf(c) {
+export function clubNameOf(c) {
   return c == null ? '?' : cards?.clubs[c - 1]?.name ?? String(c);
 }
 
