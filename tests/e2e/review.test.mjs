@@ -59,6 +59,11 @@ for (const { id } of CATALOG) {
       await page.keyboard.press('ArrowLeft');
       s = await waitSnap(page, (x) => x.review?.step === 2 && !x.busy);
       assert.match(await page.locator("#review-step").textContent(), new RegExp(`Move 2 of ${total}`));
+      // A turn on: the next move by another seat than the one just before.
+      await page.keyboard.press('ArrowDown');
+      s = await waitSnap(page, (x) => x.review?.step > 2 && !x.busy);
+      assert.notEqual(record.actions[s.review.step - 1][0], record.actions[s.review.step][0], 'a turn starts where another seat moves');
+      await page.keyboard.press('ArrowUp');
       await page.keyboard.press('PageDown');
       s = await waitSnap(page, (x) => x.review?.step > 2);
       const roundStep = s.review.step;

@@ -147,9 +147,9 @@ const BAR = `<div class="review-row">
 <div class="review-steps" role="group" data-i18n-aria="review.steps">
   <button type="button" class="chip" id="review-first" data-i18n-aria="review.first" aria-keyshortcuts="Home">|◀</button>
   <button type="button" class="chip" id="review-round-back" data-i18n-aria="review.round_back" aria-keyshortcuts="PageUp">«</button>
-  <button type="button" class="chip" id="review-back" data-i18n-aria="review.back" aria-keyshortcuts="ArrowLeft">◀</button>
+  <button type="button" class="chip" id="review-back" data-i18n-aria="review.back" aria-keyshortcuts="ArrowLeft ArrowUp">◀</button>
   <input type="range" id="review-scrub" min="0" value="0" data-i18n-aria="review.scrub">
-  <button type="button" class="chip" id="review-next" data-i18n-aria="review.next" aria-keyshortcuts="ArrowRight">▶</button>
+  <button type="button" class="chip" id="review-next" data-i18n-aria="review.next" aria-keyshortcuts="ArrowRight ArrowDown">▶</button>
   <button type="button" class="chip" id="review-round-next" data-i18n-aria="review.round_next" aria-keyshortcuts="PageDown">»</button>
   <button type="button" class="chip" id="review-last" data-i18n-aria="review.last" aria-keyshortcuts="End">▶|</button>
 </div>
@@ -248,10 +248,20 @@ export class Review {
 
   /** The step where the next (`dir` 1) or the previous (`dir` -1) round (hole) starts, else the end or the start. */
   roundStart(dir) {
+    return this.nextStart(dir, (line, before) => line.round !== before.round);
+  }
+
+  /** The step where the next (`dir` 1) or the previous (`dir` -1) turn starts: another seat moves. */
+  turnStart(dir) {
+    return this.nextStart(dir, (line, before) => line.seat !== before.seat);
+  }
+
+  /** The next or previous step whose move starts something (`starts(line, the line before)`), else the end or the start. */
+  nextStart(dir, starts) {
     const { step, total } = this.source;
-    const starts = this.lines.flatMap((line, i) => (i > 0 && line.round !== this.lines[i - 1].round ? [i] : []));
-    if (dir > 0) return starts.find((i) => i > step) ?? total;
-    return starts.filter((i) => i < step).at(-1) ?? 0;
+    const at = this.lines.flatMap((line, i) => (i > 0 && starts(line, this.lines[i - 1]) ? [i] : []));
+    if (dir > 0) return at.find((i) => i > step) ?? total;
+    return at.filter((i) => i < step).at(-1) ?? 0;
   }
 
   /** Goes to step `n`: a step forward animated and said, any other drawn at once. */
@@ -268,12 +278,15 @@ export class Review {
     this.table.played([]);
   }
 
-  /** The arrows, Home, End and the page keys step through the match. */
+  /** The arrows step by move (left, right) or by turn (up, down), the page keys by round or hole, Home and End to either end. */
   key(ev) {
     if (document.querySelector('dialog[open]') || $('#screen-table').hidden || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (ev.target.closest?.('input, select, textarea, summary')) return;
     const { step, total } = this.source;
-    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: total, PageUp: this.roundStart(-1), PageDown: this.roundStart(1) }[ev.key];
+    const to = {
+      ArrowLeft: step - 1, ArrowRight: step + 1, ArrowUp: this.turnStart(-1), ArrowDown: this.turnStart(1),
+      Home: 0, End: total, PageUp: this.roundStart(-1), PageDown: this.roundStart(1),
+    }[ev.key];
     if (to == null) return;
     ev.preventDefault();
     this.go(to);
