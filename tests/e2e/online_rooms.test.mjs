@@ -143,6 +143,21 @@ test('a host and a guest play Beck online to the final scores; hostile messages 
     const kept = await guest.evaluate(() => JSON.parse(localStorage.getItem('clubhouse:v1:games')));
     assert.equal(kept.length, 1);
     assert.equal(kept[0].online, true);
+
+    // Play again on the host: the same room, the same people in the same seats, a new deal made
+    // together (the guest's new part in it), and the guest plays the new match's moves.
+    await waitSnap(host, (s) => s.dialog === 'final-dialog');
+    await host.locator('#final-again').click();
+    const again = await waitSnap(host, (s) => s.screen === 'table' && s.actions >= 0 && !s.over && s.record != null, 60000);
+    const [first, next] = [JSON.parse(h.record), JSON.parse(again.record)];
+    assert.notEqual(next.seed, first.seed, 'a new deal');
+    assert.deepEqual(next.meta.names, first.meta.names, 'the same people');
+    assert.deepEqual(next.meta.seats.map((x) => x.kind), first.meta.seats.map((x) => x.kind), 'in the same seats');
+    const seated = await waitSnap(guest, (s) => s.screen === 'table' && s.review == null && !s.over && s.viewer === 1, 60000);
+    assert.equal(seated.dialog, null);
+    const used = await guest.evaluate(async () => (await import('./js/online/online.js')).currentRoomForTests().side.used);
+    assert.ok(used?.includes(1), `the guest's part is in the new deal: ${JSON.stringify(used)}`);
+    await playToEnd([host, guest], (s) => s.actions >= 6);
     // For the notes (figures, not a timed check): what the host sent, a move and a device apart.
     const sent = await channelSent(host);
     console.log(`# host sent ${sent.bytes} bytes in ${sent.messages} messages for ${h.actions} moves to 2 devices: ${Math.round(sent.bytes / h.actions / 2)} bytes a move a device`);

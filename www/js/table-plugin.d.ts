@@ -64,6 +64,8 @@ export interface TablePlugin {
   overlay?(table: TableControl): PointedMove | null;
   /** The table goes (another match, or off the table): what it showed goes too. */
   leave?(table: TableControl): void;
+  /** Play again was asked: true if the plug-in starts the next match itself (an online room). */
+  again?(table: TableControl): boolean;
   /** Its fields in the browser tests' snapshot of the table. */
   snapshot?(table: TableControl): object;
 }

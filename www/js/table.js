@@ -598,7 +598,13 @@ async function share() {
 }
 
 function playAgain() {
-  const { meta, source } = activeTable;
+  const table = activeTable;
+  // A plug-in may start the next match itself (an online room deals again to the same people).
+  if (table.plugins.some((plugin) => plugin.again?.(table))) {
+    closeDialogs();
+    return;
+  }
+  const { meta, source } = table;
   const seats = meta.seats.map((s, i) => ({ ...s, name: meta.names[i] }));
   const { config } = source.view(-1);
   closeDialogs();

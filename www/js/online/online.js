@@ -6,7 +6,7 @@
 // for each remote seat; a guest's table is a RemoteSource. Loaded only when a room is opened or
 // joined.
 import { t, loadWords, errorText, seatList as namesOf } from '../i18n.js';
-import { $, gameModule, stylesheet } from '../page.js';
+import { $, gameModule, stylesheet, closeDialogs } from '../page.js';
 import { Game, loadEngine } from '../engine.js';
 import { playTable, flashError } from '../table.js';
 import { keepFinished } from '../review/kept.js';
@@ -276,6 +276,11 @@ function hostTable(host, game, meta) {
   const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
   /** @type {TablePlugin} */
   const room = {
+    // Play again: the same room, the same people seated again, a new deal made together.
+    again() {
+      rematch(host, meta);
+      return true;
+    },
     changed() {
       host.room.sendPackets();
       keep();
@@ -290,6 +295,26 @@ function hostTable(host, game, meta) {
   waitedFor.clear();
   host.table = playTable(game, meta, controllers, [room]);
   current.table = host.table;
+}
+
+/**
+ * The next match in the host's room once one has ended: the same game and settings, each seat as
+ * it was (a seat whose device has gone is a bot's), and a new deal made with every seated device.
+ */
+async function rematch(host, meta) {
+  const { room } = host;
+  if (!host.game.over || room.dealing !== true || !room.started) return; // asked twice: once is enough
+  const config = host.game.recordValue().config;
+  room.again();
+  $('#status-main').textContent = t('online.dealing');
+  const seedInfo = await room.makeSeed();
+  const lobby = room.lobby();
+  const seats = meta.seats.map((s, i) => (s.kind === 'online' && !lobby[i].present ? { ...s, kind: 'bot' } : s));
+  const game = await Game.create(host.id, config, seedInfo.seed);
+  const next = { ...meta, names: room.names(), seats };
+  game.setMeta(next);
+  hostTable(host, game, next);
+  room.begin();
 }
 
 /**
@@ -534,6 +559,13 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
       // join screen's sentence.
       refused: (m) => (current?.table ? flashError(m.error) : (status.textContent = errorText(m.error ?? {}))),
       hint: (m) => current?.source?.hintArrived(m),
+      // The host deals again in this room: the next snapshot brings the new match to a new table.
+      again: () => {
+        if (current?.room !== guest) return;
+        Object.assign(current, { table: null, source: null, checked: false, starting: false, pendingPacket: null });
+        dealBox.hidden = true;
+        closeDialogs();
+      },
       host: (present) => {
         if (present) clearTimeout(noHost);
         hostPresent(present);

@@ -330,6 +330,17 @@ export class HostRoom {
     }
   }
 
+  /**
+   * Another match in the same room once one has ended (Play again): every device is told to put
+   * the finished deal away, and a new one is made as the first was (makeSeed), with new parts from
+   * every seated device; the seats stay as they were.
+   */
+  again() {
+    this.started = false;
+    this.deal = null;
+    this.broadcast(() => ({ t: 'again' }));
+  }
+
   /** The match begins: every device is told which parts were used, then gets its first snapshot. */
   begin() {
     this.started = true;
@@ -566,12 +577,32 @@ export class GuestRoom {
       if (this.asked && mine && mine.c === (await commitment(this.part, this.code.id, this.seat))) this.send({ t: 'reveal', part: this.part });
       else if (this.asked && mine) this.problem('own_commit_changed');
     } else if (m.t === 'dealt') this.dealShown(m);
-    else if (m.t === 'state' && Number.isInteger(m.v) && m.v >= this.version) {
+    else if (m.t === 'again' && this.over) {
+      // A new match in this room, only once this device has seen the last one end (a host
+      // cannot deal again in the middle of a match): a new part, nothing kept of the old deal.
+      this.fresh();
+      this.hooks.again?.();
+    } else if (m.t === 'state' && Number.isInteger(m.v) && m.v >= this.version) {
       this.version = m.v;
+      this.over = m.over === true;
       this.remember(m);
       this.hooks.state?.(m);
     } else if (m.t === 'refused') this.hooks.refused?.(m);
     else if (m.t === 'hint') this.hooks.hint?.(m);
+  }
+
+  /** A new match's deal ahead: this device's part drawn anew, and what it checked the last deal by dropped. */
+  fresh() {
+    this.part = newPart();
+    this.hostCommit = null;
+    this.commits = null;
+    this.used = null;
+    this.asked = false;
+    this.problems = [];
+    this.prints = new Map();
+    this.version = -1;
+    this.over = false;
+    this.hooks.kept?.();
   }
 
   /** The commitments as the host published them: kept the first time, and never changed after. */
