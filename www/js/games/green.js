@@ -462,12 +462,14 @@ export function tableWords(view, viewer) {
   for (let s = 0; s < n; s++) {
     const parts = [who(s) + (s === me ? t('grw_you') : '')];
     const b = view.balls[s];
-    if (b != null && view.phase !== 'game_over') parts.push(t('grw_ball', { place: placeWords(b === 'pocketed' ? 'pocket' : b) }));
+    if (b === 'pocketed') parts.push(t('grw_ball_in'));
+    else if (b != null && view.phase !== 'game_over') parts.push(t('grw_ball', { place: placeWords(b) }));
     parts.push(t('grw_holds', { count: view.hand_sizes[s] ?? 0 }));
     const row = view.rows[s] ?? [];
     parts.push(row.length
-      ? t('grw_played', { clubs: row.map((p) => clubWords(p.club) + (p.pair ? t('grshot_pair', { card: clubWords(p.pair) }) : '')).join(', '), count: view.shots[s] ?? row.length })
+      ? t('grw_played', { clubs: row.map((p) => clubWords(p.club) + (p.pair ? t('grshot_pair', { card: clubWords(p.pair) }) : '')).join(', ') })
       : t('grw_played_none'));
+    parts.push(t('grw_strokes', { count: view.shots[s] ?? 0 }));
     if (view.golfers[s] != null && s !== me) parts.push(t('grw_their_golfer', { golfer: golferWords(view.golfers[s]) }));
     parts.push(t('grw_tokens', { count: view.tokens[s] ?? 0 }));
     parts.push(t('grw_total', { points: num(view.totals[s] ?? 0) }));
