@@ -192,7 +192,8 @@ function taskLine(view, s) {
   if (typeof task === 'object' && 'play' in task) {
     // A face-up marked card can only be swapped.
     const up = task.play.cells.every((c) => view.grids[s][c] != null);
-    return t(up ? 'gw_task_play_up' : 'gw_task_play', { pos: listOf(task.play.cells.map(place)) });
+    if (task.play.cells.length > 1) return t('gw_task_play_two', { pos: listOf(task.play.cells.map(place)) });
+    return t(up ? 'gw_task_play_up' : 'gw_task_play', { pos: place(task.play.cells[0]) });
   }
   return t(`gw_task_${task}`);
 }
