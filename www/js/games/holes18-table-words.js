@@ -4,11 +4,10 @@
 // the shot being played, the decks and the scores. Worded from the view and the course alone,
 // so nothing the seat cannot see is told. Fetched once a table opens, not with a first visit.
 import { t, listOf, playerName as who } from '../i18n.js';
-import {
-  clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords,
-} from './holes18.js';
-import { isChaos, modeOf, shotCode } from './holes18-table-kit.js';
-import { bearing } from './holes18-table-world.js';
+// 18 Holes' page code hands over what it uses (`tableWords`'s `kit`) rather than this module
+// importing it: a module of the game's imported here too would be bundled apart from both, and
+// the course sheet's worker, found beside it, with it.
+let clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing;
 /** @import { HolesView as View } from '../types' */
 
 // What a player steers round, nearest first; the ground under the ball is said apart.
@@ -225,7 +224,8 @@ function scoreLines(view, viewer) {
  * @param {View} view
  * @param {number} viewer
  */
-export function tableWords(view, viewer) {
+export function tableWords(view, viewer, kit) {
+  ({ clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing } = kit);
   const sections = [
     { title: t('h18w_hole_title'), lines: holeLines(view, viewer) },
     { title: t('h18w_golfers'), lines: golferLines(view, viewer) },

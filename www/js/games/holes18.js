@@ -12,6 +12,7 @@ export { MINE, myCourses, myCourse, openCourseFile, removeCourse } from './holes
 export * as courseArt from '../course-art.js';
 import { myCourse } from './holes18-courses.js';
 import { drawTable } from './holes18-table.js';
+import { bearing } from './holes18-table-world.js';
 import { isChaos as isChaosMode, modeOf, shotCode } from './holes18-table-kit.js';
 /**
  * The page contract (types.d.ts), kept by the type checker: this module's exports.
@@ -38,6 +39,7 @@ export const printedCards = () => cards;
 
 // ---------- the table in words ----------
 
+
 /** The words module (holes18-table-words.js), fetched when a table opens. */
 let words = null;
 let wordsLoading = null;
@@ -58,7 +60,10 @@ export function tableWords(view, viewer) {
     loadWords();
     return [{ title: t('h18w_hole_title'), lines: [t('h18w_loading')] }];
   }
-  return words.tableWords(view, viewer);
+  return words.tableWords(view, viewer, {
+    clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords,
+    isChaos: isChaosMode, modeOf, shotCode, bearing,
+  });
 }
 /** The engine's table as the scene the painter draws (engine.js `Game.scene`). */
 export function layout(table, w, h, engine) {
