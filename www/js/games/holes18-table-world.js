@@ -42,13 +42,14 @@ export function world(cx, at, aims, firstHit, previews) {
   golfers(d, cx, routes);
   const marks = landmarks(cx, d.shapes);
   for (const pv of previews) pv.shapes = [...pv.shapes, ...tipShapes(pv.shapes, marks)];
-  // What a player sees before pointing at anything: the first move's odds, framed with the hole.
+  // What a player sees before pointing at anything: the first move's odds.
   const first = previews[0];
-  const shaded = (first?.shapes ?? []).filter((sh) => sh.chance != null).map((sh) => [sh.x, sh.y]);
+  // The hole, the golfers and the moves' targets framed: not every landing the first move's odds
+  // shade, which on a phone made hexes smaller than a finger (they stay on the map around it).
   const out = {
     at: rectOut(at),
     bounds: rectOut(bounds),
-    focus: framed(focus(cx, [...cx.view.positions, ...cx.ms.spare, ...aimed], shaded), at, bounds),
+    focus: framed(focus(cx, [...cx.view.positions, ...cx.ms.spare, ...aimed]), at, bounds),
     key: `hole-${cx.hole()}`,
     shapes: d.shapes,
     hits: d.hits,
