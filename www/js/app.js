@@ -393,6 +393,7 @@ async function openRules(id, section = null) {
     const res = await fetch(`rules/${id}.${currentLang()}.html`);
     if (!res.ok) throw new Error(res.statusText);
     body.innerHTML = await res.text(); // our own static file, never user data
+    await rulesParts(body);
     afterPaint(() => pictures(body));
   } catch {
     body.textContent = t('rules_missing');
@@ -404,6 +405,22 @@ async function openRules(id, section = null) {
     part.scrollIntoView();
     part.focus({ preventScroll: true });
   } else $('#rules-back').focus();
+}
+
+/**
+ * The parts every game's rules page shares (online play), written once in rules/<part>.<lang>.html
+ * and put where a page marks them (`data-part`); one that cannot be fetched is left out.
+ */
+async function rulesParts(body) {
+  await Promise.all([...body.querySelectorAll('[data-part]')].map(async (slot) => {
+    try {
+      const res = await fetch(`rules/${slot.getAttribute('data-part')}.${currentLang()}.html`);
+      if (!res.ok) throw new Error(res.statusText);
+      slot.outerHTML = await res.text(); // our own static file, never user data
+    } catch {
+      slot.remove();
+    }
+  }));
 }
 
 /** After a language change: every screen's words again, state untouched. */
