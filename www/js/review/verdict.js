@@ -142,7 +142,11 @@ export class Coach {
     }
     box.hidden = false;
     const parts = [chart(this.items, source, this.marked(), (step) => this.review.go(step))];
-    parts.push(...this.words(this.items[source.step - 1]));
+    // The words of a move replay the match to name its moves: worked out once a step and language,
+    // not again at every redraw of the table.
+    const at = `${source.step} ${document.documentElement.lang}`;
+    if (this.said?.at !== at) this.said = { at, lines: this.words(this.items[source.step - 1]).map((p) => [p.textContent, p.id]) };
+    parts.push(...this.said.lines.map(([text, id]) => para(text, id)));
     const top = this.marked();
     if (top.length) {
       const list = document.createElement('ol');
