@@ -371,13 +371,21 @@ function terrainWords(sp) {
 /** Spaces still to travel to the green from space `i` (0 nearest the tee), as the engine counts. */
 const toGreen = (spaces, i) => spaces.length - i;
 
-/** Where a shot ends, said with what lies there: "space 5, a bunker (−1), 2 from the green". */
+/**
+ * Where a ball stops (a Ball value), said with what lies there on a space of `spaces`: "space 5,
+ * a bunker (…), 2 from the green". The course is public: every seat sees the same.
+ */
+function landingWords(ball, spaces) {
+  const i = typeof ball === 'object' && ball != null && 'space' in ball ? ball.space : -1;
+  const sp = spaces?.[i];
+  return sp ? t('grw_end_space', { n: i + 1, terrain: terrainWords(sp), left: toGreen(spaces, i) }) : placeWords(ball);
+}
+
+/** Where a shot's button says it ends (a scene code, "space:5"), with what lies there. */
 function endWords(end) {
   const [kind, n] = String(end).split(':');
-  const sp = kind === 'space' ? course?.spaces[Number(n) - 1] : null;
-  if (!sp) return kind === 'rough' ? t('grw_end_rough') : placeWords(end);
-  const left = toGreen(course.spaces, Number(n) - 1);
-  return t('grw_end_space', { n, terrain: terrainWords(sp), left });
+  if (kind === 'rough') return t('grw_end_rough');
+  return kind === 'space' ? landingWords({ space: Number(n) - 1 }, course?.spaces) : placeWords(end);
 }
 
 /** Who stands on a place, as a list of names (`here(ball)` picks the balls). */
