@@ -2,7 +2,8 @@
 // tree alone: the status line, the named move buttons, the moves log and the table in words (W).
 // Each choice is made from those words (take a discard that pairs with a face-up card or is low,
 // place where it makes a set or beats the highest card, else discard). The page's state is read
-// only to wait for the bot, and at the end to check the words named no card the seat could not see.
+// only to wait for the bot, and at the end to check the words and the log named no card the seat
+// could not see, and named the card it drew as its own view shows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, snapshot, waitSnap, PERSON_TURN } from './helpers.mjs';
@@ -69,7 +70,8 @@ test('a blind player: one round against a bot from the accessibility tree alone'
     const moves = page.getByRole('list', { name: 'Moves' }).getByRole('button');
     const statusLine = page.getByRole('status');
 
-    const checks = []; // [record, face-up cards named, whether a held card was named]
+    const checks = []; // [record, face-up cards named, whether a held card was named, the card the log says was drawn]
+    const logLines = () => page.getByRole('log').locator('p').allTextContents();
     let bot = '';
     const seen = { took: 0, placed: 0, discarded: 0, sets: 0, drawnNamed: 0, opponentRead: 0 };
     for (let step = 0; step < 300; step++) {
@@ -88,7 +90,9 @@ test('a blind player: one round against a bot from the accessibility tree alone'
       bot = theirs[0].title.replace("'s grid", '');
       const round = words.find((w) => w.title === 'The round').lines;
       const named = words.filter((w) => w.title.includes('grid')).reduce((n, w) => n + gridOf(w).cards.filter(Boolean).length, 0);
-      checks.push([s.record, named, round.some((l) => / holds the /.test(l))]);
+      // The log's last line names a card drawn from the pile, to the one who drew it only.
+      const drawn = /^You drew the (.+)\.$/.exec((await logLines()).at(-1) ?? '')?.[1] ?? null;
+      checks.push([s.record, named, round.some((l) => / holds the /.test(l)), drawn]);
       const { places, cards } = gridOf(mine);
       // As a screen reader does: the named button focused, then Enter (it is not drawn on screen).
       const press = (name) => moves.filter({ hasText: name }).first().press('Enter');
@@ -113,7 +117,10 @@ test('a blind player: one round against a bot from the accessibility tree alone'
         // A card held: its name is in the status line and on every place button.
         const held = /(?:you drew the|place the) (.+?)(?:;| in your grid)/.exec(said)?.[1];
         assert.ok(held, `the status names the card held: ${said}`);
-        if (/you drew the/.test(said)) seen.drawnNamed++;
+        if (/you drew the/.test(said)) {
+          seen.drawnNamed++;
+          assert.equal(checks.at(-1)[3], held, 'the log names the card drawn, as the status does');
+        }
         assert.ok(round.some((l) => l.includes(`holds the ${held}`)), 'the words name the card held');
         const placeButtons = names.filter((n) => n.startsWith(`Place the ${held} at `));
         assert.equal(placeButtons.length, 9, `nine place buttons naming the ${held}: ${names}`);
@@ -140,22 +147,29 @@ test('a blind player: one round against a bot from the accessibility tree alone'
     const log = page.getByRole('log');
     assert.match(await log.textContent(), new RegExp(`${bot} (drew from the pile|took the)`));
     assert.match(await log.textContent(), /Round 1 scores/);
+    // A card the bot drew is named once it is placed or discarded, never as it is drawn.
+    const lines = await logLines();
+    assert.ok(lines.some((l) => l.startsWith(`${bot} placed the `) || l.startsWith(`${bot} discarded the `)), 'the bot\'s cards are named once public');
+    for (const line of lines) assert.ok(!/drew the /.test(line) || line.startsWith('You drew the '), `no one else's drawn card is told: ${line}`);
     // The words never named a card the seat could not see: replayed to each moment read, the
     // seat's own view has exactly as many face-up cards, and shows a held card when one was named.
     const truth = await page.evaluate(async (list) => {
       const { Game } = await import('./js/engine.js');
+      const { cardWords, cardCode } = await import('./js/i18n.js');
       const out = [];
       for (const record of list) {
         const game = await Game.fromRecord(record);
         const v = game.view(0);
-        out.push([v.grids.flat().filter((c) => c != null).length, v.holding != null]);
+        const drawn = v.holding != null && v.holding_from === 'pile' ? cardWords(cardCode(v.holding)) : null;
+        out.push([v.grids.flat().filter((c) => c != null).length, v.holding != null, drawn]);
         game.free();
       }
       return out;
     }, checks.map(([record]) => record));
-    checks.forEach(([, named, heldNamed], i) => {
+    checks.forEach(([, named, heldNamed, drawn], i) => {
       assert.equal(named, truth[i][0], `moment ${i}: cards named in words = face-up cards in view`);
       assert.equal(heldNamed, truth[i][1], `moment ${i}: a held card named only when the view shows it`);
+      assert.equal(drawn, truth[i][2], `moment ${i}: the log names the card drawn as the seat's own view shows it`);
     });
     console.log(`# ${JSON.stringify(seen)} over ${checks.length} moments`);
     assert.deepEqual(page.errors, []);
@@ -164,7 +178,7 @@ test('a blind player: one round against a bot from the accessibility tree alone'
   }
 });
 
-test('the table in words in French, from the reveal on', { timeout: 60000 }, async () => {
+test('the table in words in French, from the reveal on; the card drawn told to its drawer', { timeout: 60000 }, async () => {
   const t = await setup({ width: 1280, height: 800 });
   const { page } = t;
   try {
@@ -181,6 +195,17 @@ test('the table in words in French, from the reveal on', { timeout: 60000 }, asy
     assert.match(text, /Pioche : \d+ cartes/);
     assert.match(text, /En haut à gauche : (cachée|.+) ; en haut au milieu : /);
     assert.doesNotMatch(text, /\b[a-z]+_[a-z_]+\b/, 'no key shows instead of words');
+
+    // Two cards turned over, then a draw from the pile: the log names the card, as the status does.
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    const s = await waitSnap(page, (x) => x.phase === 'play' && x.hits.some((h) => h.key === 'd'));
+    await page.keyboard.press('d');
+    await waitSnap(page, `(x) => x.actions > ${s.actions} && x.hits.length > 0`);
+    const held = /vous avez pioché la carte (.+?) ;/.exec(await page.getByRole('status').textContent())?.[1];
+    assert.ok(held, 'the status names the card drawn');
+    const log = await page.getByRole('log').locator('p').allTextContents();
+    assert.deepEqual(log.slice(-2), ['Joueur 1 a pioché.', `Vous avez pioché la carte ${held}.`]);
     assert.deepEqual(page.errors, []);
   } finally {
     await t.done();

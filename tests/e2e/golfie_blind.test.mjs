@@ -2,7 +2,8 @@
 // buttons by role and name, the table in words, the log of moves) and chooses from it: the
 // lowest face-up card of the top row on a Hole (or a face-down one when all are high), a swap
 // that brings low cards up, else an unveil. The page's state hook only says when the bot has
-// finished, and checks at the end. The table in words must never name a face-down card.
+// finished, and checks at the end. The table in words must never name a face-down card, and the
+// log names a card turned over as the seat's own view then shows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, waitSnap, PERSON_TURN, golfieSetup, snapshot } from './helpers.mjs';
@@ -109,6 +110,8 @@ test('golfie, blind: holes played from the accessibility tree alone', { timeout:
 
     const used = { flip: 0, hole: 0, gamble: 0, swap: 0, unveil: 0, other: 0 };
     let hidden = 0; // face-down cards the words were checked not to name
+    let turned = null; // the place of the player's grid last turned over, to find in the log
+    let toldTurned = 0; // cards turned over that the log named and the engine's view confirmed
     let step = 0;
     for (; step < 300; step++) {
       const s = await waitSnap(page, PERSON_TURN, 60000);
@@ -130,27 +133,38 @@ test('golfie, blind: holes played from the accessibility tree alone', { timeout:
         const over = /^Turn over the card at (.+)$/.exec(n) ?? /^Score the face-down card at (.+), unseen$/.exec(n);
         if (over) assert.equal(mine[PLACES.indexOf(over[1])], null, n);
       }
-      // Now and then, against the engine: every card the words name is face up for this seat,
-      // and no face-down card is named.
-      if (step % 5 === 0) {
+      // Now and then, and after the player turned a card over, against the engine: every card the
+      // words name is face up for this seat, and no face-down card is named.
+      if (step % 5 === 0 || turned) {
         const { seen, all } = await truth(page, s.record);
         for (const [title, seat] of [['Your grid (Player 1)', 0], ["Chip's grid", 1]]) {
           assert.deepEqual(grids[title], seen[seat].map(value), `${title} in words is what the seat sees`);
           hidden += all[seat].filter((c, i) => seen[seat][i] == null && c != null).length;
         }
+        // The card just turned over is named in the log once face up, as the seat sees it (a
+        // Lost Ball is replaced at once, and said so).
+        const line = turned && log.split('\n').findLast((l) => l.startsWith(`Player 1 turned over `) && l.endsWith(` at ${turned}.`));
+        const card = line && /^Player 1 turned over (\d+) at /.exec(line)?.[1];
+        if (card) {
+          assert.equal(Number(card), value(seen[0][PLACES.indexOf(turned)]), line);
+          toldTurned++;
+        }
+        turned = null;
       }
 
       const pick = /^Turn over the card at /.test(names[0]) && /To do: turn over one card of the/.test(words)
         ? { name: names[0], why: 'other' } // setting up: any card of the row asked for
         : choose(names, mine);
       used[pick.why]++;
+      turned = /^Turn over the card at (.+)$/.exec(pick.name)?.[1] ?? null;
       await play(page, pick.name);
       await waitSnap(page, `(x) => x.actions > ${s.actions} || x.dialog != null`);
     }
     assert.ok(step < 300, 'two holes within 300 moves');
     assert.ok(used.flip > 0 && used.hole + used.gamble >= 2 && used.swap + used.unveil > 0, JSON.stringify(used));
     assert.ok(hidden > 0, 'some face-down cards were there to keep quiet');
-    console.log('golfie blind:', JSON.stringify({ moves: step, ...used, hidden }));
+    assert.ok(toldTurned > 0, 'the log named cards turned over');
+    console.log('golfie blind:', JSON.stringify({ moves: step, ...used, hidden, toldTurned }));
 
     // The moves' log told the holes and the cards played, with names.
     const log = await page.getByRole('log').innerText();

@@ -76,11 +76,13 @@ class Table {
     const { source } = this;
     if (activeTable !== this || app.screen() !== 'table') return;
     const viewer = this.chooseViewer(source.toMove());
+    // What was told the seat on screen alone (its hint, the card it drew) is not for the next one,
+    // even where the device passes without a cover.
+    if (viewer !== this.viewer) this.forgetHint();
     const needsPass = CATALOG.find((g) => g.id === source.id)?.privacy === true;
     if (needsPass && viewer >= 0 && viewer !== this.viewer && this.people().length > 1) {
       this.viewer = -1;
       this.paint([]); // hide the previous person's cards behind the overlay
-      this.forgetHint(); // and the hint, which named a move of their hand
       $('#table-words-body').replaceChildren(); // and their table in words
       await passDevice(playerName(viewer));
     }
@@ -184,6 +186,8 @@ class Table {
     $('#status-error').hidden = true;
     $('#share-box').hidden = true;
     announce(this.mod.narrate(events, this.lastEvents, this.source.view(-1)));
+    // What only the seat on screen may know (the card it drew) is worded from its own view, for it.
+    if (this.viewer >= 0 && this.mod.narrateOwn) announce(this.mod.narrateOwn(events, this.source.view(this.viewer)), { secret: true });
     this.lastEvents = events;
     this.update(events);
   }
@@ -228,7 +232,7 @@ class Table {
     return source.toMove().includes(viewer) ? viewer : -1;
   }
 
-  /** Before the device passes: the hint leaves its box and what screen readers were given. */
+  /** Before another seat takes the screen: the hint leaves its box, and the secret lines the log. */
   forgetHint() {
     this.renderHint();
     for (const p of $('#announcer').querySelectorAll('[data-secret]')) p.remove();

@@ -194,6 +194,12 @@ export interface GamePage<G extends GameId = GameId> {
   // The table (table.js):
   /** `(events, prevEvents, view)`: sentences for the live region. */
   narrate(events: EventOf<G>[], prevEvents: EventOf<G>[], view: ViewOf<G>): string[];
+  /**
+   * `(events, ownView)`: sentences for the seat on screen alone, from its own view (the card it
+   * just drew, which `narrate` cannot name). The table marks them secret: they leave the log when
+   * another seat takes the screen. A game where nothing is known to one seat alone leaves it out.
+   */
+  narrateOwn?(events: EventOf<G>[], ownView: ViewOf<G>): string[];
   /** `(view, viewer, isBot)`: the status line. */
   status(view: ViewOf<G>, viewer: number, isBot: (seat: number) => boolean): { main: string; warn: string; info?: string };
   /** `(key, view)`: the move a key means when no hit has that key. */

@@ -88,6 +88,18 @@ export function narrate(events, prevEvents = []) {
 }
 
 /**
+ * For the seat on screen alone: the card it just drew from the pile, which the table learns only
+ * from the seat's own view (the public events and views do not hold it).
+ * @param {Event[]} events
+ * @param {View} own
+ */
+export function narrateOwn(events, own) {
+  const drew = events.some((e) => e.kind === 'drew_from_pile' && e.seat === own.seat);
+  const held = drew && own.holder === own.seat && own.holding_from === 'pile' ? own.holding : null;
+  return held == null ? [] : [t('ev_you_drew', { card: card(held) })];
+}
+
+/**
  * The status line: {main, warn}. `viewer` is the seat shown; `mine` tells whether that seat is a
  * person who may act now; `bot(seat)` tells whether a seat is a bot.
  * @param {View} view
