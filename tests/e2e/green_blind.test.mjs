@@ -126,7 +126,13 @@ test('green, blind: a hole played from the accessibility tree alone', { timeout:
     }
     assert.ok(holeOver, `the hole ends (${JSON.stringify(used)})`);
     assert.ok(used.hit >= 2 && used.take >= 1, JSON.stringify(used));
-    assert.match(await page.getByRole('log').innerText(), /Hole 1 scores/);
+    const log = await page.getByRole('log').innerText();
+    assert.match(log, /Hole 1 scores/);
+    // Each shot that stopped on a space says what lies there, as the course in words does.
+    const landings = [...log.matchAll(/ to space (\d+), (.+?), (\d+) from the green\./g)];
+    assert.ok(landings.length > 0, `a shot's landing is told with its terrain: ${log}`);
+    const course = await tableWords(page);
+    for (const [, n, terrain, left] of landings) assert.ok(course.includes(`Space ${n}: ${terrain}, ${left} from the green`), `space ${n} is ${terrain}`);
 
     assert.ok(told > 0, 'the bot held clubs the person could not see');
     // The hole is over: its pause is up (checked from the page's state, after playing).

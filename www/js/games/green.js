@@ -120,12 +120,13 @@ export function label(l) {
 
 // ---------- what happened, aloud ----------
 
-function hitWords(e) {
+/** A shot aloud, where it lands said with what lies there when `spaces` (the hole's course) are given. */
+function hitWords(e, spaces) {
   const seat = who(/** @type {{seat?: number}} */ (e).seat);
   const club = clubWords(e.club) + (e.pair ? t('grshot_pair', { card: clubWords(e.pair) }) : '');
   const moved = e.end === 'pocketed'
     ? t('grev_hit_pocket', { seat, card: club, strike: e.strike })
-    : t('grev_hit', { seat, card: club, strike: e.strike, from: placeWords(e.start), to: placeWords(e.end) });
+    : t('grev_hit', { seat, card: club, strike: e.strike, from: placeWords(e.start), to: landingWords(e.end, spaces) });
   const extra = [];
   if (e.power != null) {
     const power = powerWords(e.power);
@@ -147,7 +148,10 @@ function hitWords(e) {
  */
 export function narrate(events, prevEvents, view) {
   const lines = [];
-  for (const e of events) {
+  // The view is the step's end: a shot played before a new hole started in the same step landed
+  // on the last hole's course, which the view no longer holds.
+  const started = events.map((e) => e.kind).lastIndexOf('hole_started');
+  for (const [i, e] of events.entries()) {
     const seat = who(/** @type {{seat?: number}} */ (e).seat);
     switch (e.kind) {
       case 'hole_started':
@@ -166,7 +170,7 @@ export function narrate(events, prevEvents, view) {
         lines.push(t('grev_deck_reshuffled', { count: e.cards }));
         break;
       case 'hit':
-        lines.push(hitWords(e));
+        lines.push(hitWords(e, i > started ? view.spaces : null));
         break;
       case 'pocketed': {
         lines.push(t(e.scored === e.points ? 'grev_pocketed' : 'grev_pocketed_lower', { seat, strokes: e.strokes, points: num(e.points), place: markWords(e.mark, e.scored) }));
