@@ -1,9 +1,32 @@
 // 18 Holes with golfer cards: a person playing Bunjil (a-side) against a bot playing Slick
 // Rikesh (a-side) picks both at setup, looks at a shot deck before choosing each hole (once by
-// keyboard, then by clicking), and plays on to the final scores.
+// keyboard, then by clicking), reads the golfer cards in the table in words, and plays on to the
+// final scores.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, snapshot, waitSnap, PERSON_TURN, shot, playButton, playHit, holes18Choice, tabTo, focusedAction } from './helpers.mjs';
+
+/**
+ * The table in words names each seat's golfer card with what its power does, Bunjil's as spent
+ * once it has looked; opened by its button and closed again, the table as it was for the clicks.
+ */
+async function golferCardsInWords(page) {
+  const size = await page.locator('#table').boundingBox();
+  const button = page.getByRole('button', { name: 'Table in words' });
+  await button.click();
+  const section = page.getByRole('region', { name: 'The table in words' }).getByRole('heading', { name: 'Golfer cards' });
+  await section.waitFor();
+  const lines = await section.evaluate((h) => [...h.nextElementSibling.querySelectorAll('li')].map((li) => li.textContent));
+  assert.equal(lines.length, 2, lines.join(' | '));
+  assert.match(lines[0], /^Player 1 \(you\): Bunjil, a-side\. Once a hole, before choosing a club, secretly look at the top card .*\. Power used: /);
+  assert.match(lines[1], /^[^:]+: Slick Rikesh, a-side\. Once a hole, after the reveal, play another player's club/);
+  await button.click();
+  await page.waitForFunction(({ width, height }) => {
+    const r = document.querySelector('#table').getBoundingClientRect();
+    return r.width === width && r.height === height;
+  }, size);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 test('18 holes with golfers: Bunjil looks before choosing, the bot plays Slick Rikesh', { timeout: 300000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
@@ -52,6 +75,7 @@ test('18 holes with golfers: Bunjil looks before choosing, the bot plays Slick R
           await waitSnap(page, PERSON_TURN);
           assert.match(await page.locator('#announcer').textContent(), /looks at the top card/);
           await shot(page, 'holes18-golfers-table-1280');
+          await golferCardsInWords(page);
         }
         continue;
       }

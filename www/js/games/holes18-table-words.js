@@ -1,13 +1,14 @@
 // @ts-check
 // 18 Holes' table in words (the W key), for a screen reader or anyone who asks: the hole, each
-// golfer's way to the flag, what lies around the ball, the clubs as far as the seat may see them,
-// the shot being played, the decks and the scores. Worded from the view and the course alone,
-// so nothing the seat cannot see is told. Fetched once a table opens, not with a first visit.
+// golfer's way to the flag, the golfer cards and their powers, what lies around the ball, the
+// clubs as far as the seat may see them, the shot being played, the decks and the scores. Worded
+// from the view and the course alone, so nothing the seat cannot see is told. Fetched once a
+// table opens, not with a first visit.
 import { t, listOf, playerName as who } from '../i18n.js';
 // 18 Holes' page code hands over what it uses (`tableWords`'s `kit`) rather than this module
 // importing it: a module of the game's imported here too would be bundled apart from both, and
 // the course sheet's worker, found beside it, with it.
-let clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing;
+let clubName, clubNameOf, courseOf, deckWords, distance, golferName, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing;
 /** @import { HolesView as View } from '../types' */
 
 // What a player steers round, nearest first; the ground under the ball is said apart.
@@ -86,6 +87,26 @@ function golferLines(view, viewer) {
     if (view.water[s] === 'skipping') parts.push(t('h18w_skipping'));
     if (view.turns_on_hole[s] && !isChaos(modeOf(view))) parts.push(t('h18w_shots', { n: view.turns_on_hole[s] }));
     return t('h18w_golfer', { seat: name(s, viewer), where: parts.join(', ') });
+  });
+}
+
+/**
+ * Each seat's golfer card (they are dealt face up): its name and side, what its power does, and
+ * whether the power is spent for now. Empty when the match plays without them.
+ * @param {View} view
+ */
+function golferCardLines(view, viewer) {
+  const gs = view.golfers;
+  if (!gs) return [];
+  return gs.cards.flatMap((card, s) => {
+    if (!card) return [];
+    const words = [t('h18w_golfer_card', {
+      seat: name(s, viewer), golfer: golferName(card.golfer), side: card.side, power: t(`h18g_text_${card.golfer}_${card.side}`),
+    })];
+    if (gs.sideways[s]) words.push(t('h18w_golfer_spent'));
+    // Dorian's a-side names one club that keeps coming back.
+    if (card.golfer === 'dorian' && gs.lasting != null) words.push(t('h18w_golfer_lasting', { name: clubName(clubNameOf(gs.lasting)) }));
+    return [words.join(' ')];
   });
 }
 
@@ -225,11 +246,13 @@ function scoreLines(view, viewer) {
  * @param {number} viewer
  */
 export function tableWords(view, viewer, kit) {
-  ({ clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing } = kit);
+  ({ clubName, clubNameOf, courseOf, deckWords, distance, golferName, printedCards, shotWords, terrainAt, terrainWords, isChaos, modeOf, shotCode, bearing } = kit);
   const sections = [
     { title: t('h18w_hole_title'), lines: holeLines(view, viewer) },
     { title: t('h18w_golfers'), lines: golferLines(view, viewer) },
   ];
+  const cards = golferCardLines(view, viewer);
+  if (cards.length) sections.push({ title: t('h18w_golfer_cards'), lines: cards });
   // Around the ball of the seat on screen, or of the golfer to play for everyone's view.
   const ball = viewer >= 0 ? viewer : view.to_move[0];
   if (view.phase !== 'over' && ball != null && view.positions[ball]) {

@@ -50,8 +50,8 @@ function loadWords() {
 
 /**
  * The table in words from `viewer`'s seat (-1: what everyone sees), from the view and the course
- * alone: the hole, each golfer's way to the flag, what lies around the ball, the clubs, the shot
- * being played, the decks and the scores.
+ * alone: the hole, each golfer's way to the flag, the golfer cards, what lies around the ball, the
+ * clubs, the shot being played, the decks and the scores.
  * @param {View} view
  * @param {number} viewer
  */
@@ -61,7 +61,7 @@ export function tableWords(view, viewer) {
     return [{ title: t('h18w_hole_title'), lines: [t('h18w_loading')] }];
   }
   return words.tableWords(view, viewer, {
-    clubName, clubNameOf, courseOf, deckWords, distance, printedCards, shotWords, terrainAt, terrainWords,
+    clubName, clubNameOf, courseOf, deckWords, distance, golferName, printedCards, shotWords, terrainAt, terrainWords,
     isChaos: isChaosMode, modeOf, shotCode, bearing,
   });
 }
