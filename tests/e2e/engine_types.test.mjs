@@ -1,7 +1,8 @@
 // The page's code is type-checked against the engine's own types (www/js/engine-types.d.ts,
 // written from the Rust types): a field renamed in a view must fail `tsc`, not the page at run
 // time. This copies the page's code with one of Beck's view fields renamed in the declarations
-// and expects the check to fail where the page reads it (and to pass on the copy as it is).
+// and expects the check to fail where the page reads it, and nowhere else: every other line of
+// the copy type-checks (the test command's own `tsc` step checks the page as it is).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -30,15 +31,15 @@ function typecheck(edit) {
   }
 }
 
-test('the page type-checks against the engine types as they are', () => {
-  assert.equal(typecheck((text) => text), '');
-});
-
 test('a view field renamed in the engine fails the type check where the page reads it', () => {
   const renamed = (text) => {
     assert.match(text, /holding_from: Source \| null/, "BeckView's holding_from is in the declarations");
     return text.replace('holding_from: Source | null', 'held_from: Source | null');
   };
-  const errors = typecheck(renamed);
-  assert.match(errors, /games\/beck\.js\(\d+,\d+\): error TS2339: Property 'holding_from' does not exist on type 'BeckView'/);
+  const errors = typecheck(renamed).split('\n').filter((line) => /error TS\d+/.test(line));
+  assert.ok(errors.length > 0, 'the renamed field fails the check');
+  // One run of tsc stands for two: an error anywhere but at the renamed field fails here too.
+  for (const line of errors) {
+    assert.match(line, /games\/beck\.js\(\d+,\d+\): error TS2339: Property 'holding_from' does not exist on type 'BeckView'/);
+  }
 });
