@@ -21,8 +21,10 @@ extra=${WASM_FEATURES:+,$WASM_FEATURES}
 
 # The page's catalog is written from the engine's registry (src/bin/catalog.rs, a native
 # build), and the page offers every game it lists: each needs a module.
-# (make play takes the catalog as committed: a native test fails when it is stale.)
-[ "${WASM_PROFILE:-release}" = play ] || cargo run --quiet --bin catalog
+# (make play takes the catalog as committed: a native test fails when it is stale.) Built in the
+# native tests' profile: make test has built it already, where a debug build of its own cost
+# 30-40 s of a fresh clone's test run.
+[ "${WASM_PROFILE:-release}" = play ] || cargo run --quiet --profile test-release --bin catalog
 listed=$(node --no-warnings --input-type=module -e "
   const { CATALOG } = await import('./www/js/catalog.js');
   console.log(CATALOG.map((g) => g.id).join(' '));")
