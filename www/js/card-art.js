@@ -2,7 +2,7 @@
 // A playing card as the painter draws it: its face (value, caption, corner index, a game's own
 // art) or its back, at any width, so a flip narrows it to nothing and widens it again.
 import { t } from './i18n.js';
-import { FONT, fitFont, textWidth } from './text-fit.js';
+import { FONT, fitFont, fitSize, fontOf, textWidth } from './text-fit.js';
 import { lookOf } from './paint-rooms.js';
 
 /** A rounded rectangle path, the radius kept inside the rectangle. */
@@ -174,12 +174,12 @@ function face(pen, face, w, h, r) {
   ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const caption = face.caption ? t(face.caption) : '';
+  const caption = captionFit(ctx, face, w, h);
   const text = face.text.replace(/^-/, '\u2212'); // a real minus sign reads better than a hyphen
-  const big = caption && h >= 40 ? h * 0.36 : h * 0.46;
+  const big = caption ? h * 0.36 : h * 0.46;
   fitFont(ctx, text, big, w * 0.82, 800);
-  ctx.fillText(text, w / 2, caption && h >= 40 ? h * 0.44 : h * 0.52);
-  if (caption && h >= 40) printCaption(pen, caption, w, h);
+  ctx.fillText(text, w / 2, caption ? h * 0.44 : h * 0.52);
+  if (caption) printCaption(ctx, caption, w, h);
   // Corner index, like a printed card, when there is room for it.
   if (w >= 48) {
     ctx.textAlign = 'left';
@@ -199,21 +199,34 @@ function face(pen, face, w, h, r) {
   }
 }
 
-/** A caption at the foot of a face; two lines on a small card rather than clipped. */
-function printCaption(pen, text, w, h) {
-  const { ctx } = pen;
-  const size = Math.max(7, h * 0.115);
+/** The smallest size a card's caption is printed at: smaller, it is a smudge, not words. */
+export const CAPTION_LEAST = 7;
+
+/**
+ * The caption at the foot of face `face` on a card `w` x `h`, fitted as it is printed: one line,
+ * or two on a small card rather than clipped. {lines, size, width (the widest line's), room (the
+ * width it may take)}, or null where none is printed: a card too small for one, or too narrow for
+ * its words at CAPTION_LEAST (its value and colour say the card). The browser tests of the
+ * tables' words measure with it too.
+ */
+export function captionFit(ctx, face, w, h) {
+  if (!face.caption || h < 40) return null;
+  const text = t(face.caption);
+  const size = Math.max(CAPTION_LEAST, h * 0.115);
+  const room = w * 0.88;
   const space = text.indexOf(' ', Math.floor(text.length / 2) - 2);
   const cut = space > 0 ? space : text.lastIndexOf(' ');
-  if (textWidth(ctx, `600 ${size}px ${FONT}`, text) <= w * 0.88 || cut < 0) {
-    fitFont(ctx, text, size, w * 0.88, 600);
-    ctx.fillText(text, w / 2, h * 0.8);
-    return;
-  }
-  const lines = [text.slice(0, cut), text.slice(cut + 1)];
-  const s = Math.min(...lines.map((l) => fitFont(ctx, l, size, w * 0.88, 600)));
-  ctx.font = `600 ${s}px ${FONT}`;
-  lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.8 + (i - 0.5) * s * 1.05));
+  const lines = textWidth(ctx, fontOf(600, size), text) <= room || cut < 0 ? [text] : [text.slice(0, cut), text.slice(cut + 1)];
+  const s = Math.min(...lines.map((l) => fitSize(ctx, l, size, room, 600)));
+  if (s < CAPTION_LEAST) return null;
+  return { lines, size: s, width: Math.max(...lines.map((l) => textWidth(ctx, fontOf(600, s), l))), room };
+}
+
+/** A caption at the foot of a face, as fitted (captionFit). */
+function printCaption(ctx, { lines, size }, w, h) {
+  ctx.font = fontOf(600, size);
+  if (lines.length === 1) ctx.fillText(lines[0], w / 2, h * 0.8);
+  else lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.8 + (i - 0.5) * size * 1.05));
 }
 
 function back(pen, w, h, r) {
