@@ -7,12 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setup, openPage, snapshot, waitSnap, shot } from './helpers.mjs';
+import { DESKTOP, PHONE, paintedTable, pageWordProblems, sceneProblems } from './glance.mjs';
 
 const SEED = 6945969155469690;
 const CONFIG = { players: 2, course: 'starter', clubs: 'starter' };
 const META = { names: ['Player 1', 'Chip'], seats: [{ kind: 'human', level: 'normal' }, { kind: 'bot', level: 'normal' }], pace: 'quick' };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // Pixels a repaint may change by more than a few shades with nothing left behind (paint_changes).
 const SHADES = 8;
 
@@ -37,65 +36,27 @@ async function savedMatch(page) {
 }
 
 /**
- * Words on the page that are cut off or spill out of their box, and words lying across other
- * words: every visible text, line by line as the browser lays it out.
+ * What is wrong with the table's words (glance.mjs's measure of the table the page painted), and
+ * on a touch screen words that say "click" (on a mouse's, "tap").
  */
-function pageProblems() {
-  const out = [];
-  const hidden = (el) => el.closest('.sr-only, [hidden], dialog:not([open]), #hits') || !el.getClientRects().length;
-  const texts = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const el = n.parentElement;
-    if (!n.textContent.trim() || !el || hidden(el) || getComputedStyle(el).visibility === 'hidden') continue;
-    if (el.closest('script, style, option, select')) continue;
-    const range = document.createRange();
-    range.selectNodeContents(n);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
-    texts.push({ el, text: n.textContent.trim().slice(0, 40), rects });
-  }
-  const W = document.documentElement.clientWidth, H = window.innerHeight;
-  for (const { el, text, rects } of texts) {
-    for (const r of rects) {
-      // Within the screen's width, and within every box that clips it (a box that scrolls shows
-      // the rest when scrolled).
-      if (r.left < -0.5 || r.right > W + 0.5 || r.top < -0.5 || r.bottom > H + 0.5) out.push(`"${text}" off the screen`);
-      for (let a = el; a && a !== document.body; a = a.parentElement) {
-        const st = getComputedStyle(a);
-        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-        if (/auto|scroll/.test(st.overflowX + st.overflowY)) break;
-        const box = a.getBoundingClientRect();
-        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
-          out.push(`"${text}" cut off by its box (${a.tagName.toLowerCase()}${a.id ? `#${a.id}` : ''})`);
-          break;
-        }
-      }
-    }
-  }
-  // Two texts whose lines meet by more than a pixel each way.
-  for (let i = 0; i < texts.length; i++) {
-    for (let j = i + 1; j < texts.length; j++) {
-      const [a, b] = [texts[i], texts[j]];
-      const across = a.rects.some((r) => b.rects.some((q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1
-        && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1));
-      if (across) out.push(`"${a.text}" lies across "${b.text}"`);
-    }
-  }
-  return out;
+async function tableProblems(page, touch) {
+  const table = await paintedTable(page);
+  const words = table.shapes.filter((sh) => sh.fit).map((sh) => sh.fit.words);
+  const wrong = touch ? /\bclick|cliqu/i : /\btap\b|touchez/i;
+  return [...sceneProblems(table), ...words.filter((w) => wrong.test(w)).map((w) => `"${w}" on a ${touch ? 'touch' : 'mouse'} screen`)];
 }
 
 /**
- * The table as the painter has it, laid out again from the saved match at the canvas's size,
- * and what is wrong with its words: each text as the painter fits it, within the table, apart
- * from the others, inside its button; the planner's numbers (each shaded hex's, drawn only while
- * it is pointed at) clear of every flag, tee and golfer; no number drawn on a hex unasked.
+ * The course as the painter has it, laid out again from the saved match at the canvas's size,
+ * and what is wrong with it: the planner's numbers (each shaded hex's, drawn only while it is
+ * pointed at) clear of every flag, tee and golfer; no number drawn on a hex unasked; every move
+ * named on its own. With a shaded hex on screen clear of the moves, for the pointer.
  */
-async function sceneProblems(page, touch) {
-  return page.evaluate(async (touch) => {
+async function courseProblems(page) {
+  return page.evaluate(async () => {
     const { loadEngine } = await import('/js/engine.js');
     const { drawTable } = await import('/js/games/holes18-table.js');
     const { label } = await import('/js/i18n.js');
-    const { fitText } = await import('/js/paint.js');
     const { worldTextBox } = await import('/js/course-art.js');
     const snap = window.clubhouse.snapshot();
     const engine = await loadEngine('holes18');
@@ -105,37 +66,8 @@ async function sceneProblems(page, touch) {
     const scene = drawTable(s.scene(snap.viewer, w, h, false), w, h, engine.holes18Cards());
     s.free();
     const out = [];
-    // The same table as painted: its moves where the page has them.
-    const painted = snap.hits.filter((x) => !x.world).map((x) => [x.x, x.y, x.w, x.h].join());
-    const laid = scene.hits.map((x) => [x.at.x, x.at.y, x.at.w, x.at.h].join());
-    if (painted.join('|') !== laid.join('|')) out.push('the table laid out again is not the one painted');
     const ctx = document.createElement('canvas').getContext('2d');
     const meet = (a, b) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.5 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 0.5;
-    const boxes = [];
-    for (const sh of scene.shapes) {
-      if (sh.k !== 'text') continue;
-      const text = label(sh.label);
-      const { size, lines, width } = fitText(ctx, sh, text, w);
-      const x0 = sh.align === 'left' ? sh.x : sh.align === 'right' ? sh.x - width : sh.x - width / 2;
-      const high = size * (1 + 1.1 * (lines.length - 1));
-      const b = { text, size, x0, x1: x0 + width, y0: sh.y - high / 2, y1: sh.y + high / 2 };
-      if (b.x0 < 0 || b.y0 < 0 || b.x1 > w || b.y1 > h) out.push(`"${text}" is cut off by the table's edge`);
-      if (size < 9) out.push(`"${text}" at ${size} px`);
-      if (touch ? /\bclick|cliqu/i.test(text) : /\btap\b|touchez/i.test(text)) out.push(`"${text}" on a ${touch ? 'touch' : 'mouse'} screen`);
-      boxes.push(b);
-    }
-    // A button's words inside its button.
-    for (const hit of scene.hits) {
-      const { x, y, w: bw, h: bh } = hit.at;
-      for (const b of boxes) {
-        const c = [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
-        const on = c[0] > x && c[0] < x + bw && c[1] > y && c[1] < y + bh;
-        if (on && (b.x0 < x - 0.5 || b.x1 > x + bw + 0.5 || b.y0 < y - 0.5 || b.y1 > y + bh + 0.5)) out.push(`"${b.text}" spills out of its button`);
-      }
-    }
-    for (let i = 0; i < boxes.length; i++) {
-      for (let j = i + 1; j < boxes.length; j++) if (meet(boxes[i], boxes[j])) out.push(`"${boxes[i].text}" lies across "${boxes[j].text}"`);
-    }
     // The course: flags, tees and golfers, and the labels on it (world pixels).
     const world = scene.world;
     const pen = { ctx, label };
@@ -195,7 +127,7 @@ async function sceneProblems(page, touch) {
       .filter(([x, y]) => !worldHits.some((q) => x > q.x - 18 && x < q.x + q.w + 18 && y > q.y - 18 && y < q.y + q.h + 18))
       .filter(([x, y]) => !(x + canvas.x > zoom.x - 10 && x + canvas.x < zoom.right + 10 && y + canvas.y > zoom.y - 10 && y + canvas.y < zoom.bottom + 10));
     return { out: [...new Set(out)], point: free[0] ? [free[0][0] + canvas.x, free[0][1] + canvas.y] : null };
-  }, touch);
+  });
 }
 
 /** What the painter paints between two snapshots (frames, area in CSS pixels²). */
@@ -225,9 +157,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
         await twoFrames(page);
         await shot(page, `holes18-glance-${device}-${lang}`);
         const at = `${device} ${lang}`;
-        assert.deepEqual(await page.evaluate(pageProblems), [], `${at}: the page's words`);
-        const { out, point } = await sceneProblems(page, touch);
-        assert.deepEqual(out, [], `${at}: the table's words`);
+        assert.deepEqual(await pageWordProblems(page), [], `${at}: the page's words`);
+        assert.deepEqual(await tableProblems(page, touch), [], `${at}: the table's words`);
+        const { out, point } = await courseProblems(page);
+        assert.deepEqual(out, [], `${at}: the course's words`);
         // The buttons for screen readers and keys say what each move does, each its own words.
         const names = await page.locator('#hits button').allTextContents();
         assert.equal(new Set(names).size, names.length, `${at}: moves alike: ${names}`);
