@@ -111,6 +111,12 @@ test("a game's own words come with the game, in the reader's language", { timeou
     for (const w of await words()) assert.doesNotMatch(w, RAW_KEY);
     await shot(page, 'words-green-french');
     assert.deepEqual(own(), ['green.fr.json']);
+    // A place worded on its own after "de" or "à" contracts as French does: "du départ", "au rough".
+    const shotLine = await page.evaluate(async () => {
+      const { t } = await import('./js/i18n.js');
+      return t('grev_hit', { seat: 'Ann', card: 'Fer 5', strike: 3, from: t('grplace_tee'), to: t('grplace_rough') });
+    });
+    assert.equal(shotLine, 'Ann joue le Fer 5 : frappe 3, du départ au rough.');
     await page.locator('#leave').click();
     await page.locator('#screen-home').waitFor();
 

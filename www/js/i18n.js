@@ -118,11 +118,29 @@ export function has(key) {
  */
 export function t(key, args = {}) {
   const text = catalogs[lang]?.[key] ?? catalogs.en?.[key] ?? key;
-  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name, one, other) => {
-    if (!(name in args)) return m;
-    if (one === undefined) return String(args[name]);
-    return isSingular(args[name]) ? one : other;
-  });
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g)) {
+    const [whole, name, one, other] = m;
+    let before = text.slice(from, m.index);
+    let value = whole;
+    if (name in args) value = one === undefined ? String(args[name]) : isSingular(args[name]) ? one : other;
+    if (lang === 'fr' && value !== whole) [before, value] = contractFrench(before, value);
+    out += before + value;
+    from = m.index + whole.length;
+  }
+  return out + text.slice(from);
+}
+
+// French contracts "de le" to "du" and "à le" to "au" ("les": "des", "aux"), so a place worded on
+// its own ("le départ") reads right after a preposition: "de {from}" gives "du départ". Only
+// where the words put in follow the preposition ("avant de le jouer" in a sentence stays).
+const CONTRACTED = { de: { le: 'du', les: 'des' }, à: { le: 'au', les: 'aux' } };
+function contractFrench(before, value) {
+  const prep = /(^|[\s(])(de|à) $/.exec(before)?.[2];
+  const article = /^(le|les) /.exec(value)?.[1];
+  if (!prep || !article) return [before, value];
+  return [before.slice(0, -(prep.length + 1)), CONTRACTED[prep][article] + value.slice(article.length)];
 }
 
 /** Minus signs that read well: 3, −2, +10 with `signed`. */
