@@ -59,33 +59,21 @@ run "cargo clippy for the browser build" \
 
 run "type check (tsc --noEmit)" npm run --silent typecheck || true
 
-# A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that
-# the page stops answering the test runner's WebDriver polls (20 s limit) on a busy machine.
-# No debug info: it made the build of the test module two minutes instead of one on two cores,
-# and a failing test still names its function and line. Its own target folder, so it builds
-# beside the native tests (their builds leave a core idle for long stretches: one crate at a time);
-# the tests themselves run after, on a quiet machine.
-wasm_test_env=(env CARGO_TARGET_DIR=target/wasm-test CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0)
-wasm_build_end=$(mktemp)
-wasm_build_from=$SECONDS
-("${wasm_test_env[@]}" cargo test --quiet --target wasm32-unknown-unknown --test web --no-run >/dev/null 2>&1; echo "$SECONDS" >"$wasm_build_end") &
-wasm_build_pid=$!
-
 # The release profile's speed without its whole-program link (Cargo.toml, profile.test-release).
 run "native tests (cargo test --profile test-release)" cargo test --profile test-release --no-fail-fast || true
 
 # After the native tests: the build script it runs is the one they have just built.
 run "component data errors (scripts/data-errors.sh)" scripts/data-errors.sh || true
 
-# (A failed build shows in the run below, which builds again and says why.)
-wait "$wasm_build_pid" || true
-printf '\n==> (the wasm tests were built beside the native tests in %ss)\n' "$(($(cat "$wasm_build_end") - wasm_build_from))"
-rm -f "$wasm_build_end"
+# A test profile with light optimisation: unoptimised wasm runs the search bot so slowly that
+# the page stops answering the test runner's WebDriver polls (20 s limit) on a busy machine.
+# No debug info: it made the build of the test module two minutes instead of one on two cores,
+# and a failing test still names its function and line.
 chromedriver=$(find_chromedriver)
 # wasm-bindgen's test runner (from wasm-bindgen-cli) runs them headless in Chromium through its
 # driver, with the options of webdriver.json.
 run "wasm tests in headless Chromium (tests/web.rs)" \
-  "${wasm_test_env[@]}" CHROMEDRIVER="$chromedriver" \
+  env CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0 CHROMEDRIVER="$chromedriver" \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   cargo test --target wasm32-unknown-unknown --test web || true
 
