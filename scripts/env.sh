@@ -31,7 +31,7 @@ unset wasm_remap registry_dir sysroot
 #              `talc`), 1-2.6 KB gzip smaller. Golfie, GREEN and 18 Holes play their random games
 #              and their bots' searches as fast with talc; Beck's search bot thinks about a tenth
 #              longer with it and the tools' course sheets a tenth longer on quick courses, so
-#              those keep dlmalloc (docs/ARCHITECTURE.md).
+#              those keep dlmalloc (docs/measurements.md, "Build settings").
 #   guard      the size report's regression guard, gzip -9 bytes of wasm, a little above what
 #              it measures. 18 Holes measured 114.5 KB (117,213 B) since its laid courses
 #              are sorted without the standard library's sort, its course files are written
@@ -61,12 +61,12 @@ holes18-tools  z  dlmalloc  138000
 # access traps instead. Rust's wasm target lays its 1 MB stack first (data starts at 1 MB), so
 # only a stack that has already overflowed makes such an address; --generate-global-effects tells
 # the passes after it what each function touches.
-# 0.4-0.8 KB off every module at the same speed (docs/ARCHITECTURE.md).
+# 0.4-0.8 KB off every module at the same speed (docs/measurements.md, "Build settings").
 WASM_OPT_FLAGS=(--low-memory-unused --generate-global-effects -Oz --converge --strip-producers
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals)
 
 # A module built for size (opt-level z: 18 Holes and its tools) is inlined for size as well, by
-# measure (docs/ARCHITECTURE.md, "Sizes and the boundary"): LLVM may inline a call that costs up
+# measure (docs/measurements.md, "Build settings"): LLVM may inline a call that costs up
 # to 30 (z's own limit is 5, which leaves small hot helpers as calls), and wasm-opt inlines a
 # function with one caller only when it is small (by default it merges every such function into
 # its caller however large, and those merged bodies compress worse). 18 Holes 159,657 -> 149,559
