@@ -66,6 +66,10 @@ test('18 holes, blind: a hole played from the accessibility tree alone', { timeo
     await page.getByRole('button', { name: 'Table in words' }).click();
     const words = page.getByRole('region', { name: 'The table in words' });
     await words.waitFor();
+    // Opened before its words have come (fetched a few seconds after the table is up, so a first
+    // visit's paint does not wait for them), it fills in as soon as they come.
+    await page.waitForFunction(() => /The hole/.test(document.querySelector('#table-words-body').textContent)
+      && !/on its way/.test(document.querySelector('#table-words-body').textContent), null, { timeout: 10000 });
 
     const moves = page.getByRole('list', { name: 'Moves you can make' });
     const otherHands = [];

@@ -220,6 +220,8 @@ class Table {
     $('#table-words').hidden = !open;
     $('#words').setAttribute('aria-expanded', String(open));
     this.renderWords(this.source.view(this.viewer));
+    // Words fetched apart are worded again once they come.
+    if (open) this.mod.wordsReady?.().then(() => this.renderWords(this.source.view(this.viewer)));
     if (open) $('#table-words-title').focus();
   }
 

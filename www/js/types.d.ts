@@ -212,6 +212,8 @@ export interface GamePage<G extends GameId = GameId> {
    * shows it, positions, the course, running scores). Kept current while it is open.
    */
   tableWords?(view: ViewOf<G>, viewer: number): { title: string; lines: string[] }[];
+  /** With `tableWords` fetched apart: resolves once it words the whole table. */
+  wordsReady?(): Promise<void>;
   /** `(view)`: the hand of the view's seat in words, for a review's "every card shown" (a game whose table shows one hand at a time); null for none. */
   handWords?(view: ViewOf<G>): string | null;
   /** `(view)`: marks under the sheet, `[[class, tag, i18n key]...]`. */
