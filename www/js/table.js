@@ -78,7 +78,7 @@ class Table {
     const viewer = this.chooseViewer(source.toMove());
     // What was told the seat on screen alone (its hint, the card it drew) is not for the next one,
     // even where the device passes without a cover.
-    if (viewer !== this.viewer) this.forgetHint();
+    if (viewer !== this.viewer) this.forgetSecrets();
     const needsPass = CATALOG.find((g) => g.id === source.id)?.privacy === true;
     if (needsPass && viewer >= 0 && viewer !== this.viewer && this.people().length > 1) {
       this.viewer = -1;
@@ -235,7 +235,7 @@ class Table {
   }
 
   /** Before another seat takes the screen: the hint leaves its box, and the secret lines the log. */
-  forgetHint() {
+  forgetSecrets() {
     this.renderHint();
     for (const p of $('#announcer').querySelectorAll('[data-secret]')) p.remove();
   }
