@@ -2,8 +2,8 @@
 // 18 Holes' table in words (the W key), for a screen reader or anyone who asks: the hole, each
 // golfer's way to the flag, the golfer cards and their powers, what lies around the ball, the
 // clubs as far as the seat may see them, the shot being played, the decks and the scores. Worded
-// from the view and the course alone, so nothing the seat cannot see is told. Fetched once a
-// table opens, not with a first visit.
+// from the view and the course alone, so nothing the seat cannot see is told. Fetched a few
+// seconds after a table opens, or when asked for sooner: never within a first visit's paint.
 import { t, listOf, playerName as who } from '../i18n.js';
 // 18 Holes' page code hands over what it uses (`tableWords`'s `kit`) rather than this module
 // importing it: a module of the game's imported here too would be bundled apart from both, and

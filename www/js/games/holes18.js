@@ -28,15 +28,15 @@ export const id = 'holes18';
 // engine once, when a game comes to the table: the table is laid out here (holes18-table.js)
 // and the clubs, which travel as card numbers, are named from them.
 let cards = null;
+let wordsSoon = 0; // the table in words' fetch, once set off
 /** A game of 18 Holes is at the table, with its engine. */
 export function open(engine) {
   cards ??= engine.holes18Cards();
   // The table in words comes a little after the table is up: fetched at once, it was in a first
   // visit's largest paint (a phone in Lighthouse: 2.34 s without it, 2.51 s with it). Asked for
   // sooner, it comes then (`wordsReady`).
-  if (!wordsSoon) wordsSoon = globalThis.setTimeout?.(loadWords, 3000) ?? 1;
+  wordsSoon ||= globalThis.setTimeout?.(loadWords, 3000) ?? 1;
 }
-let wordsSoon = 0;
 /** The printed cards' facts, once a game is at the table (null before). */
 export const printedCards = () => cards;
 
