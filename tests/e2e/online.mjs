@@ -8,7 +8,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { startRelay } from '../../scripts/nostr-relay.mjs';
-import { CHROMIUM } from './helpers.mjs';
+import { CHROMIUM, snapshot, chooseHit } from './helpers.mjs';
 
 /** The links of the namespace scripts/netns.sh makes; any other means the tests are not in it. */
 const NETNS_LINKS = ['lo', 'veth0', 'veth1'];
@@ -173,4 +173,34 @@ export function channelSent(page) {
     }
     return { bytes, messages };
   });
+}
+
+/**
+ * Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)`, and returns
+ * that snapshot (without `done`: until the game is over everywhere).
+ */
+export async function playToEnd(pages, done = null) {
+  for (let step = 0; step < 600; step++) {
+    let moved = false;
+    for (const page of pages) {
+      // Asked before every move, so the play stops at the position asked for.
+      const first = done && (await snapshot(pages[0]));
+      if (first && done(first)) return first;
+      const s = await snapshot(page);
+      if (s.over) continue;
+      if (s.dialog === 'round-dialog') {
+        await page.locator('#round-next').click();
+        moved = true;
+        continue;
+      }
+      if (!(s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer))) continue;
+      const hit = chooseHit(s);
+      await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
+      await page.waitForFunction((n) => window.clubhouse.snapshot().actions > n || window.clubhouse.snapshot().over, s.actions, { timeout: 20000 });
+      moved = true;
+    }
+    if ((await Promise.all(pages.map(snapshot))).every((s) => s.over)) return;
+    if (!moved) await pages[0].waitForTimeout(60);
+  }
+  throw new Error('the online game never ended');
 }

@@ -8,38 +8,8 @@
 // device gone, the host waits, lets a bot play the seat, and the guest comes back to it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, openHome, openRoomAt, joinByLink as join, channelSent } from './online.mjs';
+import { onlineSetup, openHome, openRoomAt, joinByLink as join, channelSent, playToEnd } from './online.mjs';
 import { waitSnap, snapshot, PERSON_TURN, chooseHit, holes18Choice, shot } from './helpers.mjs';
-
-/**
- * Plays whoever may move on `pages` (each its own seat) until `done(host's snapshot)`, and returns
- * that snapshot (without `done`: until the game is over everywhere).
- */
-async function playToEnd(pages, done = null) {
-  for (let step = 0; step < 600; step++) {
-    let moved = false;
-    for (const page of pages) {
-      // Asked before every move, so the play stops at the position asked for.
-      const first = done && (await snapshot(pages[0]));
-      if (first && done(first)) return first;
-      const s = await snapshot(page);
-      if (s.over) continue;
-      if (s.dialog === 'round-dialog') {
-        await page.locator('#round-next').click();
-        moved = true;
-        continue;
-      }
-      if (!(s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer))) continue;
-      const hit = chooseHit(s);
-      await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
-      await page.waitForFunction((n) => window.clubhouse.snapshot().actions > n || window.clubhouse.snapshot().over, s.actions, { timeout: 20000 });
-      moved = true;
-    }
-    if ((await Promise.all(pages.map(snapshot))).every((s) => s.over)) return;
-    if (!moved) await pages[0].waitForTimeout(60);
-  }
-  throw new Error('the online game never ended');
-}
 
 test('a host and a guest play Beck online to the final scores; hostile messages change nothing; a reload and a spectator', { timeout: 300000 }, async () => {
   const run = await onlineSetup();
