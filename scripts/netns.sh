@@ -19,14 +19,16 @@ fi
 
 if [ "${1:-}" = --inside ]; then
   shift
-  # Addresses from the range set aside for benchmarks (198.18.0.0/15), which no network routes.
+  # Addresses from the range set aside for benchmarks (198.18.0.0/15), which no network routes;
+  # a namespace inside this one (tests/e2e/far-network.mjs) takes another /24 of it.
+  net=${CLUBHOUSE_NETNS_NET:-198.18.0}
   ip link set lo up
   ip link add veth0 type veth peer name veth1
-  ip addr add 198.18.0.1/24 dev veth0
-  ip addr add 198.18.0.2/24 dev veth1
+  ip addr add "$net.1/24" dev veth0
+  ip addr add "$net.2/24" dev veth1
   ip link set veth0 up
   ip link set veth1 up
-  ip route add default via 198.18.0.2 dev veth0
+  ip route add default via "$net.2" dev veth0
   export CLUBHOUSE_NETNS=1
   # The command's status is the script's; the namespace (and its links) goes with its last process.
   exec "$@"

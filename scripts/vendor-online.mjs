@@ -20,7 +20,8 @@ const VENDORED = [
   {
     out: 'www/js/online/vendor/trystero.js',
     packages: ['trystero', '@trystero-p2p/core', '@trystero-p2p/nostr', '@noble/secp256k1'],
-    contents: "export { joinRoom, selfId } from 'trystero';",
+    // Its Schnorr signatures (Nostr events' own) sign the events of a room's mailbox (mailbox.js).
+    contents: "export { joinRoom, selfId } from 'trystero'; export { schnorr } from '@noble/secp256k1';",
     // Bounds on what a peer's frames may make the library keep (the patch's header says more).
     patches: [{ package: '@trystero-p2p/core', version: '0.25.4', diff: 'scripts/vendor-patches/trystero-core.patch' }],
   },

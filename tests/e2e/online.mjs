@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { startRelay } from '../../scripts/nostr-relay.mjs';
 import { CHROMIUM, snapshot, chooseHit } from './helpers.mjs';
+import { farEnds } from './far-network.mjs';
 
 /** The links of the namespace scripts/netns.sh makes; any other means the tests are not in it. */
 const NETNS_LINKS = ['lo', 'veth0', 'veth1'];
@@ -26,12 +27,13 @@ export function assertInNamespace() {
 export const TEST_PAGE = 'online-test.html';
 
 /**
- * The relay, a static server of www/ (with TEST_PAGE) and a Chromium, all inside the namespace.
- * Returns { url, relay, browser, newPage(), settings, done() }; `settings` are the transport's.
+ * The relay (a bad one with `faults`: scripts/nostr-relay.mjs), a static server of www/ (with
+ * TEST_PAGE) and a Chromium, all inside the namespace. Returns { url, relay, browser, newPage(),
+ * blockedPage(), settings, done() }; `settings` are the transport's.
  */
-export async function onlineSetup() {
+export async function onlineSetup({ faults = null } = {}) {
   assertInNamespace();
-  const relay = await startRelay();
+  const relay = await startRelay({ faults });
   const server = await startServer({ root: 'www', pages: { [`/${TEST_PAGE}`]: '<!doctype html><meta charset="utf-8"><title>online test</title>' } });
   let browser;
   try {
@@ -41,6 +43,10 @@ export async function onlineSetup() {
     await relay.stop();
     throw e;
   }
+  // A second Chromium on a network of its own (far-network.mjs): no direct connection opens
+  // between its tabs and this one's; it reaches the site and the relay, and nothing else.
+  let blocked = null;
+  let far = null;
   const contexts = [];
   /** A page that keeps its errors, and what failed on its way, at TEST_PAGE. */
   const watched = async (page) => {
@@ -77,6 +83,16 @@ export async function onlineSetup() {
       });
       return watched(await context.newPage());
     },
+    /** A page, as newPage, in the Chromium that makes no direct connection. */
+    async blockedPage(options = {}) {
+      if (!blocked) {
+        far = await farEnds([Number(new URL(server.url).port), relay.port]);
+        blocked = await chromium.launch({ ...CHROMIUM, executablePath: far.launcher, args: [...CHROMIUM.args, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
+      }
+      const context = await blocked.newContext(options);
+      contexts.push(context);
+      return watched(await context.newPage());
+    },
     /** Another page of the device that opened `page` (its browser context): its storage kept, as a tab opened again. */
     async pageBeside(page) {
       return watched(await page.context().newPage());
@@ -84,6 +100,8 @@ export async function onlineSetup() {
     async done() {
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close().catch(() => {});
+      await blocked?.close().catch(() => {});
+      await far?.close();
       await server.stop();
       await relay.stop();
     },
@@ -204,3 +222,26 @@ export async function playToEnd(pages, done = null) {
   }
   throw new Error('the online game never ended');
 }
+
+/**
+ * Opens room `room` with `secret` through the transport in `page`, as 'host' or 'guest', keeping
+ * everything the room tells in window.T.events; returns this tab's peer id.
+ */
+export function enterRoom(page, role, settings, room, secret) {
+  return page.evaluate(async ({ role, settings, room, secret }) => {
+    const t = await import('./js/online/transport.js');
+    const r = await (role === 'host' ? t.openRoom : t.joinRoom)(room, secret, settings);
+    window.T = { room: r, events: [] };
+    for (const type of ['join', 'leave', 'message', 'error', 'via']) r.on(type, (e) => window.T.events.push({ type, ...e }));
+    return r.self;
+  }, { role, settings, room, secret });
+}
+
+/** Waits until `page` has been told an event matching `pred` ({type, peer, role, data, error}). */
+export async function told(page, pred, timeout = 30000) {
+  const handle = await page.waitForFunction(`window.T && window.T.events.find(${pred})`, null, { timeout, polling: 25 });
+  return handle.jsonValue();
+}
+
+/** The `p`th percentile of sorted numbers. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -8,21 +8,13 @@
 // network namespace of scripts/netns.sh (make test runs it there); anywhere else it fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, usedCandidates, channelSent, NETNS_PREFIX } from './online.mjs';
+import { onlineSetup, usedCandidates, channelSent, NETNS_PREFIX, enterRoom, told, percentile } from './online.mjs';
 
 const ROOM = 'test-room-1';
 const SECRET = 'correct-horse-battery';
 
-/** Opens the room in `page` as 'host' or 'guest', keeping everything the room tells in window.T.events. */
-function enter(page, role, settings, secret = SECRET) {
-  return page.evaluate(async ({ role, settings, room, secret }) => {
-    const t = await import('./js/online/transport.js');
-    const r = await (role === 'host' ? t.openRoom : t.joinRoom)(room, secret, settings);
-    window.T = { room: r, events: [] };
-    for (const type of ['join', 'leave', 'message', 'error']) r.on(type, (e) => window.T.events.push({ type, ...e }));
-    return r.self;
-  }, { role, settings, room: ROOM, secret });
-}
+/** Opens the room in `page` as 'host' or 'guest' (online.mjs enterRoom). */
+const enter = (page, role, settings, secret = SECRET) => enterRoom(page, role, settings, ROOM, secret);
 
 /**
  * A tab that read the room's topic on a relay and joins it with the library itself, without the
@@ -40,13 +32,7 @@ function enterWithoutSecret(page, settings) {
   }, { settings, room: ROOM, secret: SECRET });
 }
 
-/** Waits until `page` has been told an event matching `pred` ({type, peer, role, data, error}). */
-async function told(page, pred, timeout = 30000) {
-  const handle = await page.waitForFunction(`window.T && window.T.events.find(${pred})`, null, { timeout, polling: 25 });
-  return handle.jsonValue();
-}
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 test('a host and two guests: messages both ways, a guest hears only the host, a guest and then the host reload and come back', async () => {
   const run = await onlineSetup();

@@ -64,7 +64,10 @@ awayBox.setAttribute('aria-live', 'polite');
 // What a guest knows of the deal: its part left out, something that did not match, the check at the end.
 const dealBox = el('div', { id: 'room-deal', className: 'room-away', hidden: true });
 dealBox.setAttribute('aria-live', 'polite');
-$('#hint-text').after(awayBox, dealBox);
+// Which way this device reaches the others, when it is through the relays (it costs time).
+const viaBox = el('div', { id: 'room-via', className: 'room-away', hidden: true });
+viaBox.setAttribute('aria-live', 'polite');
+$('#hint-text').after(awayBox, viaBox, dealBox);
 
 // ---------- the room screen ----------
 
@@ -167,9 +170,13 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     el('p', { className: 'room-note', id: 'room-status', role: 'status', textContent: t('online.host_note') }),
     el('div', { className: 'actions' }, el('button', { type: 'button', className: 'ghost', id: 'room-leave', textContent: t('online.leave') }), start),
   );
-  const renderHostLobby = (l) => list.replaceChildren(seatList(l));
+  const renderHostLobby = (l) => {
+    list.replaceChildren(seatList(l));
+    renderVia();
+  };
   $('#room-leave').addEventListener('click', () => { leaveRoom(); page.home(); });
   await room.open();
+  room.room.on('via', renderVia);
   // No relay answering is said above the invitation, which cannot work until one does (on a
   // phone the line's own place, by Start, is below the fold); the line goes back once one does.
   const status = $('#room-status');
@@ -295,6 +302,7 @@ function hostTable(host, game, meta) {
   waitedFor.clear();
   host.table = playTable(game, meta, controllers, [room]);
   current.table = host.table;
+  renderVia();
 }
 
 /**
@@ -359,8 +367,9 @@ export async function resumeHostRoom(pageHooks, P, game, meta) {
     return hostTable({ room: { sendPackets() {}, tokens: () => [] }, code: null, id: game.id }, game, { ...meta, seats });
   }
   const seats = meta.seats.map((s, i) => ({ kind: s.kind === 'human' ? 'here' : s.kind, name: meta.names[i] }));
-  const host = await hostSide(P, kept.code, game.id, seats, () => {});
+  const host = await hostSide(P, kept.code, game.id, seats, renderVia);
   await host.room.open(kept.tokens, kept.deal);
+  host.room.room.on('via', renderVia);
   host.room.dealing = true;
   host.room.started = true;
   hostTable(host, game, meta);
@@ -581,6 +590,7 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
     try {
       await guest.join();
       guest.room.on('relays', relayNews(status));
+      guest.room.on('via', renderVia);
     } catch (e) {
       status.textContent = errorText(e);
     }
@@ -602,6 +612,7 @@ async function guestState(guest, packet) {
     const meta = { names: packet.names, seats: packet.names.map(() => ({ kind: 'human', level: 'normal' })), pace: 'relaxed' };
     const seats = packet.names.map((_, i) => (i === packet.seat ? personSeat() : elsewhere()));
     current.table = playTable(source, meta, seats);
+    renderVia();
     renderDeal(guest);
     return;
   }
@@ -674,11 +685,41 @@ function hostPresent(present) {
   box.hidden = present;
 }
 
+/**
+ * Says which way the room goes when it goes through the relays: at a guest, to the host's device;
+ * at the host, the players reached that way. On the room's screen under its status line, at the
+ * table under the hint. Once a guest's connection turns direct it says so, for a few seconds.
+ */
+function renderVia() {
+  const room = current?.room?.room;
+  if (!room?.via) return;
+  let text = '';
+  if (current.kind === 'guest') {
+    const way = room.host() ? room.via(room.host()) : null;
+    if (way === 'relays') text = t('online.via_relays_guest');
+    else if (way === 'direct' && current.via === 'relays') {
+      text = t('online.via_direct_now');
+      clearTimeout(current.viaTimer);
+      current.viaTimer = setTimeout(() => { if (viaBox.textContent === text) viaBox.hidden = true; }, 6000);
+    }
+    if (way) current.via = way;
+  } else if (current.kind === 'host') {
+    const names = current.room.seats.filter((s) => s.peer && room.via(s.peer) === 'relays').map((s) => s.name);
+    if (names.length) text = t('online.via_relays_host', { names: names.join(', ') });
+  }
+  const place = current.table ? $('#room-away') : $('#room-status');
+  if (place && place.nextElementSibling !== viaBox) place.after(viaBox);
+  if (text) viaBox.replaceChildren(el('p', { textContent: text }));
+  viaBox.hidden = !text && !(current.kind === 'guest' && viaBox.textContent === t('online.via_direct_now'));
+}
+
 /** The room a page that is leaving online play was in, closed. */
 export function leaveRoom() {
   current?.room.close();
   current?.door?.close();
+  clearTimeout(current?.viaTimer);
   current = null;
+  viaBox.hidden = true;
   gone.clear();
   waitedFor.clear();
 }

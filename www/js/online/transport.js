@@ -27,7 +27,15 @@
 //
 // What the relays see of a room are topics made from the id the library is given. That id is
 // made from the room's id and its secret, so a room's short code alone names nothing there.
+//
+// When no direct connection opens (a network that lets none through), the relays carry the
+// messages themselves, sealed for the two tabs of each pair (mailbox.js): a guest that has not
+// reached the host directly within FALLBACK_MS says hello through them, and each message then
+// goes the way that works, direct once a direct connection opens (and everything sent through
+// the relays has arrived). A peer is named by its box (mailbox.js): the same name whichever way
+// it is reached, and a direct connection proves, in its handshake, that it joins the same box.
 import { joinRoom as trysteroJoin, selfId } from './vendor/trystero.js';
+import { newBox, boxId, openMailbox } from './mailbox.js';
 /** @import { RoomConfig } from './vendor/trystero.js' */
 
 /** The version of what tabs say to each other when they meet; a tab of another version is refused. */
@@ -69,6 +77,8 @@ const MORE_MS = 1500;
 const NO_RELAY_MS = 6000;
 /** The pauses between rounds of probes while none answers: short at first, then steady. */
 const RETRY_MS = [1000, 2000, 3000, 5000];
+/** A guest that has not reached the host directly this long after the relays answer goes through them. */
+const FALLBACK_MS = 5000;
 
 /**
  * What a site owner may set (settings, embed attributes); every field may be left out.
@@ -81,6 +91,8 @@ const RETRY_MS = [1000, 2000, 3000, 5000];
  * @property {number} [handshakeMs] How long two tabs may take to meet (default 10000).
  * @property {number} [maxMessageBytes] The most bytes a message from a peer may have (default by
  *   role: MAX_MESSAGE_BYTES).
+ * @property {number} [fallbackMs] How long a guest waits for a direct connection before it goes
+ *   through the relays (default FALLBACK_MS).
  */
 
 /**
@@ -91,14 +103,15 @@ const RETRY_MS = [1000, 2000, 3000, 5000];
  * @typedef {{ peer: string | null, error: string }} ErrorEvent      a tab that could not be admitted, and why
  * @typedef {{ answering: boolean, code?: string }} RelaysEvent        no relay answers (code
  *   'online_no_relay'; the room goes on trying), or relays answer and the room is open through them
- * @typedef {{ join: JoinEvent, leave: LeaveEvent, message: MessageEvent, error: ErrorEvent, relays: RelaysEvent }} RoomEvents
+ * @typedef {{ peer: string, via: 'direct' | 'relays' }} ViaEvent      the way a peer is reached now
+ * @typedef {{ join: JoinEvent, leave: LeaveEvent, message: MessageEvent, error: ErrorEvent, relays: RelaysEvent, via: ViaEvent }} RoomEvents
  */
 
 /**
  * An open room, at the host or at a guest.
  * @typedef {object} Room
  * @property {'host' | 'guest'} role This tab's part.
- * @property {string} self This tab's peer id (new at every page load).
+ * @property {string} self This tab's peer id, its box's (new at every page load).
  * @property {string} roomId The room's id.
  * @property {() => string[]} peers The peers connected now (at a guest: the host, once joined).
  * @property {() => string | null} host At a guest, the host's peer id while connected; at the host, its own.
@@ -106,8 +119,9 @@ const RETRY_MS = [1000, 2000, 3000, 5000];
  *   peer, several, or (without `to`) every connected peer. Rejects, sending nothing, if one of
  *   them is not connected (at a guest: anyone but the host), or once the room is closed.
  * @property {() => string[]} relays The relays the room goes through (none yet while it looks for them).
+ * @property {(peer: string) => 'direct' | 'relays' | null} via The way a peer is reached now.
  * @property {<K extends keyof RoomEvents>(type: K, listener: (event: RoomEvents[K]) => void) => () => void} on
- *   Listens to 'join', 'leave', 'message', 'error' or 'relays'; returns the function that stops listening.
+ *   Listens to 'join', 'leave', 'message', 'error', 'relays' or 'via'; returns the function that stops listening.
  * @property {(peer: string) => Promise<number>} ping The round trip to a peer, in milliseconds.
  * @property {() => Promise<void>} close Leaves the room (the other side sees 'leave'); idempotent.
  */
@@ -149,7 +163,7 @@ async function start(role, roomId, secret, settings) {
   if (typeof secret !== 'string' || secret.length < 8) throw new TypeError('a room needs a secret of 8 characters or more');
 
   /** @type {{ [K in keyof RoomEvents]: Set<(event: RoomEvents[K]) => void> }} */
-  const listeners = { join: new Set(), leave: new Set(), message: new Set(), error: new Set(), relays: new Set() };
+  const listeners = { join: new Set(), leave: new Set(), message: new Set(), error: new Set(), relays: new Set(), via: new Set() };
   /** @type {<K extends keyof RoomEvents>(type: K, event: RoomEvents[K]) => void} */
   const emit = (type, event) => {
     for (const f of [...listeners[type]]) {
@@ -160,17 +174,63 @@ async function start(role, roomId, secret, settings) {
       }
     }
   };
-  /** The role each linked peer said it had when it met this tab. */
-  const roles = new Map();
-  /** A peer this tab talks to: at the host every guest, at a guest the host. */
-  const partner = (peer) => roles.has(peer) && roles.get(peer) !== role;
+  const box = await newBox();
+  /** The direct connections this tab talks over: the library's peer id -> the box it proved. */
+  const links = new Map();
+  /** The boxes reached directly: box id -> the library's peer id. */
+  const direct = new Map();
+  /** The peers this tab talks to (at the host every guest, at a guest the host), by box id, and their roles. */
+  const present = new Map();
+  /** At a guest: the host's box id while it is reached. */
+  let hostId = null;
   let closed = false;
   const stopLooking = new AbortController();
-  /** The library's room and its message channel, once relays answer. */
+  /** The library's room and its message channel, and the mailbox, once relays answer. */
   let room = null;
   let channel = null;
+  /** @type {Awaited<ReturnType<typeof openMailbox>> | null} */
+  let mailbox = null;
+  let fallback = 0;
   /** @type {string[]} */
   let relays = [];
+  const maxBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
+
+  /** The way `peer` is reached now: direct once everything sent through the relays has arrived. */
+  const via = (/** @type {string} */ peer) => {
+    if (!present.has(peer)) return null;
+    if (direct.has(peer) && (mailbox?.idle(peer) ?? true)) return 'direct';
+    return mailbox?.has(peer) ? 'relays' : 'direct';
+  };
+  const arrive = (/** @type {string} */ peer, /** @type {'host' | 'guest'} */ them) => {
+    if (closed || them === role) return;
+    const was = present.has(peer);
+    present.set(peer, them);
+    if (them === 'host') {
+      hostId = peer;
+      clearTimeout(fallback);
+    }
+    if (!was) emit('join', { peer, role: them });
+    emit('via', { peer, via: via(peer) });
+  };
+  const depart = (/** @type {string} */ peer) => {
+    if (closed || !present.has(peer)) return;
+    if (direct.has(peer) || mailbox?.has(peer)) {
+      emit('via', { peer, via: via(peer) });
+      return;
+    }
+    present.delete(peer);
+    if (hostId === peer) {
+      hostId = null;
+      waitForHost();
+    }
+    emit('leave', { peer });
+  };
+  /** At a guest with no host reached directly: through the relays, after FALLBACK_MS. */
+  const waitForHost = () => {
+    if (role !== 'guest' || closed) return;
+    clearTimeout(fallback);
+    fallback = setTimeout(() => { if (!hostId || !direct.has(hostId)) mailbox?.reach(); }, settings.fallbackMs ?? FALLBACK_MS);
+  };
 
   const topic = await libraryRoomId(roomId, secret);
   let saidNone = false;
@@ -179,81 +239,113 @@ async function start(role, roomId, secret, settings) {
     saidNone = true;
     emit('relays', { answering: false, code: 'online_no_relay' });
   };
-  /** Joins the library's room through `urls`, and hears it. */
-  const enter = (urls) => {
+  /** Opens the mailbox on `urls`, joins the library's room through them, and hears both. */
+  const enter = async (/** @type {string[]} */ urls) => {
+    mailbox = await openMailbox({
+      role, topic, secret, relays: urls, box, maxBytes,
+      on: {
+        join: (peer) => arrive(peer, role === 'host' ? 'guest' : 'host'),
+        leave: depart,
+        message: (peer, data) => { if (!closed && present.has(peer)) emit('message', { peer, data }); },
+      },
+    });
+    if (closed) return mailbox.close();
     /** @type {RoomConfig} */
     const config = { appId: APP_ID, password: secret, relayConfig: { urls, redundancy: urls.length } };
-    config.maxMessageBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
+    config.maxMessageBytes = maxBytes;
     if (settings.iceServers) config.rtcConfig = { iceServers: settings.iceServers };
     room = trysteroJoin(config, topic, {
       handshakeTimeoutMs: settings.handshakeMs ?? 10000,
-      // After the library's password challenge: each side says what it is. A room has one host, so
-      // a second one is refused.
+      // After the library's password challenge: each side says what it is, and the host and a
+      // guest prove they hold the boxes they name (a room has one host, so a second is refused).
       async onPeerHandshake(peer, send, receive) {
-        await send({ clubhouse: PROTOCOL, role });
+        await send({ clubhouse: PROTOCOL, role, box: box.pub });
         const { data } = await receive();
         const them = /** @type {any} */ (data);
         if (!them || them.clubhouse !== PROTOCOL) throw new Error('a tab of another version of the site');
         if (them.role !== 'host' && them.role !== 'guest') throw new Error('a tab that is neither host nor guest');
         if (them.role === 'host' && role === 'host') throw new Error('two hosts in one room');
-        roles.set(peer, them.role);
+        if (them.role === 'guest' && role === 'guest') return; // guests link, and carry nothing
+        if (typeof them.box !== 'string' || !mailbox) throw new Error('a tab without a box');
+        const text = role === 'host' ? `${selfId}\n${peer}` : `${peer}\n${selfId}`;
+        await send({ proof: await mailbox.proof(them.box, text) });
+        const { data: answer } = await receive();
+        if (!(await mailbox.verify(them.box, text, /** @type {any} */ (answer)?.proof))) throw new Error('a tab whose box does not match');
+        links.set(peer, { id: await boxId(them.box), role: them.role });
       },
       onJoinError: ({ error, peerId }) => emit('error', { peer: peerId ?? null, error }),
     });
 
     channel = room.makeAction('m');
     channel.onMessage = (data, { peerId }) => {
-      if (!closed && partner(peerId)) emit('message', { peer: peerId, data });
+      const link = links.get(peerId);
+      if (!closed && link && present.has(link.id)) emit('message', { peer: link.id, data });
     };
     room.onPeerJoin = (peer) => {
-      if (!closed && partner(peer)) emit('join', { peer, role: roles.get(peer) });
+      const link = links.get(peer);
+      if (closed || !link) return;
+      direct.set(link.id, peer);
+      mailbox?.keepUp(link.id, false);
+      arrive(link.id, link.role);
     };
     room.onPeerLeave = (peer) => {
-      const was = partner(peer);
-      roles.delete(peer);
-      if (!closed && was) emit('leave', { peer });
+      const link = links.get(peer);
+      links.delete(peer);
+      if (!link || direct.get(link.id) !== peer) return;
+      direct.delete(link.id);
+      mailbox?.keepUp(link.id, true);
+      if (link.role === 'host') waitForHost();
+      depart(link.id);
     };
+    waitForHost();
   };
 
   // A site's own relays in its order; the public ones in one order every tab shares, so that
   // two tabs whose networks reach the same relays pick the same ones.
   const candidates = settings.relays?.length ? settings.relays : await publicOrder();
-  pickRelays(candidates, settings.redundancy ?? ROOM_RELAYS, stopLooking.signal, none).then((picked) => {
+  pickRelays(candidates, settings.redundancy ?? ROOM_RELAYS, stopLooking.signal, none).then(async (picked) => {
     if (closed || !picked) return;
     relays = picked;
-    enter(picked);
-    emit('relays', { answering: true });
+    await enter(picked);
+    if (!closed) emit('relays', { answering: true });
   });
 
-  const peers = () => (room ? Object.keys(room.getPeers()).filter(partner) : []);
+  const peers = () => [...present.keys()];
   return {
     role,
-    self: selfId,
+    self: box.id,
     roomId,
     peers,
-    host: () => (role === 'host' ? selfId : peers().find((p) => roles.get(p) === 'host') ?? null),
+    host: () => (role === 'host' ? box.id : hostId),
     relays: () => [...relays],
+    via,
     async send(data, to) {
       if (closed) throw new Error('the room is closed');
-      const now = peers();
-      const targets = to == null ? now : Array.isArray(to) ? to : [to];
-      const missing = targets.filter((p) => !now.includes(p));
+      const targets = to == null ? peers() : Array.isArray(to) ? to : [to];
+      const missing = targets.filter((p) => !present.has(p));
       if (missing.length) throw new Error(`not a peer this tab talks to: ${missing.join(', ')}`);
       if (targets.length === 0) return;
-      // The library takes JSON values: what JSON cannot say is dropped or made null, as by JSON.stringify.
+      // Only JSON values go: what JSON cannot say is dropped or made null, as by JSON.stringify.
       const json = JSON.parse(JSON.stringify(data) ?? 'null');
-      await channel.send(json, { target: targets });
+      const straight = targets.filter((p) => via(p) === 'direct').map((p) => direct.get(p));
+      const relayed = targets.filter((p) => via(p) === 'relays');
+      await Promise.all([
+        straight.length ? channel.send(json, { target: straight }) : null,
+        ...relayed.map((p) => mailbox.send(p, json)),
+      ]);
     },
     on(type, listener) {
       listeners[type].add(listener);
       return () => listeners[type].delete(listener);
     },
-    ping: (peer) => (room ? room.ping(peer) : Promise.reject(new Error(`not a peer this tab talks to: ${peer}`))),
+    ping: (peer) => (room && direct.has(peer) ? room.ping(direct.get(peer)) : Promise.reject(new Error(`not a peer reached directly: ${peer}`))),
     async close() {
       if (closed) return;
       closed = true;
       stopLooking.abort();
-      roles.clear();
+      clearTimeout(fallback);
+      present.clear();
+      mailbox?.close();
       await room?.leave();
     },
   };

@@ -1,5 +1,5 @@
 // The few parts of the vendored Trystero module (trystero.js beside this file) that
-// www/js/online/transport.js uses, typed for the page's type check.
+// www/js/online/transport.js and mailbox.js use, typed for the page's type check.
 type Json = null | string | number | boolean | Json[] | { [key: string]: Json };
 
 export interface RoomConfig {
@@ -36,3 +36,9 @@ export interface Room {
 
 export const selfId: string;
 export function joinRoom(config: RoomConfig, roomId: string, callbacks?: Pick<RoomConfig, 'onPeerHandshake' | 'onJoinError' | 'handshakeTimeoutMs'>): Room;
+
+/** @noble/secp256k1's BIP-340 signatures, as Nostr events are signed. */
+export const schnorr: {
+  keygen: () => { secretKey: Uint8Array; publicKey: Uint8Array };
+  signAsync: (message: Uint8Array, secretKey: Uint8Array) => Promise<Uint8Array>;
+};

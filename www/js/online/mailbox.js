@@ -1,0 +1,546 @@
+// @ts-check
+// The relays as a room's mailbox: the way a guest's device and the host's talk when no direct
+// connection opens between them (a network that lets none through). Each message is a regular
+// Nostr event, which relays keep, on an address made from the room's topic; transport.js uses
+// this beside the direct connection and says which way a peer is reached.
+//
+// Who can read what. Every tab draws an ECDH key pair (its "box") when it opens a room. The host
+// announces its box's public key, encrypted with a key made from the room's secret; a guest says
+// hello with its own public key the same way. From then on the two talk with a key only they
+// hold: it is derived from their ECDH secret and the room's secret together, so the relays (which
+// have neither) and the other guests (who have the room's secret but not this pair's ECDH secret)
+// read nothing, and cannot write anything either of them takes (AES-GCM checks every message,
+// its address and its sender). What a relay sees: random public keys, sizes, times, and
+// addresses that are hashes of the room's topic.
+//
+// Nothing lost, nothing twice: relays may lose an event, deliver it twice, late or out of order.
+// Each side numbers what it sends, keeps it until the other side acknowledges it (every message
+// carries the highest number received in order), and sends it again meanwhile; the receiver
+// hands messages on in order, once each, and keeps at most a few that came early.
+//
+// Bounded: an event's text, a message once inflated, the peers a host keeps, the messages held
+// for a peer, the hellos a second and the event ids remembered all have limits (below); whatever
+// is over them, or unreadable, is dropped unread.
+import { schnorr } from './vendor/trystero.js';
+
+/** A regular event kind (1000-9999): relays keep it. */
+const KIND = 4334;
+/** The rooms' mailbox protocol: a hello or an announcement of another is not taken. */
+const VERSION = 1;
+/** How long a side waits for an acknowledgement before it sends a message again (then longer). */
+const RESEND_MS = [1500, 2500, 4000, 8000];
+/** With nothing to send, a side says it is still there this often (it is how presence is known). */
+const PING_MS = 8000;
+/** A peer unheard for this long is gone (its device closed, or its network lost). */
+const GONE_MS = 30000;
+/** A guest says hello again this often until the host answers. */
+const HELLO_MS = 2500;
+/** How far back a device reads what was left for it when it opens a room (seconds). */
+const LOOKBACK_S = 600;
+/** At most this many messages wait for a peer's acknowledgement, and this many early ones are kept. */
+const MAX_OUTBOX = 256;
+const MAX_EARLY = 64;
+/** The host keeps at most this many guests' boxes, and reads at most this many hellos a second. */
+const MAX_PEERS = 48;
+const HELLOS_PER_SECOND = 8;
+/** Event ids remembered, so a copy of an event is dropped. */
+const MAX_SEEN = 4096;
+/** A relay that closes is opened again after these pauses. */
+const REOPEN_MS = [1000, 2000, 4000, 8000, 15000];
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+const hexOf = (/** @type {Uint8Array} */ bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const bytesOfHex = (/** @type {string} */ text) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
+
+/** Bytes as base64 (in slices: a spread of a large array would overflow the call stack). */
+function base64(/** @type {Uint8Array} */ bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** base64 back to bytes, or null. */
+function unbase64(/** @type {string} */ text) {
+  try {
+    const raw = atob(text);
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+async function sha256(/** @type {string} */ text) {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+}
+
+/** Bytes through a compression stream. */
+async function deflate(/** @type {Uint8Array} */ bytes) {
+  const stream = new Blob([/** @type {BlobPart} */ (bytes)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Inflated bytes, or null if they are not deflated data or come to more than `max` bytes. */
+async function inflate(/** @type {Uint8Array} */ bytes, /** @type {number} */ max) {
+  const reader = new Blob([/** @type {BlobPart} */ (bytes)]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const parts = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > max) {
+        reader.cancel().catch(() => {});
+        return null;
+      }
+      parts.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
+}
+
+/** A JSON value sealed with AES-GCM `key`, bound to `aad` (where it is posted): base64 text. */
+async function seal(/** @type {CryptoKey} */ key, value, /** @type {string} */ aad) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plain = await deflate(encoder.encode(JSON.stringify(value)));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(aad) }, key, plain));
+  const out = new Uint8Array(12 + sealed.length);
+  out.set(iv);
+  out.set(sealed, 12);
+  return base64(out);
+}
+
+/** The JSON value `text` seals, or null: not sealed with `key` for `aad`, over `max` bytes, or not JSON. */
+export async function unseal(/** @type {CryptoKey} */ key, /** @type {string} */ text, /** @type {string} */ aad, /** @type {number} */ max) {
+  const bytes = unbase64(text);
+  if (!bytes || bytes.length < 29) return null;
+  try {
+    const plain = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: encoder.encode(aad) }, key, bytes.subarray(12)));
+    const json = await inflate(plain, max);
+    return json ? JSON.parse(decoder.decode(json)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A tab's box: an ECDH key pair drawn for this page load, its public key as text and a short id
+ * (the name transport.js gives the peer whose box it is).
+ * @typedef {{ keys: CryptoKeyPair, pub: string, id: string }} Box
+ * @returns {Promise<Box>}
+ */
+export async function newBox() {
+  const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+  const pub = base64(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
+  return { keys, pub, id: await boxId(pub) };
+}
+
+/** The id of a box's public key. */
+export async function boxId(/** @type {string} */ pub) {
+  return hexOf(await sha256(`clubhouse box\n${pub}`)).slice(0, 24);
+}
+
+/**
+ * The keys of a room: for what the whole room may read (the host's announcement, a hello), and
+ * the salt every pair's key is made with. (Exported for the tests, which read a relay's events
+ * with it as any holder of the room's secret could.)
+ * @param {string} secret
+ * @param {string} topic
+ */
+export async function roomKeys(secret, topic) {
+  const base = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey', 'deriveBits']);
+  const params = (/** @type {string} */ info) => ({ name: 'HKDF', hash: 'SHA-256', salt: encoder.encode('clubhouse mailbox'), info: encoder.encode(`${info}\n${topic}`) });
+  const room = await crypto.subtle.deriveKey(params('room'), base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const salt = new Uint8Array(await crypto.subtle.deriveBits(params('pair salt'), base, 256));
+  return { room, salt };
+}
+
+/**
+ * The keys two boxes share: AES-GCM for their messages, HMAC for the proof a direct connection
+ * gives that it joins the same two boxes. Null if `theirPub` is not a public key.
+ * @param {Box} box this tab's
+ * @param {string} theirPub
+ * @param {Uint8Array} salt the room's (roomKeys)
+ * @param {string} hostPub
+ * @param {string} guestPub
+ */
+async function pairKeys(box, theirPub, salt, hostPub, guestPub) {
+  const raw = unbase64(theirPub);
+  if (!raw || raw.length !== 65) return null;
+  try {
+    const their = await crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+    const bits = await crypto.subtle.deriveBits({ name: 'ECDH', public: their }, box.keys.privateKey, 256);
+    const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
+    const params = (/** @type {string} */ info) => ({ name: 'HKDF', hash: 'SHA-256', salt, info: encoder.encode(`${info}\n${hostPub}\n${guestPub}`) });
+    const key = await crypto.subtle.deriveKey(params('clubhouse pair'), base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const mac = await crypto.subtle.deriveKey(params('clubhouse proof'), base, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign', 'verify']);
+    return { key, mac };
+  } catch {
+    return null;
+  }
+}
+
+/** An address on the relays: a hash of what it is for, in the room's topic. */
+async function address(/** @type {string} */ what) {
+  return hexOf(await sha256(`clubhouse mailbox\n${what}`)).slice(0, 40);
+}
+
+/**
+ * The relays a mailbox posts to and reads from: a WebSocket each, opened again when it closes,
+ * the subscriptions said again on each opening. Events are signed with a key drawn for this tab
+ * (relays ask for a signature; what a message is worth is checked by its sealing, not by it).
+ */
+class RelaySet {
+  /**
+   * @param {string[]} urls
+   * @param {(event: any) => void} heard an event on one of the subscriptions, the first copy only
+   * @param {number} maxText the longest event text read
+   */
+  constructor(urls, heard, maxText) {
+    this.urls = urls;
+    this.heard = heard;
+    this.maxText = maxText;
+    const { secretKey, publicKey } = schnorr.keygen();
+    this.secretKey = secretKey;
+    this.pubkey = hexOf(publicKey);
+    /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any}>} */
+    this.sockets = new Map();
+    /** @type {Map<string, any>} subscription id -> its filter */
+    this.subs = new Map();
+    /** @type {Set<string>} */
+    this.seen = new Set();
+    this.closed = false;
+    this.refusals = 0; // events a relay said no to (for the tests and the record of a room)
+    for (const url of urls) this.open(url);
+  }
+
+  open(/** @type {string} */ url) {
+    if (this.closed) return;
+    const entry = this.sockets.get(url) ?? { socket: null, tries: 0, timer: 0 };
+    this.sockets.set(url, entry);
+    let socket;
+    try {
+      socket = new WebSocket(url);
+    } catch {
+      return;
+    }
+    entry.socket = socket;
+    socket.onopen = () => {
+      entry.tries = 0;
+      for (const [id, filter] of this.subs) socket.send(JSON.stringify(['REQ', id, filter]));
+    };
+    socket.onmessage = (m) => this.onMessage(m.data);
+    socket.onclose = () => {
+      if (this.closed || entry.socket !== socket) return;
+      entry.socket = null;
+      entry.timer = setTimeout(() => this.open(url), REOPEN_MS[Math.min(entry.tries++, REOPEN_MS.length - 1)]);
+    };
+  }
+
+  onMessage(data) {
+    if (typeof data !== 'string' || data.length > this.maxText + 2048) return;
+    let m;
+    try { m = JSON.parse(data); } catch { return; }
+    if (!Array.isArray(m)) return;
+    if (m[0] === 'OK' && m[2] === false && !String(m[3] ?? '').startsWith('duplicate')) this.refusals++;
+    if (m[0] !== 'EVENT' || !this.subs.has(m[1])) return;
+    const event = m[2];
+    if (!event || typeof event.id !== 'string' || typeof event.content !== 'string' || event.kind !== KIND || !Array.isArray(event.tags)) return;
+    if (this.seen.has(event.id)) return;
+    this.seen.add(event.id);
+    if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.values().next().value);
+    this.heard(event);
+  }
+
+  /** Reads the events that `filter` names, those kept and those to come. */
+  subscribe(filter) {
+    const id = hexOf(crypto.getRandomValues(new Uint8Array(8)));
+    this.subs.set(id, filter);
+    for (const { socket } of this.sockets.values()) if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(['REQ', id, filter]));
+  }
+
+  /** Posts `content` at address `x` on every relay open now. */
+  async post(/** @type {string} */ x, /** @type {string} */ content) {
+    const event = { pubkey: this.pubkey, created_at: Math.floor(Date.now() / 1000), kind: KIND, tags: [['x', x]], content };
+    const id = await sha256(JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]));
+    const sig = await schnorr.signAsync(id, this.secretKey);
+    const text = JSON.stringify(['EVENT', { ...event, id: hexOf(id), sig: hexOf(sig) }]);
+    let sent = 0;
+    for (const { socket } of this.sockets.values()) {
+      if (socket?.readyState === WebSocket.OPEN) { socket.send(text); sent++; }
+    }
+    return sent;
+  }
+
+  close() {
+    this.closed = true;
+    for (const entry of this.sockets.values()) {
+      clearTimeout(entry.timer);
+      if (entry.socket) { entry.socket.onclose = null; entry.socket.close(); }
+    }
+    this.sockets.clear();
+  }
+}
+
+/**
+ * One pair's conversation (the host and one guest): what is sent and not yet acknowledged, what
+ * came in order, what came early.
+ */
+class Pair {
+  constructor(pub, id, keys, to) {
+    this.pub = pub; // the other side's public key
+    this.id = id; // the other side's box id
+    this.key = keys.key;
+    this.mac = keys.mac;
+    this.to = to; // the address the other side reads
+    this.next = 1; // the number of the next message this side sends
+    /** @type {Map<number, {data: any, at: number, tries: number}>} */
+    this.outbox = new Map();
+    this.got = 0; // the last number received in order
+    /** @type {Map<number, any>} */
+    this.early = new Map();
+    this.heardAt = 0; // when the other side was last heard (0: never)
+    this.present = false;
+    this.keepUp = true; // pinged while no direct connection carries the pair (transport.js)
+    this.ackTimer = 0;
+    this.sentAt = 0;
+  }
+}
+
+/**
+ * A room's mailbox at one tab.
+ * @param {object} o
+ * @param {'host' | 'guest'} o.role
+ * @param {string} o.topic the room's topic (transport.js libraryRoomId)
+ * @param {string} o.secret the room's secret
+ * @param {string[]} o.relays
+ * @param {Box} o.box this tab's
+ * @param {number} o.maxBytes the most bytes of a message read from the other side, once inflated
+ * @param {object} o.on
+ * @param {(peer: string) => void} o.on.join a peer is reached through the relays
+ * @param {(peer: string) => void} o.on.leave a peer is no longer heard there
+ * @param {(peer: string, data: any) => void} o.on.message
+ * @param {(hostId: string) => void} [o.on.host] at a guest: the host's box was announced (or a new one)
+ */
+export async function openMailbox({ role, topic, secret, relays, box, maxBytes, on }) {
+  const { room, salt } = await roomKeys(secret, topic);
+  const announceAt = await address(`announce\n${topic}`);
+  const inboxAt = await address(`inbox\n${topic}`);
+  const myAt = await address(`to\n${topic}\n${box.id}`);
+  // The text of an event: its sealed message (a JSON value inflated to `maxBytes` at most) and
+  // its sender's id; base64 makes 4 characters of 3 bytes, and deflated JSON is rarely larger.
+  const maxText = Math.ceil((maxBytes * 4) / 3) + 4096;
+  /** @type {Map<string, Pair>} by the other side's box id */
+  const pairs = new Map();
+  let closed = false;
+  let hellos = { second: 0, count: 0 };
+  /** At a guest: the host's box as announced last ({pub, id, at}), and whether to talk to it. */
+  let host = null;
+  let wanted = false;
+  let helloTimer = 0;
+
+  const set = new RelaySet(relays, (event) => heard(event).catch(() => {}), maxText);
+  const since = Math.floor(Date.now() / 1000) - LOOKBACK_S;
+  if (role === 'host') set.subscribe({ kinds: [KIND], '#x': [inboxAt], since });
+  else {
+    set.subscribe({ kinds: [KIND], '#x': [announceAt], limit: 4 });
+    set.subscribe({ kinds: [KIND], '#x': [myAt], since });
+  }
+
+  /** A message for the other side of `pair`: sealed with their key, posted where they read. */
+  const post = async (/** @type {Pair} */ pair, body) => {
+    if (closed) return;
+    body.a = pair.got;
+    const text = `${box.id}.${await seal(pair.key, body, `${pair.to}\n${box.id}`)}`;
+    clearTimeout(pair.ackTimer);
+    pair.ackTimer = 0;
+    pair.sentAt = performance.now();
+    await set.post(pair.to, text);
+  };
+
+  const newPair = async (/** @type {string} */ pub) => {
+    const id = await boxId(pub);
+    if (pairs.has(id)) return pairs.get(id);
+    const hostPub = role === 'host' ? box.pub : pub;
+    const guestPub = role === 'host' ? pub : box.pub;
+    const keys = await pairKeys(box, pub, salt, hostPub, guestPub);
+    if (!keys || closed) return null;
+    const to = role === 'host' ? await address(`to\n${topic}\n${id}`) : inboxAt;
+    if (pairs.has(id)) return pairs.get(id);
+    const pair = new Pair(pub, id, keys, to);
+    pairs.set(id, pair);
+    return pair;
+  };
+
+  async function heard(event) {
+    if (closed) return;
+    const x = event.tags.find((t) => t[0] === 'x')?.[1];
+    const dot = event.content.indexOf('.');
+    if (dot < 1) return;
+    const from = event.content.slice(0, dot);
+    const body = event.content.slice(dot + 1);
+    if (x === announceAt && role === 'guest' && from === 'a') {
+      const m = await unseal(room, body, `${x}\na`, 4096);
+      if (!m || m.v !== VERSION || typeof m.pub !== 'string' || !Number.isFinite(m.at)) return;
+      // The newest announcement is the host's device as it is now (a host that reloads draws a new box).
+      if (host && host.at >= m.at) return;
+      host = { pub: m.pub, id: await boxId(m.pub), at: m.at };
+      on.host?.(host.id);
+      if (wanted) hello();
+      return;
+    }
+    if (x === inboxAt && role === 'host' && from === 'h') {
+      const now = Math.floor(performance.now() / 1000);
+      if (hellos.second !== now) hellos = { second: now, count: 0 };
+      if (++hellos.count > HELLOS_PER_SECOND) return;
+      const m = await unseal(room, body, `${x}\nh`, 4096);
+      if (!m || m.v !== VERSION || typeof m.pub !== 'string' || m.to !== box.id) return;
+      if (!pairs.has(await boxId(m.pub)) && pairs.size >= MAX_PEERS) forgetQuiet();
+      if (pairs.size >= MAX_PEERS) return;
+      const pair = await newPair(m.pub);
+      // Answered at once, so the guest knows its hello came (and its device is reached).
+      if (pair) post(pair, { p: 1 }).catch(() => {});
+      return;
+    }
+    const pair = pairs.get(from);
+    if (!pair || (role === 'host' ? x !== inboxAt : x !== myAt)) return;
+    const m = await unseal(pair.key, body, `${x}\n${from}`, maxBytes);
+    if (!m || typeof m !== 'object' || !Number.isInteger(m.a) || m.a < 0) return;
+    pair.heardAt = performance.now();
+    if (!pair.present) {
+      pair.present = true;
+      if (role === 'guest') clearTimeout(helloTimer);
+      on.join(pair.id);
+    }
+    // What the other side has: everything up to `a`.
+    for (const n of [...pair.outbox.keys()]) if (n <= m.a) pair.outbox.delete(n);
+    if (!Number.isInteger(m.s) || m.s < 1) return;
+    if (m.s <= pair.got) { ack(pair); return; } // a copy, or sent again before the ack came
+    if (m.s > pair.got + 1) {
+      if (pair.early.size < MAX_EARLY) pair.early.set(m.s, m.m);
+      ack(pair);
+      return;
+    }
+    pair.got = m.s;
+    on.message(pair.id, m.m);
+    while (pair.early.has(pair.got + 1)) {
+      const data = pair.early.get(pair.got + 1);
+      pair.early.delete(++pair.got);
+      on.message(pair.id, data);
+    }
+    ack(pair);
+  }
+
+  /** An acknowledgement soon, unless a message goes first (every message carries one). */
+  const ack = (/** @type {Pair} */ pair) => {
+    if (pair.ackTimer) return;
+    pair.ackTimer = setTimeout(() => { pair.ackTimer = 0; post(pair, {}).catch(() => {}); }, 120);
+  };
+
+  /** At the host, with too many boxes: those not heard for longest go. */
+  const forgetQuiet = () => {
+    const quiet = [...pairs.values()].filter((p) => !p.present).sort((a, b) => a.heardAt - b.heardAt);
+    if (quiet[0]) pairs.delete(quiet[0].id);
+  };
+
+  /** At a guest: hello to the host's box, again until it answers. */
+  const hello = async () => {
+    clearTimeout(helloTimer);
+    if (closed || !host || !wanted) return;
+    const pair = await newPair(host.pub);
+    if (!pair || pair.present) return;
+    await set.post(inboxAt, `h.${await seal(room, { v: VERSION, pub: box.pub, to: host.id }, `${inboxAt}\nh`)}`);
+    helloTimer = setTimeout(hello, HELLO_MS);
+  };
+
+  // Messages not acknowledged are sent again; a side with nothing to say says it is there; a
+  // peer unheard for GONE_MS is gone.
+  const tick = setInterval(() => {
+    const now = performance.now();
+    for (const pair of pairs.values()) {
+      for (const [n, item] of pair.outbox) {
+        if (now - item.at < RESEND_MS[Math.min(item.tries, RESEND_MS.length - 1)]) continue;
+        item.at = now;
+        item.tries++;
+        post(pair, { s: n, m: item.data }).catch(() => {});
+      }
+      if (pair.present && now - pair.heardAt > GONE_MS) {
+        pair.present = false;
+        on.leave(pair.id);
+        if (role === 'guest' && host?.id === pair.id) hello();
+      }
+      if (pair.present && pair.keepUp && now - pair.sentAt > PING_MS) post(pair, { p: 1 }).catch(() => {});
+    }
+  }, 500);
+
+  // The host's box, announced once a relay is open, then again now and then for relays that forget.
+  let firstTimer = 0;
+  let announceTimer = 0;
+  if (role === 'host') {
+    const announce = async () => set.post(announceAt, `a.${await seal(room, { v: VERSION, pub: box.pub, at: Date.now() }, `${announceAt}\na`)}`);
+    firstTimer = setInterval(async () => { if (!closed && (await announce()) > 0) clearInterval(firstTimer); }, 300);
+    announceTimer = setInterval(announce, 5 * 60000);
+  }
+
+  return {
+    /** Sends `data` to the peer of box `id` (reliably: again until acknowledged). */
+    send(/** @type {string} */ id, data) {
+      const pair = pairs.get(id);
+      if (!pair || !pair.present) throw new Error(`not reached through the relays: ${id}`);
+      if (pair.outbox.size >= MAX_OUTBOX) throw new Error('too many messages wait for this peer');
+      const n = pair.next++;
+      pair.outbox.set(n, { data, at: performance.now(), tries: 0 });
+      return post(pair, { s: n, m: data });
+    },
+    /** Whether box `id` is reached through the relays now. */
+    has: (/** @type {string} */ id) => pairs.get(id)?.present === true,
+    /** Whether everything sent to box `id` has been acknowledged. */
+    idle: (/** @type {string} */ id) => (pairs.get(id)?.outbox.size ?? 0) === 0,
+    /** At a guest: talk to the host through the relays (now, or once its box is announced). */
+    reach() {
+      wanted = true;
+      for (const pair of pairs.values()) pair.keepUp = true;
+      hello();
+    },
+    /** Whether a pair's presence is kept up with pings (false while a direct connection carries it). */
+    keepUp(/** @type {string} */ id, /** @type {boolean} */ on) {
+      const pair = pairs.get(id);
+      if (pair) pair.keepUp = on;
+    },
+    /** At a guest: the host's box id as last announced, or null. */
+    hostId: () => host?.id ?? null,
+    /**
+     * The proof, for a direct connection, that this tab holds its box and shares the pair's keys
+     * with the box `theirPub`: an HMAC over both tabs' connection ids.
+     */
+    async proof(/** @type {string} */ theirPub, /** @type {string} */ text) {
+      const pair = pairs.size < 2 * MAX_PEERS ? await newPair(theirPub) : null;
+      if (!pair) return null;
+      return hexOf(new Uint8Array(await crypto.subtle.sign('HMAC', pair.mac, encoder.encode(text))));
+    },
+    async verify(/** @type {string} */ theirPub, /** @type {string} */ text, /** @type {string} */ proof) {
+      const pair = pairs.size < 2 * MAX_PEERS ? await newPair(theirPub) : null;
+      if (!pair || typeof proof !== 'string' || !/^[0-9a-f]{64}$/.test(proof)) return false;
+      return crypto.subtle.verify('HMAC', pair.mac, bytesOfHex(proof), encoder.encode(text));
+    },
+    refusals: () => set.refusals,
+    close() {
+      closed = true;
+      clearInterval(tick);
+      clearInterval(firstTimer);
+      clearInterval(announceTimer);
+      clearTimeout(helloTimer);
+      for (const pair of pairs.values()) clearTimeout(pair.ackTimer);
+      set.close();
+    },
+  };
+}
