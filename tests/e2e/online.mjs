@@ -150,6 +150,11 @@ export async function openRoomAt(host, run, id = 'beck', online = 1) {
 /** Joins the room by its link under `name`. */
 export async function joinByLink(page, link, name) {
   await page.goto(link);
+  try {
+    await page.locator('#room-name').waitFor({ timeout: FIRST_SCREEN_MS });
+  } catch (e) {
+    throw new Error(`the join screen never came; errors ${JSON.stringify(page.errors)}; on the way ${JSON.stringify(page.trouble)}`, { cause: e });
+  }
   await page.locator('#room-name').fill(name);
   await page.locator('#room-join').click();
 }

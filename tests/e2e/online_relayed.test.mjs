@@ -87,6 +87,14 @@ test('Beck played to the end with a guest that reaches the host only through a r
     const guest = await run.blockedPage();
     const link = await openRoomAt(host, run);
     await join(guest, link, 'Ann');
+    // Asked once, at the first room, whether to be told of its turn, with what for and what not.
+    const ask = guest.locator('#room-notify-box');
+    await ask.waitFor();
+    assert.match(await ask.textContent(), /when it is your turn.*Nothing is told while the page is closed/);
+    await shot(guest, 'online-notify-ask');
+    await guest.locator('#room-notify-no').click();
+    assert.equal(await ask.count(), 0);
+    await host.locator('#room-notify-no').click();
     await host.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor({ timeout: 60000 });
     await host.locator('#room-via', { hasText: 'Ann' }).waitFor();
     await host.locator('#room-start').click();
@@ -94,6 +102,13 @@ test('Beck played to the end with a guest that reaches the host only through a r
     await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 60000);
     await guest.locator('#room-via', { hasText: 'through the relays' }).waitFor();
     await shot(guest, 'online-relayed-guest');
+    // The tab's title says whose turn it is at the guest.
+    await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1 && !s.busy);
+    await guest.waitForFunction(() => document.title.startsWith('Your turn · '));
+    // Back after a reload, through the relays again; not asked about notices again.
+    await guest.reload();
+    await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 60000);
+    assert.equal(await guest.locator('#room-notify-box').count(), 0, 'asked once only');
     await playToEnd([host, guest]);
     const [h, g] = [await snapshot(host), await snapshot(guest)];
     assert.equal(g.over, true);

@@ -15,6 +15,7 @@ import { HostRoom, HostDoor, GuestRoom, newRoom, roomLink, readRoomCode, knock }
 import { RemoteSource } from './remote-source.js';
 import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
+import { yourTurn, askOnce, notificationsShown } from './your-turn.js';
 /** @import { SeatController } from '../types' */
 /** @import { TableControl, TablePlugin } from '../table-plugin' */
 /** @import { RelaysEvent } from './transport.js' */
@@ -187,6 +188,8 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
     else root.querySelector('.room-invite').before(status);
   });
   renderHostLobby(room.lobby());
+  const ask = askOnce(el);
+  if (ask) root.querySelector('.room-invite').after(ask);
   const knocks = knockList(seatsTitle);
   root.querySelector('.room-invite').after(knocks.box);
   const door = new HostDoor(code, { knocks: knocks.render }, transportSettings(P));
@@ -292,6 +295,7 @@ function hostTable(host, game, meta) {
       host.room.sendPackets();
       keep();
       renderAway();
+      yourTurn(!game.over && game.toMove().some((s) => meta.seats[s]?.kind === 'human'), t(`game_${host.id}`));
     },
     // Whoever is to move from a device that has gone is waited for, by name.
     status(_table, view, said) {
@@ -553,6 +557,8 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
   const go = async () => {
     form.hidden = true;
     status.textContent = t('online.finding');
+    const ask = askOnce(el);
+    if (ask) status.after(ask);
     const guest = new GuestRoom(code, name.value.trim() || t('player_n', { n: 1 }), saved?.token ?? null, {
       kept: () => keep(),
       deal: () => renderDeal(guest),
@@ -623,22 +629,8 @@ async function guestState(guest, packet) {
   current.source.receive(packet);
   if (same) current.table.redraw();
   else current.table.played(packet.events ?? []);
-  yourTurn(packet);
+  yourTurn(!packet.over && packet.seat >= 0 && packet.toMove.includes(packet.seat), t(`game_${guest.game}`));
   if (packet.over && packet.record) checkRecord(guest, packet);
-}
-
-/**
- * "Your turn", for a player whose phone lies on the table or whose tab is in the background:
- * in the tab's title and, once as it comes, a short vibration (the status line, a live region,
- * says it to screen readers).
- */
-function yourTurn(packet) {
-  const mine = !packet.over && packet.seat >= 0 && packet.toMove.includes(packet.seat);
-  const mark = `${t('online.your_turn')} · `;
-  const title = document.title.startsWith(mark) ? document.title.slice(mark.length) : document.title;
-  document.title = mine ? mark + title : title;
-  if (mine && !current.myTurn) navigator.vibrate?.(80);
-  current.myTurn = mine;
 }
 
 /**
@@ -718,6 +710,7 @@ export function leaveRoom() {
   current?.room.close();
   current?.door?.close();
   clearTimeout(current?.viaTimer);
+  if (current) yourTurn(false, '');
   current = null;
   viaBox.hidden = true;
   gone.clear();
@@ -728,4 +721,4 @@ export function leaveRoom() {
  * The room this tab is in, for the browser tests: `room` the transport (a hostile guest sends
  * through it), `side` the rooms' object (a dishonest host is made by changing its methods).
  */
-export const currentRoomForTests = () => (current ? { room: current.room.room, source: current.source, side: current.room } : null);
+export const currentRoomForTests = () => (current ? { room: current.room.room, source: current.source, side: current.room, notices: notificationsShown() } : null);
