@@ -22,6 +22,9 @@ if [ "${1:-}" = --inside ]; then
   # Addresses from the range set aside for benchmarks (198.18.0.0/15), which no network routes;
   # a namespace inside this one (tests/e2e/far-network.mjs) takes another /24 of it.
   net=${CLUBHOUSE_NETNS_NET:-198.18.0}
+  # No IPv6 here: its link-local addresses settle a second or two after the links come up, and
+  # Chromium, seeing its addresses change, fails the requests under way (ERR_NETWORK_CHANGED).
+  sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1 2>/dev/null || true
   ip link set lo up
   ip link add veth0 type veth peer name veth1
   ip addr add "$net.1/24" dev veth0
