@@ -6,8 +6,8 @@
 // reads no pair's messages; and a guest that could connect directly moves there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onlineSetup, openRoomAt, joinByLink as join, playToEnd, enterRoom, told, percentile } from './online.mjs';
-import { waitSnap, snapshot, shot } from './helpers.mjs';
+import { onlineSetup, openHome, openRoomAt, joinByLink as join, playToEnd, enterRoom, told, percentile } from './online.mjs';
+import { waitSnap, snapshot, shot, chooseHit } from './helpers.mjs';
 
 const ROOM = 'relay-room-1';
 const SECRET = 'correct-horse-battery';
@@ -15,7 +15,7 @@ const SECRET = 'correct-horse-battery';
 /** Opens the room in `page` as 'host' or 'guest' (online.mjs enterRoom). */
 const enter = (page, role, settings) => enterRoom(page, role, settings, ROOM, SECRET);
 
-test('a guest that cannot connect directly talks with the host through the relays, and the relay reads nothing', async () => {
+test('a guest that cannot connect directly talks with the host through the relays; the relay reads nothing, and events posted again or elsewhere change nothing', async () => {
   const run = await onlineSetup();
   try {
     const host = await run.newPage();
@@ -52,6 +52,36 @@ test('a guest that cannot connect directly talks with the host through the relay
     const stored = run.relay.stored();
     assert.ok(stored.length > 0, 'the relay kept the mailbox events');
     assert.ok(!stored.some((e) => e.content.includes('host') || e.content.includes('pong')), 'no event says anything in clear');
+
+    // A hostile tab with the room's secret posts again every event the relay kept (signed anew,
+    // so the relay takes each as new), each one also at every other address of the room, and
+    // garbage: neither side is handed anything more.
+    const heard = async () => [await host.evaluate(() => window.T.events.filter((e) => e.type === 'message').length), await guest.evaluate(() => window.T.events.filter((e) => e.type === 'message').length)];
+    const before = await heard();
+    const hostile = await run.newPage();
+    const posted = await hostile.evaluate(async ({ url, events }) => {
+      const { schnorr } = await import('./js/online/vendor/trystero.js');
+      const hex = (b) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+      const { secretKey, publicKey } = schnorr.keygen();
+      const socket = new WebSocket(url);
+      await new Promise((resolve) => { socket.onopen = resolve; });
+      const addresses = [...new Set(events.map((e) => e.tags.find((t) => t[0] === 'x')[1]))];
+      let n = 0;
+      const post = async (x, content) => {
+        const e = { pubkey: hex(publicKey), created_at: Math.floor(Date.now() / 1000), kind: 4334, tags: [['x', x]], content };
+        const id = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([0, e.pubkey, e.created_at, e.kind, e.tags, e.content]))));
+        socket.send(JSON.stringify(['EVENT', { ...e, id: hex(id), sig: hex(await schnorr.signAsync(id, secretKey)) }]));
+        n++;
+      };
+      for (const e of events) for (const x of addresses) await post(x, e.content);
+      for (const x of addresses) for (const junk of ['', '.', 'h.', 'a.!!', `${'f'.repeat(24)}.AAAA`, 'x'.repeat(5000)]) await post(x, junk);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      socket.close();
+      return n;
+    }, { url: run.relay.url, events: stored });
+    await host.waitForTimeout(1500);
+    assert.deepEqual(await heard(), before, `${posted} events posted again, elsewhere or garbled: nothing more was handed on`);
+    assert.deepEqual([...host.errors, ...guest.errors], []);
   } finally {
     await run.done();
   }
@@ -128,6 +158,163 @@ test('Beck played to the end with a guest that reaches the host only through a r
     const bytes = stored.reduce((n, e) => n + JSON.stringify(e).length, 0);
     console.log(`# the relay kept ${stored.length} events, ${bytes} bytes, for ${moves} moves: ${Math.round(bytes / moves)} bytes a move (${JSON.stringify(read)})`);
     for (const p of [host, guest]) assert.deepEqual(p.errors, []);
+  } finally {
+    await run.done();
+  }
+});
+
+/** Plays the first move `page` offers its person now (a round's dialog answered first); false if it has none. */
+async function playOne(page) {
+  const s = await snapshot(page);
+  if (s.dialog === 'round-dialog') {
+    await page.locator('#round-next').click();
+    return true;
+  }
+  if (!(s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer))) return false;
+  const hit = chooseHit(s);
+  return page.evaluate((a) => {
+    const button = [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a);
+    button?.click();
+    return Boolean(button);
+  }, JSON.stringify(hit.action));
+}
+
+test('Golfie over days: the host and two guests each close their page and come back between moves, to the final scores', { timeout: 600000 }, async () => {
+  const run = await onlineSetup();
+  try {
+    let host = await run.newPage({ reducedMotion: 'reduce' });
+    const link = await openRoomAt(host, run, 'golfie', 2);
+    const guests = [await run.newPage({ reducedMotion: 'reduce' }), await run.newPage({ reducedMotion: 'reduce' })];
+    await join(guests[0], link, 'Ann');
+    await join(guests[1], link, 'Bob');
+    await host.locator('#screen-room .room-seats', { hasText: 'Bob' }).waitFor({ timeout: 60000 });
+    await host.locator('#room-start').click();
+    await waitSnap(host, (s) => s.screen === 'table');
+    for (const [i, g] of guests.entries()) await waitSnap(g, `(s) => s.screen === 'table' && s.viewer === ${i + 1}`, 60000);
+
+    /** Closes `page` (its device's storage kept) and gives the page to open it again with. */
+    const closeDevice = async (page) => {
+      const context = page.context();
+      await page.close();
+      return context;
+    };
+    const open = { host: true, guests: [true, true] };
+    const contexts = { host: host.context(), guests: guests.map((g) => g.context()) };
+    const closedWhileOthersMoved = new Set();
+    const id = link.match(/#room=([a-z2-9]{6})\./)[1];
+    const row = (page) => page.locator(`#your-rooms #room-row-${id}`);
+    /** The host's device opened again: the home screen's list of rooms, and Open. */
+    const reopenHost = async () => {
+      host = await run.pageBeside({ context: () => contexts.host });
+      // A saved match comes back as the page opens: the host's is its room's.
+      await host.goto(`${run.url}?nosw&relay=${encodeURIComponent(run.relay.url)}&ice=none`);
+      await waitSnap(host, (s) => s.screen === 'table', 60000).catch((e) => {
+        throw new Error(`the host's room did not come back: ${JSON.stringify(host.errors)} ${JSON.stringify(host.trouble)}`, { cause: e });
+      });
+      open.host = true;
+    };
+    /**
+     * A guest's device opened again, at the home screen (its list of rooms, with the game, the
+     * players and whose turn as this device last saw it) or by the room's link: straight back to
+     * its seat's table.
+     */
+    const reopenGuest = async (i, byLink = false) => {
+      guests[i] = await run.pageBeside({ context: () => contexts.guests[i] });
+      if (byLink) await guests[i].goto(link);
+      else {
+        await openHome(guests[i], run);
+        await row(guests[i]).locator('.room-turn').waitFor();
+        if (!shotRooms) {
+          shotRooms = true;
+          await shot(guests[i], 'online-your-rooms');
+        }
+        await row(guests[i]).getByRole('button', { name: /^Open/ }).click();
+      }
+      await waitSnap(guests[i], `(s) => s.screen === 'table' && s.viewer === ${i + 1}`, 60000);
+      open.guests[i] = true;
+    };
+    let shotRooms = false;
+    let shotAway = false;
+
+    // Every move made by a device whose page opens for it and closes after it; the host's page is
+    // closed while a guest moves (the move waits on the relay), and opened again to play it.
+    let moves = 0;
+    let need = 0; // the moves the host's match must have played: a guest's waits on the relay for it
+    const ROUNDS = Number(process.env.DAYS_MOVES) || 12;
+    for (; moves < ROUNDS; moves++) {
+      if (!open.host) await reopenHost();
+      const s = await waitSnap(host, `(x) => x.actions >= ${need} && !x.busy && (x.over || x.toMove.length > 0 || x.dialog === 'round-dialog')`, 60000);
+      if (s.over) break;
+      const before = s.actions;
+      if (s.dialog === 'round-dialog' || s.toMove.includes(0)) {
+        assert.ok(await playOne(host), `the host has a move at ${before}`);
+        await host.waitForTimeout(1000); // its packets posted to the relay
+        guests.forEach((_, i) => { if (!open.guests[i]) closedWhileOthersMoved.add(`guest${i}`); });
+        continue;
+      }
+      const i = s.toMove.find((seat) => seat > 0) - 1;
+      await host.waitForTimeout(500);
+      await closeDevice(host);
+      open.host = false;
+      const reopened = !open.guests[i];
+      if (reopened) await reopenGuest(i, moves % 2 === 1);
+      const g = guests[i];
+      await waitSnap(g, `(x) => x.actions >= ${before} && !x.busy && x.toMove.includes(${i + 1})`, 60000);
+      // Opened while the host's device is closed: its table says so, and what a move does then.
+      if (reopened) {
+        await g.locator('#room-away', { hasText: "host's device is away" }).waitFor();
+        if (!shotAway) {
+          shotAway = true;
+          await shot(g, 'online-days-guest-host-away');
+        }
+      }
+      assert.ok(await playOne(g), `guest ${i + 1} has a move at ${before}`);
+      need = before + 1;
+      // Kept on the device before the page closes: it is sent again from there if the relay lost it.
+      await g.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('clubhouse:v1:room-box:guest:') && (JSON.parse(localStorage.getItem(k)).mail?.pairs ?? []).some((p) => p.outbox.length > 0)), null, { timeout: 20000 });
+      await g.waitForTimeout(1000); // as a player puts the phone down: the move is on the relay
+      closedWhileOthersMoved.add('host');
+      await closeDevice(g);
+      open.guests[i] = false;
+      guests.forEach((_, j) => { if (j !== i && !open.guests[j]) closedWhileOthersMoved.add(`guest${j}`); });
+    }
+    console.log(`# ${moves} moves each made by a device opened again for it: ${[...closedWhileOthersMoved].join(', ')} closed while another moved`);
+    assert.deepEqual([...closedWhileOthersMoved].sort(), ['guest0', 'guest1', 'host']);
+
+    // The rest of the game with every page open, to the final scores and the fair-deal check.
+    if (!open.host) await reopenHost();
+    for (let i = 0; i < 2; i++) if (!open.guests[i]) await reopenGuest(i);
+    await playToEnd([host, ...guests]);
+    const h = await snapshot(host);
+    const kept = run.relay.stored();
+    const bytes = kept.reduce((n, e) => n + JSON.stringify(e).length, 0);
+    console.log(`# the game took ${h.actions} moves; the relay kept ${kept.length} events, ${bytes} bytes: ${Math.round(bytes / h.actions)} bytes a move`);
+    for (const g of guests) {
+      const gs = await snapshot(g);
+      assert.equal(gs.over, true);
+      assert.deepEqual(gs.scores, h.scores);
+      await g.locator('#room-fair').waitFor({ timeout: 60000 });
+      assert.equal(await g.locator('#room-fair').textContent(), 'Checked on this device: a fair deal, played as shown.');
+    }
+    // The host closes the room for good from its list of rooms: a guest whose page is open is
+    // told at once; one that comes back later reads it on the relay, and may leave it.
+    await waitSnap(host, (s) => s.dialog === 'final-dialog');
+    await host.locator('#final-home').click();
+    await row(host).getByRole('button', { name: /^Close for good/ }).click();
+    await row(host).waitFor({ state: 'detached', timeout: 30000 });
+    await guests[0].locator('#room-away', { hasText: 'closed this room for good' }).waitFor({ timeout: 30000 });
+    await guests[1].close();
+    const later = await contexts.guests[1].newPage();
+    await later.goto(link);
+    await later.locator('#room-away', { hasText: 'closed this room for good' }).waitFor({ timeout: 30000 }).catch(async (e) => {
+      const seen = await later.evaluate(() => ({ away: document.getElementById('room-away')?.outerHTML, kept: Object.entries(localStorage).filter(([k]) => k.startsWith('clubhouse:v1:room:')).map(([, v]) => JSON.parse(v).closed), screen: document.querySelector('.screen:not([hidden])')?.id, status: document.getElementById('room-status')?.textContent }));
+      throw new Error(`not told: ${JSON.stringify(seen)}`, { cause: e });
+    });
+    await openHome(later, run);
+    await row(later).locator('.room-turn', { hasText: 'closed by the host' }).waitFor();
+    await row(later).getByRole('button', { name: /^Leave/ }).click();
+    await row(later).waitFor({ state: 'detached' });
+    for (const p of [host, guests[0]]) assert.deepEqual(p.errors, []);
   } finally {
     await run.done();
   }

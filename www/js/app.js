@@ -107,6 +107,18 @@ function renderHome() {
   }
   $('#resume-box').hidden = !store.loadMatch();
   afterPaint(() => pictures(list));
+  // The online rooms this device is in: their list (and its code) only once there is one.
+  let rooms = false;
+  try { rooms = Object.keys(localStorage).some((k) => k.startsWith('clubhouse:v1:room')); } catch { /* no storage: no rooms */ }
+  if (rooms) afterPaint(yourRooms);
+}
+
+/** The home screen's list of the online rooms this device is in (online/your-rooms.js). */
+function yourRooms() {
+  import('./online/your-rooms.js').then((m) => m.renderRooms($('#your-rooms'), {
+    resume: () => openRecord(store.loadMatch(), true),
+    close: () => import('./online/online.js').then((o) => o.closeForGood(params, store.clearMatch)).then(renderHome),
+  })).catch(() => { /* the rest of the home screen stands */ });
 }
 
 /** Runs `then` once the page has painted what it shows now (two frames on, then a task). */

@@ -21,6 +21,14 @@
 // Bounded: an event's text, a message once inflated, the peers a host keeps, the messages held
 // for a peer, the hellos a second and the event ids remembered all have limits (below); whatever
 // is over them, or unreadable, is dropped unread.
+//
+// A room that lives for days: with somewhere to keep it (`keep`), a tab's box and each pair's
+// numbers and unacknowledged messages outlive the page. A device that opens the room again reads
+// what was left for it since it last read, and sends again what the other side has not
+// acknowledged; messages wait on the relays for a device that is closed. A side is "present"
+// only while it is heard from now: a kept message read later is delivered, and says nothing of
+// whether its sender is there. A newer snapshot (`t: 'state'`) makes an older one not yet
+// acknowledged needless: it is sent again as nothing.
 import { schnorr } from './vendor/trystero.js';
 
 /** A regular event kind (1000-9999): relays keep it. */
@@ -28,7 +36,19 @@ const KIND = 4334;
 /** The rooms' mailbox protocol: a hello or an announcement of another is not taken. */
 const VERSION = 1;
 /** How long a side waits for an acknowledgement before it sends a message again (then longer). */
-const RESEND_MS = [1500, 2500, 4000, 8000];
+const RESEND_MS = [1000, 2500, 4000, 8000, 15000, 30000, 60000];
+/** To a side that is away, a message goes this many times at most (a relay may lose one), then waits for it. */
+const AWAY_TRIES = 3;
+/**
+ * A message goes over a direct connection this many times; not acknowledged, it goes through the
+ * relays (a connection whose other side has closed takes seconds to be seen as gone).
+ */
+const DIRECT_TRIES = 1;
+/**
+ * Messages that go through the relays at once as well as over a direct connection: a guest's
+ * move, which its player may close the page right after making.
+ */
+const bothWays = (/** @type {any} */ data) => data?.t === 'move';
 /** With nothing to send, a side says it is still there this often (it is how presence is known). */
 const PING_MS = 8000;
 /** A peer unheard for this long is gone (its device closed, or its network lost). */
@@ -133,15 +153,29 @@ export async function unseal(/** @type {CryptoKey} */ key, /** @type {string} */
 }
 
 /**
- * A tab's box: an ECDH key pair drawn for this page load, its public key as text and a short id
- * (the name transport.js gives the peer whose box it is).
- * @typedef {{ keys: CryptoKeyPair, pub: string, id: string }} Box
+ * A tab's box: an ECDH key pair, its public key as text and a short id (the name transport.js
+ * gives the peer whose box it is). Drawn for a page load; or kept (`jwk`, its private key as a
+ * JSON Web Key) with a room that lives for days, and read back with boxOf.
+ * @typedef {{ key: CryptoKey, pub: string, id: string, jwk?: JsonWebKey }} Box
+ * @param {boolean} [kept] whether it is to be kept
  * @returns {Promise<Box>}
  */
-export async function newBox() {
-  const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+export async function newBox(kept = false) {
+  const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, kept, ['deriveBits']);
   const pub = base64(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
-  return { keys, pub, id: await boxId(pub) };
+  const jwk = kept ? await crypto.subtle.exportKey('jwk', keys.privateKey) : undefined;
+  return { key: keys.privateKey, pub, id: await boxId(pub), jwk };
+}
+
+/** A kept box ({jwk, pub}) read back, or null if it is not one. */
+export async function boxOf(kept) {
+  if (!kept || typeof kept.pub !== 'string' || !kept.jwk || typeof kept.jwk !== 'object') return null;
+  try {
+    const key = await crypto.subtle.importKey('jwk', kept.jwk, { name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
+    return { key, pub: kept.pub, id: await boxId(kept.pub), jwk: kept.jwk };
+  } catch {
+    return null;
+  }
 }
 
 /** The id of a box's public key. */
@@ -178,7 +212,7 @@ async function pairKeys(box, theirPub, salt, hostPub, guestPub) {
   if (!raw || raw.length !== 65) return null;
   try {
     const their = await crypto.subtle.importKey('raw', raw, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
-    const bits = await crypto.subtle.deriveBits({ name: 'ECDH', public: their }, box.keys.privateKey, 256);
+    const bits = await crypto.subtle.deriveBits({ name: 'ECDH', public: their }, box.key, 256);
     const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
     const params = (/** @type {string} */ info) => ({ name: 'HKDF', hash: 'SHA-256', salt, info: encoder.encode(`${info}\n${hostPub}\n${guestPub}`) });
     const key = await crypto.subtle.deriveKey(params('clubhouse pair'), base, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
@@ -202,7 +236,8 @@ async function address(/** @type {string} */ what) {
 class RelaySet {
   /**
    * @param {string[]} urls
-   * @param {(event: any) => void} heard an event on one of the subscriptions, the first copy only
+   * @param {(event: any, live: boolean) => void} heard an event on one of the subscriptions, the
+   *   first copy only; `live`: sent as it came (after the relay's kept events, not among them)
    * @param {number} maxText the longest event text read
    */
   constructor(urls, heard, maxText) {
@@ -218,6 +253,8 @@ class RelaySet {
     this.subs = new Map();
     /** @type {Set<string>} */
     this.seen = new Set();
+    /** @type {Set<string>} the subscriptions, by relay, whose kept events have all come */
+    this.live = new Set();
     this.closed = false;
     this.refusals = 0; // events a relay said no to (for the tests and the record of a room)
     for (const url of urls) this.open(url);
@@ -236,9 +273,10 @@ class RelaySet {
     entry.socket = socket;
     socket.onopen = () => {
       entry.tries = 0;
+      for (const id of this.subs.keys()) this.live.delete(`${url} ${id}`);
       for (const [id, filter] of this.subs) socket.send(JSON.stringify(['REQ', id, filter]));
     };
-    socket.onmessage = (m) => this.onMessage(m.data);
+    socket.onmessage = (m) => this.onMessage(m.data, url);
     socket.onclose = () => {
       if (this.closed || entry.socket !== socket) return;
       entry.socket = null;
@@ -246,19 +284,20 @@ class RelaySet {
     };
   }
 
-  onMessage(data) {
+  onMessage(data, /** @type {string} */ url) {
     if (typeof data !== 'string' || data.length > this.maxText + 2048) return;
     let m;
     try { m = JSON.parse(data); } catch { return; }
     if (!Array.isArray(m)) return;
     if (m[0] === 'OK' && m[2] === false && !String(m[3] ?? '').startsWith('duplicate')) this.refusals++;
+    if (m[0] === 'EOSE' && this.subs.has(m[1])) this.live.add(`${url} ${m[1]}`);
     if (m[0] !== 'EVENT' || !this.subs.has(m[1])) return;
     const event = m[2];
     if (!event || typeof event.id !== 'string' || typeof event.content !== 'string' || event.kind !== KIND || !Array.isArray(event.tags)) return;
     if (this.seen.has(event.id)) return;
     this.seen.add(event.id);
     if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.values().next().value);
-    this.heard(event);
+    this.heard(event, this.live.has(`${url} ${m[1]}`));
   }
 
   /** Reads the events that `filter` names, those kept and those to come. */
@@ -310,7 +349,8 @@ class Pair {
     this.early = new Map();
     this.heardAt = 0; // when the other side was last heard (0: never)
     this.present = false;
-    this.keepUp = true; // pinged while no direct connection carries the pair (transport.js)
+    /** @type {((body: any) => Promise<void>) | null} the direct connection, while there is one (transport.js) */
+    this.direct = null;
     this.ackTimer = 0;
     this.sentAt = 0;
   }
@@ -330,8 +370,11 @@ class Pair {
  * @param {(peer: string) => void} o.on.leave a peer is no longer heard there
  * @param {(peer: string, data: any) => void} o.on.message
  * @param {(hostId: string) => void} [o.on.host] at a guest: the host's box was announced (or a new one)
+ * @param {() => void} [o.on.full] what is to be kept could not be (the device's storage is full)
+ * @param {{ kept: any, save: (state: any) => boolean } | null} [o.keep] where the pairs are kept
+ *   (`kept`: what was, or null), for a room that lives for days; `save` says whether it could
  */
-export async function openMailbox({ role, topic, secret, relays, box, maxBytes, on }) {
+export async function openMailbox({ role, topic, secret, relays, box, maxBytes, on, keep = null }) {
   const { room, salt } = await roomKeys(secret, topic);
   const announceAt = await address(`announce\n${topic}`);
   const inboxAt = await address(`inbox\n${topic}`);
@@ -347,9 +390,40 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   let host = null;
   let wanted = false;
   let helloTimer = 0;
+  let relayed = 0; // messages posted to the relays (for the tests and the notes)
 
-  const set = new RelaySet(relays, (event) => heard(event).catch(() => {}), maxText);
-  const since = Math.floor(Date.now() / 1000) - LOOKBACK_S;
+  const set = new RelaySet(relays, (event, live) => heard(event, live).catch(() => {}), maxText);
+  // Read from where this device last read (a little before, for clocks that differ), or LOOKBACK_S back.
+  const kept = keep?.kept ?? null;
+  let seenAt = Number.isFinite(kept?.seenAt) ? kept.seenAt : 0;
+  const since = Math.floor(Math.min(Date.now() / 1000 - LOOKBACK_S, seenAt ? seenAt - 300 : Infinity));
+  if (role === 'guest' && typeof kept?.host?.pub === 'string' && Number.isFinite(kept.host.at)) {
+    host = { pub: kept.host.pub, id: await boxId(kept.host.pub), at: kept.host.at };
+  }
+  for (const p of Array.isArray(kept?.pairs) ? kept.pairs.slice(0, MAX_PEERS) : []) {
+    const pair = typeof p?.pub === 'string' ? await newPair(p.pub) : null;
+    if (!pair || !Number.isInteger(p.next) || !Number.isInteger(p.got) || !Array.isArray(p.outbox)) continue;
+    pair.next = p.next;
+    pair.got = p.got;
+    for (const [n, data] of p.outbox.slice(0, MAX_OUTBOX)) if (Number.isInteger(n)) pair.outbox.set(n, { data, at: 0, tries: 0 });
+  }
+
+  /** What is kept of the mailbox, soon after it changes. */
+  let saveTimer = 0;
+  const changed = () => {
+    if (!keep || saveTimer) return;
+    saveTimer = setTimeout(save, 150);
+  };
+  const save = () => {
+    saveTimer = 0;
+    if (!keep) return;
+    const state = {
+      seenAt,
+      host: host ? { pub: host.pub, at: host.at } : null,
+      pairs: [...pairs.values()].filter((p) => p.next > 1 || p.got > 0).map((p) => ({ pub: p.pub, next: p.next, got: p.got, outbox: [...p.outbox].map(([n, item]) => [n, item.data]) })),
+    };
+    if (!keep.save(state)) on.full?.();
+  };
   if (role === 'host') set.subscribe({ kinds: [KIND], '#x': [inboxAt], since });
   else {
     set.subscribe({ kinds: [KIND], '#x': [announceAt], limit: 4 });
@@ -360,6 +434,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   const post = async (/** @type {Pair} */ pair, body) => {
     if (closed) return;
     body.a = pair.got;
+    relayed++;
     const text = `${box.id}.${await seal(pair.key, body, `${pair.to}\n${box.id}`)}`;
     clearTimeout(pair.ackTimer);
     pair.ackTimer = 0;
@@ -367,7 +442,8 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     await set.post(pair.to, text);
   };
 
-  const newPair = async (/** @type {string} */ pub) => {
+  /** The pair with box `pub` (made the first time), or null if `pub` is not a public key. */
+  async function newPair(/** @type {string} */ pub) {
     const id = await boxId(pub);
     if (pairs.has(id)) return pairs.get(id);
     const hostPub = role === 'host' ? box.pub : pub;
@@ -379,9 +455,9 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     const pair = new Pair(pub, id, keys, to);
     pairs.set(id, pair);
     return pair;
-  };
+  }
 
-  async function heard(event) {
+  async function heard(event, /** @type {boolean} */ live) {
     if (closed) return;
     const x = event.tags.find((t) => t[0] === 'x')?.[1];
     const dot = event.content.indexOf('.');
@@ -394,6 +470,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       // The newest announcement is the host's device as it is now (a host that reloads draws a new box).
       if (host && host.at >= m.at) return;
       host = { pub: m.pub, id: await boxId(m.pub), at: m.at };
+      changed();
       on.host?.(host.id);
       if (wanted) hello();
       return;
@@ -415,14 +492,32 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     if (!pair || (role === 'host' ? x !== inboxAt : x !== myAt)) return;
     const m = await unseal(pair.key, body, `${x}\n${from}`, maxBytes);
     if (!m || typeof m !== 'object' || !Number.isInteger(m.a) || m.a < 0) return;
-    pair.heardAt = performance.now();
-    if (!pair.present) {
-      pair.present = true;
-      if (role === 'guest') clearTimeout(helloTimer);
-      on.join(pair.id);
+    if (Number.isFinite(event.created_at) && event.created_at > seenAt) seenAt = event.created_at;
+    // Said now, not read from what the relay kept: the other side is there.
+    take(pair, m, live && event.created_at >= Date.now() / 1000 - GONE_MS / 1000);
+  }
+
+  /**
+   * A message of `pair`'s other side, through the relays or over a direct connection: its
+   * acknowledgement taken, its data handed on in order and once. `now`: heard from the relays
+   * now (so the other side is there through them).
+   */
+  function take(/** @type {Pair} */ pair, m, now = false) {
+    // Heard now (not a kept message read later), with no direct connection to say so: the other
+    // side is there through the relays. (A guest's move goes both ways: it says nothing of that.)
+    if (now && !pair.direct) {
+      pair.heardAt = performance.now();
+      if (!pair.present) {
+        pair.present = true;
+        if (role === 'guest') clearTimeout(helloTimer);
+        // What waited for it goes again at once (it may have been lost while it was away).
+        for (const item of pair.outbox.values()) if (item.tries >= AWAY_TRIES) { item.at = 0; item.tries = 0; }
+        on.join(pair.id);
+      }
     }
     // What the other side has: everything up to `a`.
     for (const n of [...pair.outbox.keys()]) if (n <= m.a) pair.outbox.delete(n);
+    changed();
     if (!Number.isInteger(m.s) || m.s < 1) return;
     if (m.s <= pair.got) { ack(pair); return; } // a copy, or sent again before the ack came
     if (m.s > pair.got + 1) {
@@ -431,11 +526,11 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       return;
     }
     pair.got = m.s;
-    on.message(pair.id, m.m);
+    if (m.m != null) on.message(pair.id, m.m);
     while (pair.early.has(pair.got + 1)) {
       const data = pair.early.get(pair.got + 1);
       pair.early.delete(++pair.got);
-      on.message(pair.id, data);
+      if (data != null) on.message(pair.id, data);
     }
     ack(pair);
   }
@@ -443,7 +538,23 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   /** An acknowledgement soon, unless a message goes first (every message carries one). */
   const ack = (/** @type {Pair} */ pair) => {
     if (pair.ackTimer) return;
-    pair.ackTimer = setTimeout(() => { pair.ackTimer = 0; post(pair, {}).catch(() => {}); }, 120);
+    pair.ackTimer = setTimeout(() => { pair.ackTimer = 0; carry(pair, {}); }, 120);
+  };
+
+  /**
+   * `body` on its way: over the pair's direct connection while there is one (the first
+   * DIRECT_TRIES times for a numbered message), else through the relays.
+   */
+  const carry = (/** @type {Pair} */ pair, body, tries = 0) => {
+    if (closed) return;
+    if (pair.direct && tries < DIRECT_TRIES) {
+      body.a = pair.got;
+      clearTimeout(pair.ackTimer);
+      pair.ackTimer = 0;
+      pair.direct(body).catch(() => {});
+      if (!bothWays(body.m)) return;
+    }
+    post(pair, { ...body }).catch(() => {});
   };
 
   /** At the host, with too many boxes: those not heard for longest go. */
@@ -452,14 +563,15 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     if (quiet[0]) pairs.delete(quiet[0].id);
   };
 
-  /** At a guest: hello to the host's box, again until it answers. */
+  /** At a guest: hello to the host's box, again (less and less often) until it answers. */
+  let helloes = 0;
   const hello = async () => {
     clearTimeout(helloTimer);
     if (closed || !host || !wanted) return;
     const pair = await newPair(host.pub);
-    if (!pair || pair.present) return;
+    if (!pair || pair.present) { helloes = 0; return; }
     await set.post(inboxAt, `h.${await seal(room, { v: VERSION, pub: box.pub, to: host.id }, `${inboxAt}\nh`)}`);
-    helloTimer = setTimeout(hello, HELLO_MS);
+    helloTimer = setTimeout(hello, Math.min(HELLO_MS * ++helloes, 30000));
   };
 
   // Messages not acknowledged are sent again; a side with nothing to say says it is there; a
@@ -469,16 +581,17 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     for (const pair of pairs.values()) {
       for (const [n, item] of pair.outbox) {
         if (now - item.at < RESEND_MS[Math.min(item.tries, RESEND_MS.length - 1)]) continue;
+        if (!pair.present && !pair.direct && item.tries >= AWAY_TRIES) continue; // it waits on the relays
         item.at = now;
         item.tries++;
-        post(pair, { s: n, m: item.data }).catch(() => {});
+        carry(pair, { s: n, m: item.data }, item.tries);
       }
       if (pair.present && now - pair.heardAt > GONE_MS) {
         pair.present = false;
         on.leave(pair.id);
         if (role === 'guest' && host?.id === pair.id) hello();
       }
-      if (pair.present && pair.keepUp && now - pair.sentAt > PING_MS) post(pair, { p: 1 }).catch(() => {});
+      if (pair.present && !pair.direct && now - pair.sentAt > PING_MS) post(pair, { p: 1 }).catch(() => {});
     }
   }, 500);
 
@@ -495,27 +608,48 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     /** Sends `data` to the peer of box `id` (reliably: again until acknowledged). */
     send(/** @type {string} */ id, data) {
       const pair = pairs.get(id);
-      if (!pair || !pair.present) throw new Error(`not reached through the relays: ${id}`);
+      if (!pair) throw new Error(`not reached through the relays: ${id}`);
       if (pair.outbox.size >= MAX_OUTBOX) throw new Error('too many messages wait for this peer');
+      // A newer snapshot makes those not yet acknowledged needless: they go again as nothing.
+      if (data?.t === 'state') for (const item of pair.outbox.values()) if (item.data?.t === 'state') item.data = null;
       const n = pair.next++;
       pair.outbox.set(n, { data, at: performance.now(), tries: 0 });
-      return post(pair, { s: n, m: data });
+      // Kept at once: a page closed right after a move still has it to send when it opens again.
+      clearTimeout(saveTimer);
+      save();
+      carry(pair, { s: n, m: data });
     },
     /** Whether box `id` is reached through the relays now. */
     has: (/** @type {string} */ id) => pairs.get(id)?.present === true,
-    /** Whether everything sent to box `id` has been acknowledged. */
-    idle: (/** @type {string} */ id) => (pairs.get(id)?.outbox.size ?? 0) === 0,
+    /** Whether box `id` can be written to (now or, kept on the relays, later). */
+    knows: (/** @type {string} */ id) => pairs.has(id),
     /** At a guest: talk to the host through the relays (now, or once its box is announced). */
     reach() {
       wanted = true;
-      for (const pair of pairs.values()) pair.keepUp = true;
       hello();
     },
-    /** Whether a pair's presence is kept up with pings (false while a direct connection carries it). */
-    keepUp(/** @type {string} */ id, /** @type {boolean} */ on) {
+    /**
+     * The direct connection to box `id` (a function that sends a JSON value over it), or null
+     * once it has gone: while there is one, messages take it, and no ping goes to the relays.
+     */
+    carryDirect(/** @type {string} */ id, /** @type {((body: any) => Promise<void>) | null} */ send) {
       const pair = pairs.get(id);
-      if (pair) pair.keepUp = on;
+      if (!pair) return;
+      pair.direct = send;
+      if (!send) return;
+      // The direct connection says the other side is there now (transport.js); through the
+      // relays it must be heard again once that connection has gone.
+      pair.present = false;
+      // What waits for it goes that way at once.
+      for (const item of pair.outbox.values()) { item.at = 0; item.tries = 0; }
     },
+    /** A message from box `id` over the direct connection (its body as the relays would carry it). */
+    fromDirect(/** @type {string} */ id, body) {
+      const pair = pairs.get(id);
+      if (pair && body && typeof body === 'object' && Number.isInteger(body.a) && body.a >= 0) take(pair, body);
+    },
+    /** How many messages went through the relays. */
+    relayed: () => relayed,
     /** At a guest: the host's box id as last announced, or null. */
     hostId: () => host?.id ?? null,
     /**
@@ -540,6 +674,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       clearInterval(announceTimer);
       clearTimeout(helloTimer);
       for (const pair of pairs.values()) clearTimeout(pair.ackTimer);
+      if (saveTimer) { clearTimeout(saveTimer); save(); }
       set.close();
     },
   };

@@ -16,6 +16,7 @@ import { RemoteSource } from './remote-source.js';
 import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
 import { yourTurn, askOnce, notificationsShown } from './your-turn.js';
+import { HOST_KEY, GUEST_PREFIX, boxKey } from './your-rooms.js';
 /** @import { SeatController } from '../types' */
 /** @import { TableControl, TablePlugin } from '../table-plugin' */
 /** @import { RelaysEvent } from './transport.js' */
@@ -24,8 +25,9 @@ import { yourTurn, askOnce, notificationsShown } from './your-turn.js';
 const GRACE_MS = 15000;
 // How long a visitor with a link looks for its room's host before being told none answers.
 const NO_HOST_MS = 20000;
-const HOST_KEY = 'clubhouse:v1:room-host';
-const guestKey = (id) => `clubhouse:v1:room:${id}`;
+// What a room keeps on this device (the host's, each guest's, and where a room's box and mailbox
+// are kept: a room lives for days) is named in your-rooms.js, which lists them on the home screen.
+const guestKey = (id) => `${GUEST_PREFIX}${id}`;
 
 /** A seat played from another device: the table waits for its moves, which the room brings. */
 const onlineSeat = () => /** @type {SeatController} */ ({ kind: 'online', here: false });
@@ -178,6 +180,7 @@ export async function hostRoom(pageHooks, P, id, seats, config, pace) {
   $('#room-leave').addEventListener('click', () => { leaveRoom(); page.home(); });
   await room.open();
   room.room.on('via', renderVia);
+  room.room.on('error', storageFull);
   // No relay answering is said above the invitation, which cannot work until one does (on a
   // phone the line's own place, by Start, is below the fold); the line goes back once one does.
   const status = $('#room-status');
@@ -265,11 +268,11 @@ async function hostSide(P, code, id, seats, lobby) {
     printed: () => cards.holes18Cards?.() ?? null,
     lobby,
     move: (seat, action, v) => (host.table ? guestMove(host.table, seat, action, v) : { code: 'online_not_started' }),
-    packet: (seat, size) => packetFor(host.game, host.table, seat, size),
+    packet: (seat, size) => (host.table ? packetFor(host.game, host.table, seat, size) : null),
     hint: (seat) => host.game.hintSoon(seat),
     left: (seat) => away(seat, true),
     back: (seat) => away(seat, false),
-  }, transportSettings(P));
+  }, { ...transportSettings(P), keep: boxKey('host', code.id) });
   current = { kind: 'host', room: host.room, code };
   return host;
 }
@@ -281,7 +284,9 @@ async function hostSide(P, code, id, seats, lobby) {
 function hostTable(host, game, meta) {
   host.game = game;
   // The deal's parts are kept with the room, to be shown to every device at the end even after a reload.
-  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), game: host.id, deal: host.room.deal });
+  // With what the home screen's list of rooms says of it: the players and whose turn.
+  const summary = () => ({ names: meta.names, toMove: game.toMove(), over: game.over, here: meta.seats.map((s) => s.kind === 'human') });
+  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), devices: host.room.devices(), game: host.id, deal: host.room.deal, summary: summary() });
   keep();
   const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
   /** @type {TablePlugin} */
@@ -372,8 +377,9 @@ export async function resumeHostRoom(pageHooks, P, game, meta) {
   }
   const seats = meta.seats.map((s, i) => ({ kind: s.kind === 'human' ? 'here' : s.kind, name: meta.names[i] }));
   const host = await hostSide(P, kept.code, game.id, seats, renderVia);
-  await host.room.open(kept.tokens, kept.deal);
+  await host.room.open(kept.tokens, kept.deal, Array.isArray(kept.devices) ? kept.devices : []);
   host.room.room.on('via', renderVia);
+  host.room.room.on('error', storageFull);
   host.room.dealing = true;
   host.room.started = true;
   hostTable(host, game, meta);
@@ -585,18 +591,32 @@ export async function joinRoomScreen(pageHooks, P, code, knocked = null) {
         if (present) clearTimeout(noHost);
         hostPresent(present);
       },
-    }, transportSettings(P), saved);
+      // The host closed the room for good: said, and kept so (the home screen's list says it too).
+      closed: () => {
+        keep();
+        status.textContent = t('online.closed');
+        hostPresent(false);
+      },
+    }, { ...transportSettings(P), keep: boxKey('guest', code.id) }, saved);
     // A room nobody holds (closed, its game over, a mistyped link) looks like one whose host is
     // slow: after a while the visitor is told, and the search goes on.
     // (While no relay answers, that is what the visitor is told.)
     const noHost = setTimeout(() => { if (!guest.hostPeer && !current?.table && guest.room?.relays().length) status.textContent = t('online.no_host_yet'); }, NO_HOST_MS);
     // What this device keeps across a reload: its name, seat token, and what it checks the deal by.
-    const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, ...guest.kept() });
+    const keep = (token = guest.token) => store.set(guestKey(code.id), { name: name.value.trim(), token, secret: code.secret, closed: guest.closed, ...guest.kept() });
     current = { kind: 'guest', room: guest, code };
     try {
       await guest.join();
       guest.room.on('relays', relayNews(status));
       guest.room.on('via', renderVia);
+      guest.room.on('error', storageFull);
+      // Back in a room whose game is under way: its last table at once, while the host's device
+      // may be away (a move made now waits on the relays for it).
+      if (guest.packet && guest.game) {
+        clearTimeout(noHost);
+        title.textContent = t('online.guest_title', { game: t(`game_${guest.game}`) });
+        guestState(guest, guest.packet);
+      }
     } catch (e) {
       status.textContent = errorText(e);
     }
@@ -619,6 +639,7 @@ async function guestState(guest, packet) {
     const seats = packet.names.map((_, i) => (i === packet.seat ? personSeat() : elsewhere()));
     current.table = playTable(source, meta, seats);
     renderVia();
+    hostPresent(guest.room.present(guest.room.host() ?? ''));
     renderDeal(guest);
     return;
   }
@@ -673,8 +694,10 @@ async function checkRecord(guest, packet) {
 function hostPresent(present) {
   const box = $('#room-away');
   if (!box) return;
-  box.replaceChildren(...(present ? [] : [el('p', { textContent: t('online.host_gone') })]));
-  box.hidden = present;
+  // A room its host closed for good says so, whoever comes or goes.
+  const text = current?.room?.closed ? t('online.closed') : present ? null : t('online.host_gone');
+  box.replaceChildren(...(text ? [el('p', { textContent: text })] : []));
+  box.hidden = !text;
 }
 
 /**
@@ -701,8 +724,40 @@ function renderVia() {
   }
   const place = current.table ? $('#room-away') : $('#room-status');
   if (place && place.nextElementSibling !== viaBox) place.after(viaBox);
-  if (text) viaBox.replaceChildren(el('p', { textContent: text }));
-  viaBox.hidden = !text && !(current.kind === 'guest' && viaBox.textContent === t('online.via_direct_now'));
+  // This device could not keep what waits to be sent (its storage is full): said until it leaves.
+  const full = current.full ? [el('p', { textContent: t('online.storage_full') })] : [];
+  if (text || full.length) viaBox.replaceChildren(...(text ? [el('p', { textContent: text })] : []), ...full);
+  viaBox.hidden = !text && !full.length && !(current.kind === 'guest' && viaBox.textContent === t('online.via_direct_now'));
+}
+
+/**
+ * The room this device hosts, closed for good from the home screen's list: opened once more to
+ * tell every guest (through the relays, which keep it for a device that is closed), then
+ * forgotten here with its match.
+ */
+export async function closeForGood(P, clearMatch) {
+  await wordsReady();
+  const kept = store.get(HOST_KEY);
+  if (kept?.code?.id) {
+    const seats = (kept.tokens ?? []).map(() => ({ kind: 'online', name: '' }));
+    const room = new HostRoom(kept.code, seats, { game: kept.game, packet: () => null }, { ...transportSettings(P), keep: boxKey('host', kept.code.id) });
+    try {
+      await room.open(kept.tokens, null, Array.isArray(kept.devices) ? kept.devices : []);
+      await room.closeForGood();
+    } finally {
+      await room.close();
+    }
+    localStorage.removeItem(boxKey('host', kept.code.id));
+  }
+  localStorage.removeItem(HOST_KEY);
+  clearMatch();
+}
+
+/** The transport's word that this device's storage is full. */
+function storageFull({ error }) {
+  if (error !== 'storage_full' || !current || current.full) return;
+  current.full = true;
+  renderVia();
 }
 
 /** The room a page that is leaving online play was in, closed. */

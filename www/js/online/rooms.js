@@ -134,9 +134,19 @@ export class HostRoom {
     this.refused = 0; // guest messages dropped or refused, for the tests and the record of a room
   }
 
-  /** Opens the room; after a reload, with the seats' tokens and the deal kept with the save. */
-  async open(tokens = [], deal = null) {
+  /**
+   * Opens the room; after a reload, with the seats' tokens, their devices' peers ({peer, size},
+   * which a room that lives for days keeps: their moves may wait on the relays) and the deal kept
+   * with the save.
+   */
+  async open(tokens = [], deal = null, peers = []) {
     tokens.forEach((token, i) => { if (this.seats[i] && token) this.seats[i].token = token; });
+    peers.forEach((kept, i) => {
+      const s = this.seats[i];
+      if (!s || s.kind !== 'online' || !s.token || typeof kept?.peer !== 'string') return;
+      s.peer = kept.peer;
+      this.peers.set(kept.peer, { seat: i, hello: true, size: readSize({ w: kept.size?.[0], h: kept.size?.[1] }) ?? undefined });
+    });
     if (deal) this.deal = deal;
     this.room = await openRoom(this.code.id, this.code.secret, this.settings);
     this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
@@ -147,9 +157,12 @@ export class HostRoom {
   /** Seat tokens, kept with the host's save so guests find their seats after a reload. */
   tokens() { return this.seats.map((s) => s.token); }
 
+  /** Each seat's device ({peer, size}, or null), kept with the host's save (open). */
+  devices() { return this.seats.map((s) => (s.peer ? { peer: s.peer, size: this.peers.get(s.peer)?.size ?? null } : null)); }
+
   /** Who sits where, as the lobby and every guest show it (`name` null: an online seat nobody took). */
   lobby() {
-    return this.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, present: s.kind !== 'online' || s.peer != null }));
+    return this.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, present: s.kind !== 'online' || (s.peer != null && this.room?.present(s.peer) !== false) }));
   }
 
   /** The names the match is played under: a seat nobody took goes by its stand-in's. */
@@ -163,7 +176,10 @@ export class HostRoom {
 
   /** Sends each connected peer its own message (`make(seat, peer)`); a peer gone meanwhile is skipped. */
   broadcast(make) {
-    for (const [peer, p] of this.peers) if (p.hello) this.room.send(make(p.seat, p), peer).catch(() => {});
+    for (const [peer, p] of this.peers) {
+      const m = p.hello ? make(p.seat, p) : null;
+      if (m) this.room.send(m, peer).catch(() => {});
+    }
   }
 
   /** After every change of the table: each device its seat's snapshot, nothing more. */
@@ -177,7 +193,9 @@ export class HostRoom {
    * the match is over, carries every part of the deal, so each device can check it.
    */
   packet(p) {
-    const packet = { t: 'state', ...this.hooks.packet(p.seat, p.size ?? [800, 600]) };
+    const body = this.hooks.packet(p.seat, p.size ?? [800, 600]);
+    if (!body) return null; // no table yet (the host's page is putting it back after a reload)
+    const packet = { t: 'state', ...body };
     if (packet.over && this.deal) packet.deal = this.deal;
     return packet;
   }
@@ -207,7 +225,8 @@ export class HostRoom {
       const size = readSize(m);
       if (!size) { this.refused++; return; }
       p.size = size;
-      if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
+      const packet = this.started && this.packet(p);
+      if (packet) this.room.send(packet, peer).catch(() => {});
       return;
     }
     const s = this.seed;
@@ -263,15 +282,21 @@ export class HostRoom {
     } else p.seat = -1;
     this.room.send({ t: 'welcome', seat: p.seat, token: s?.token ?? null, game: this.hooks.game, printed: this.hooks.printed?.() ?? null, deal: this.dealShown() }, peer).catch(() => {});
     this.sendLobby();
-    if (this.started) this.room.send(this.packet(p), peer).catch(() => {});
+    const packet = this.started && this.packet(p);
+    if (packet) this.room.send(packet, peer).catch(() => {});
   }
 
+  /**
+   * A device is gone. One the relays can still carry messages to (its mailbox is known) keeps its
+   * seat's binding: its moves may come later, read from the relays.
+   */
   onLeave(peer) {
     const p = this.peers.get(peer);
-    this.peers.delete(peer);
+    const kept = this.room.reachable(peer);
+    if (!kept) this.peers.delete(peer);
     const seat = this.seats.findIndex((s) => s.peer === peer);
     if (seat >= 0) {
-      this.seats[seat].peer = null;
+      if (!kept) this.seats[seat].peer = null;
       this.hooks.left?.(seat);
     }
     if (p) this.sendLobby();
@@ -347,6 +372,22 @@ export class HostRoom {
     this.broadcast(() => ({ t: 'dealt', ...this.dealShown() }));
     this.sendLobby();
     this.sendPackets();
+  }
+
+  /**
+   * Every seated device told the room is closed for good; resolves once the relays have it (or
+   * after a few seconds with none answering).
+   */
+  async closeForGood() {
+    await new Promise((resolve) => {
+      if (this.room.relays().length) resolve(undefined);
+      else this.room.on('relays', ({ answering }) => { if (answering) resolve(undefined); });
+      setTimeout(resolve, 8000);
+    });
+    // The mailbox reads what it kept before it can write to the guests' boxes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all(this.seats.map((s) => (s.peer ? this.room.send({ t: 'closed' }, s.peer).catch(() => {}) : null)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 
   close() { return this.room?.close(); }
@@ -495,7 +536,15 @@ export class GuestRoom {
     // Every view this device was shown: move number -> [its seat's, the public one] fingerprints.
     this.prints = new Map(Object.entries(kept?.prints ?? {}).filter(([v, f]) => /^\d+$/.test(v) && Array.isArray(f)).map(([v, f]) => [Number(v), f]));
     this.printing = Promise.resolve(); // the fingerprints still being made
-    this.version = -1;
+    // What the room showed this device last, kept so it is shown again while the host is away:
+    // its seat, the game, its printed cards and the last snapshot.
+    this.seat = Number.isInteger(kept?.seat) ? kept.seat : undefined;
+    this.game = typeof kept?.game === 'string' ? kept.game : null;
+    this.printed = kept?.printed ?? null;
+    this.packet = kept?.packet && typeof kept.packet === 'object' && Number.isInteger(kept.packet.v) ? kept.packet : null;
+    this.version = this.packet?.v ?? -1;
+    this.over = this.packet?.over === true;
+    this.closed = kept?.closed === true; // the host closed the room for good
     this.wanted = null; // this screen's table size, said to the host at most every SIZE_MS
     this.sizeTimer = null;
   }
@@ -505,6 +554,7 @@ export class GuestRoom {
     return {
       part: this.part, hostCommit: this.hostCommit, commits: this.commits, used: this.used, asked: this.asked,
       problems: this.problems, prints: Object.fromEntries(this.prints),
+      seat: this.seat, game: this.game, printed: this.printed, packet: this.packet,
     };
   }
 
@@ -555,9 +605,10 @@ export class GuestRoom {
     if (peer !== this.room.host() || !m || typeof m !== 'object') return;
     if (m.t === 'welcome') {
       this.seat = m.seat;
-      this.game = typeof m.game === 'string' ? m.game : null;
-      this.printed = m.printed ?? null; // the game's printed cards, which its page code names things with
+      if (typeof m.game === 'string') this.game = m.game;
+      this.printed = m.printed ?? this.printed; // the game's printed cards, which its page code names things with
       if (m.token) this.token = m.token;
+      this.hooks.kept?.();
       if (m.deal) this.dealShown(m.deal);
       this.hooks.welcome?.(m);
     } else if (m.t === 'lobby') this.hooks.lobby?.(m.seats, m.started);
@@ -585,9 +636,14 @@ export class GuestRoom {
     } else if (m.t === 'state' && Number.isInteger(m.v) && m.v >= this.version) {
       this.version = m.v;
       this.over = m.over === true;
+      this.packet = m;
       this.remember(m);
       this.hooks.state?.(m);
     } else if (m.t === 'refused') this.hooks.refused?.(m);
+    else if (m.t === 'closed') {
+      this.closed = true;
+      this.hooks.closed?.();
+    }
     else if (m.t === 'hint') this.hooks.hint?.(m);
   }
 
@@ -602,6 +658,7 @@ export class GuestRoom {
     this.prints = new Map();
     this.version = -1;
     this.over = false;
+    this.packet = null;
     this.hooks.kept?.();
   }
 

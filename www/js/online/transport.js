@@ -28,14 +28,14 @@
 // What the relays see of a room are topics made from the id the library is given. That id is
 // made from the room's id and its secret, so a room's short code alone names nothing there.
 //
-// When no direct connection opens (a network that lets none through), the relays carry the
-// messages themselves, sealed for the two tabs of each pair (mailbox.js): a guest that has not
-// reached the host directly within FALLBACK_MS says hello through them, and each message then
-// goes the way that works, direct once a direct connection opens (and everything sent through
-// the relays has arrived). A peer is named by its box (mailbox.js): the same name whichever way
-// it is reached, and a direct connection proves, in its handshake, that it joins the same box.
+// Every message between the host and a guest is numbered and kept until acknowledged (mailbox.js),
+// and goes over the direct connection while there is one. When none opens (a network that lets
+// none through), or one dies unseen, the relays carry the messages themselves, sealed for the two
+// tabs of the pair: a guest that has not reached the host directly within FALLBACK_MS says hello
+// through them. A peer is named by its box (mailbox.js): the same name whichever way it is
+// reached, and a direct connection proves, in its handshake, that it joins the same box.
 import { joinRoom as trysteroJoin, selfId } from './vendor/trystero.js';
-import { newBox, boxId, openMailbox } from './mailbox.js';
+import { newBox, boxOf, boxId, openMailbox } from './mailbox.js';
 /** @import { RoomConfig } from './vendor/trystero.js' */
 
 /** The version of what tabs say to each other when they meet; a tab of another version is refused. */
@@ -93,6 +93,9 @@ const FALLBACK_MS = 5000;
  *   role: MAX_MESSAGE_BYTES).
  * @property {number} [fallbackMs] How long a guest waits for a direct connection before it goes
  *   through the relays (default FALLBACK_MS).
+ * @property {string} [keep] For a room that lives for days: the storage key under which this
+ *   tab's box and mailbox are kept (mailbox.js), so its peer id and what waits on the relays
+ *   outlive the page. Without it both are drawn for this page load.
  */
 
 /**
@@ -116,10 +119,14 @@ const FALLBACK_MS = 5000;
  * @property {() => string[]} peers The peers connected now (at a guest: the host, once joined).
  * @property {() => string | null} host At a guest, the host's peer id while connected; at the host, its own.
  * @property {(data: any, to?: string | string[]) => Promise<void>} send Sends a JSON value to one
- *   peer, several, or (without `to`) every connected peer. Rejects, sending nothing, if one of
- *   them is not connected (at a guest: anyone but the host), or once the room is closed.
+ *   peer, several, or (without `to`) every peer there (at a guest: the host, there or not). A
+ *   peer away whose mailbox is known gets it once its device reads the relays. Rejects, sending
+ *   nothing, if one of them is neither (at a guest: anyone but the host), or once the room is closed.
  * @property {() => string[]} relays The relays the room goes through (none yet while it looks for them).
  * @property {(peer: string) => 'direct' | 'relays' | null} via The way a peer is reached now.
+ * @property {(peer: string) => boolean} present Whether a peer is there now (either way).
+ * @property {(peer: string) => boolean} reachable Whether a peer can be sent to, now or (through
+ *   the relays, which keep it) once its device opens the room again.
  * @property {<K extends keyof RoomEvents>(type: K, listener: (event: RoomEvents[K]) => void) => () => void} on
  *   Listens to 'join', 'leave', 'message', 'error', 'relays' or 'via'; returns the function that stops listening.
  * @property {(peer: string) => Promise<number>} ping The round trip to a peer, in milliseconds.
@@ -174,7 +181,19 @@ async function start(role, roomId, secret, settings) {
       }
     }
   };
-  const box = await newBox();
+  // A kept room's box and mailbox, or new ones.
+  const keptText = settings.keep ? readKept(settings.keep) : null;
+  const box = (await boxOf(keptText?.box)) ?? (await newBox(!!settings.keep));
+  /** Keeps the box and `mail` (what the mailbox keeps); false if the device's storage would not. */
+  const keep = (mail) => {
+    try {
+      localStorage.setItem(settings.keep, JSON.stringify({ box: { jwk: box.jwk, pub: box.pub }, mail }));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (settings.keep && !keptText?.box) keep(null);
   /** The direct connections this tab talks over: the library's peer id -> the box it proved. */
   const links = new Map();
   /** The boxes reached directly: box id -> the library's peer id. */
@@ -195,11 +214,10 @@ async function start(role, roomId, secret, settings) {
   let relays = [];
   const maxBytes = settings.maxMessageBytes ?? MAX_MESSAGE_BYTES[role];
 
-  /** The way `peer` is reached now: direct once everything sent through the relays has arrived. */
+  /** The way `peer` is reached now. */
   const via = (/** @type {string} */ peer) => {
     if (!present.has(peer)) return null;
-    if (direct.has(peer) && (mailbox?.idle(peer) ?? true)) return 'direct';
-    return mailbox?.has(peer) ? 'relays' : 'direct';
+    return direct.has(peer) ? 'direct' : 'relays';
   };
   const arrive = (/** @type {string} */ peer, /** @type {'host' | 'guest'} */ them) => {
     if (closed || them === role) return;
@@ -243,10 +261,13 @@ async function start(role, roomId, secret, settings) {
   const enter = async (/** @type {string[]} */ urls) => {
     mailbox = await openMailbox({
       role, topic, secret, relays: urls, box, maxBytes,
+      keep: settings.keep ? { kept: keptText?.mail ?? null, save: keep } : null,
       on: {
         join: (peer) => arrive(peer, role === 'host' ? 'guest' : 'host'),
         leave: depart,
-        message: (peer, data) => { if (!closed && present.has(peer)) emit('message', { peer, data }); },
+        // Sealed by the pair's key: from that box, whether or not it is there now (a kept message).
+        message: (peer, data) => { if (!closed) emit('message', { peer, data }); },
+        full: () => emit('error', { peer: null, error: 'storage_full' }),
       },
     });
     if (closed) return mailbox.close();
@@ -276,16 +297,18 @@ async function start(role, roomId, secret, settings) {
       onJoinError: ({ error, peerId }) => emit('error', { peer: peerId ?? null, error }),
     });
 
+    // The direct connection carries the mailbox's numbered messages and acknowledgements too:
+    // one sent into a connection that has died unseen goes again through the relays.
     channel = room.makeAction('m');
     channel.onMessage = (data, { peerId }) => {
       const link = links.get(peerId);
-      if (!closed && link && present.has(link.id)) emit('message', { peer: link.id, data });
+      if (!closed && link) mailbox?.fromDirect(link.id, data);
     };
     room.onPeerJoin = (peer) => {
       const link = links.get(peer);
       if (closed || !link) return;
       direct.set(link.id, peer);
-      mailbox?.keepUp(link.id, false);
+      mailbox?.carryDirect(link.id, (body) => channel.send(body, { target: peer }));
       arrive(link.id, link.role);
     };
     room.onPeerLeave = (peer) => {
@@ -293,11 +316,14 @@ async function start(role, roomId, secret, settings) {
       links.delete(peer);
       if (!link || direct.get(link.id) !== peer) return;
       direct.delete(link.id);
-      mailbox?.keepUp(link.id, true);
+      mailbox?.carryDirect(link.id, null);
       if (link.role === 'host') waitForHost();
       depart(link.id);
     };
-    waitForHost();
+    // A room this device was in before talks through the relays at once: what waits there is
+    // read now, and a direct connection takes over when it opens.
+    if (role === 'guest' && mailbox.hostId() && mailbox.knows(mailbox.hostId())) mailbox.reach();
+    else waitForHost();
   };
 
   // A site's own relays in its order; the public ones in one order every tab shares, so that
@@ -311,28 +337,30 @@ async function start(role, roomId, secret, settings) {
   });
 
   const peers = () => [...present.keys()];
+  /** At a guest, the host: reached now, or else the one its mailbox knows (a message waits for it). */
+  const theHost = () => (role === 'host' ? box.id : hostId ?? (mailbox?.knows(mailbox.hostId() ?? '') ? mailbox.hostId() : null));
   return {
     role,
     self: box.id,
     roomId,
     peers,
-    host: () => (role === 'host' ? box.id : hostId),
+    host: theHost,
     relays: () => [...relays],
     via,
+    present: (peer) => present.has(peer),
+    reachable: (peer) => present.has(peer) || (mailbox?.knows(peer) ?? false),
     async send(data, to) {
       if (closed) throw new Error('the room is closed');
-      const targets = to == null ? peers() : Array.isArray(to) ? to : [to];
-      const missing = targets.filter((p) => !present.has(p));
+      const everyone = role === 'guest' ? [theHost()].filter((p) => p != null) : peers();
+      const targets = to == null ? everyone : Array.isArray(to) ? to : [to];
+      const missing = targets.filter((p) => !present.has(p) && !mailbox?.knows(p));
       if (missing.length) throw new Error(`not a peer this tab talks to: ${missing.join(', ')}`);
       if (targets.length === 0) return;
       // Only JSON values go: what JSON cannot say is dropped or made null, as by JSON.stringify.
+      // Each is numbered for its peer and kept until acknowledged (mailbox.js): over the direct
+      // connection when there is one, else through the relays, where it waits for a peer away.
       const json = JSON.parse(JSON.stringify(data) ?? 'null');
-      const straight = targets.filter((p) => via(p) === 'direct').map((p) => direct.get(p));
-      const relayed = targets.filter((p) => via(p) === 'relays');
-      await Promise.all([
-        straight.length ? channel.send(json, { target: straight }) : null,
-        ...relayed.map((p) => mailbox.send(p, json)),
-      ]);
+      for (const p of targets) mailbox.send(p, json);
     },
     on(type, listener) {
       listeners[type].add(listener);
@@ -349,6 +377,16 @@ async function start(role, roomId, secret, settings) {
       await room?.leave();
     },
   };
+}
+
+/** What a room kept under `key` holds ({box, mail}), or null. */
+function readKept(key) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return kept && typeof kept === 'object' ? kept : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
