@@ -214,16 +214,16 @@ test('Golfie over days: the host and two guests each close their page and come b
       open.host = true;
     };
     /**
-     * A guest's device opened again, at the home screen (its list of rooms, with the game, the
-     * players and whose turn as this device last saw it) or by the room's link: straight back to
-     * its seat's table.
+     * A guest's device opened again, at the home screen (its list of rooms: the game, the players
+     * and whose turn) or by the room's link: straight back to its seat's table.
      */
     const reopenGuest = async (i, byLink = false) => {
       guests[i] = await run.pageBeside({ context: () => contexts.guests[i] });
       if (byLink) await guests[i].goto(link);
       else {
         await openHome(guests[i], run);
-        await row(guests[i]).locator('.room-turn').waitFor();
+        // Said as the relays have it now (read there for the list), not as the device last saw it.
+        await row(guests[i]).locator('.room-turn', { hasText: 'your turn' }).waitFor({ timeout: 30000 });
         if (!shotRooms) {
           shotRooms = true;
           await shot(guests[i], 'online-your-rooms');

@@ -113,12 +113,21 @@ function renderHome() {
   if (rooms) afterPaint(yourRooms);
 }
 
-/** The home screen's list of the online rooms this device is in (online/your-rooms.js). */
+/**
+ * The home screen's list of the online rooms this device is in (online/your-rooms.js): as this
+ * device last saw them, then again once what waits on the relays for them has been read.
+ */
 function yourRooms() {
-  import('./online/your-rooms.js').then((m) => m.renderRooms($('#your-rooms'), {
-    resume: () => openRecord(store.loadMatch(), true),
-    close: () => import('./online/online.js').then((o) => o.closeForGood(params, store.clearMatch)).then(renderHome),
-  })).catch(() => { /* the rest of the home screen stands */ });
+  import('./online/your-rooms.js').then(async (m) => {
+    const hooks = {
+      resume: () => openRecord(store.loadMatch(), true),
+      close: () => import('./online/online.js').then((o) => o.closeForGood(params, store.clearMatch)).then(renderHome),
+    };
+    await m.renderRooms($('#your-rooms'), hooks);
+    const online = await import('./online/online.js');
+    await online.peekRooms(params);
+    if (page.screen === 'home') await m.renderRooms($('#your-rooms'), hooks);
+  }).catch(() => { /* the rest of the home screen stands */ });
 }
 
 /** Runs `then` once the page has painted what it shows now (two frames on, then a task). */

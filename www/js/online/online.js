@@ -753,6 +753,33 @@ export async function closeForGood(P, clearMatch) {
   clearMatch();
 }
 
+/**
+ * What waits on the relays for each room this device joined as a guest, read (for the home
+ * screen's list: whose turn it is now): each room opened quietly for a few seconds, its snapshots
+ * kept as when it is played. Resolves once all are read.
+ */
+export async function peekRooms(P) {
+  const ids = Object.keys(localStorage).filter((k) => k.startsWith(GUEST_PREFIX)).map((k) => k.slice(GUEST_PREFIX.length));
+  await Promise.all(ids.slice(0, 8).map(async (id) => {
+    const saved = store.get(guestKey(id));
+    if (!saved?.token || typeof saved.secret !== 'string' || saved.closed || saved.packet?.over) return;
+    const code = { id, secret: saved.secret };
+    const guest = new GuestRoom(code, saved.name ?? '', saved.token, {
+      kept: () => store.set(guestKey(id), { ...saved, closed: guest.closed, ...guest.kept() }),
+    }, { ...transportSettings(P), keep: boxKey('guest', id) }, saved);
+    if (current?.room?.code?.id === id) return; // open in this tab already
+    await guest.join({ quiet: true });
+    // Read for a moment once the relays answer (kept events come first, at once).
+    await new Promise((resolve) => {
+      const done = () => setTimeout(resolve, 2500);
+      if (guest.room.relays().length) done();
+      else guest.room.on('relays', ({ answering }) => { if (answering) done(); });
+      setTimeout(resolve, 10000);
+    });
+    await guest.close();
+  }));
+}
+
 /** The transport's word that this device's storage is full. */
 function storageFull({ error }) {
   if (error !== 'storage_full' || !current || current.full) return;

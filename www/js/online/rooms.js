@@ -564,9 +564,13 @@ export class GuestRoom {
     return !this.used.includes(this.seat);
   }
 
-  async join() {
+  /**
+   * Joins the room. `quiet`: only to read what waits for this device (the home screen's list of
+   * rooms): no hello, so the host seats nobody.
+   */
+  async join({ quiet = false } = {}) {
     this.room = await joinRoom(this.code.id, this.code.secret, this.settings);
-    this.room.on('join', ({ role }) => { if (role === 'host') { this.hooks.host?.(true); this.hello(); } });
+    this.room.on('join', ({ role }) => { if (role === 'host' && !quiet) { this.hooks.host?.(true); this.hello(); } });
     this.room.on('leave', ({ peer }) => { if (peer === this.hostPeer) this.hooks.host?.(false); });
     this.room.on('message', ({ peer, data }) => this.onMessage(peer, data));
     return this;
