@@ -87,6 +87,30 @@ test('a guest that cannot connect directly talks with the host through the relay
   }
 });
 
+test('a guest reached through the relays moves to the direct connection once it opens, nothing lost on the way', async () => {
+  const run = await onlineSetup();
+  try {
+    const [host, guest] = [await run.newPage(), await run.newPage()];
+    // The guest goes through the relays at once (no wait for a direct connection), and is in the
+    // room before the host: the relays answer it first, the direct connection a moment later.
+    const guestId = await enter(guest, 'guest', { ...run.settings, fallbackMs: 0 });
+    const hostId = await enter(host, 'host', run.settings);
+    await told(guest, `(e) => e.type === 'via' && e.peer === '${hostId}' && e.via === 'relays'`);
+    const firstWay = await guest.evaluate(() => window.T.events.find((e) => e.type === 'via').via);
+    // Messages both ways while it changes over: every one arrives, once, in order.
+    const sending = host.evaluate(async (g) => { for (let n = 0; n < 30; n++) { await window.T.room.send({ n }, g); await new Promise((r) => setTimeout(r, 50)); } }, guestId);
+    await told(guest, `(e) => e.type === 'via' && e.peer === '${hostId}' && e.via === 'direct'`);
+    await sending;
+    await guest.waitForFunction(() => window.T.events.filter((e) => e.type === 'message').length >= 30, null, { timeout: 20000 });
+    assert.deepEqual(await guest.evaluate(() => window.T.events.filter((e) => e.type === 'message').map((e) => e.data.n)), [...Array(30).keys()]);
+    assert.equal(firstWay, 'relays');
+    assert.equal(await guest.evaluate(() => window.T.room.via(window.T.room.host())), 'direct');
+    assert.deepEqual(await guest.evaluate(() => window.T.events.filter((e) => e.type === 'join').length), 1, 'the host joined once, whichever way');
+  } finally {
+    await run.done();
+  }
+});
+
 /**
  * What a tab with the room's secret (any guest's) reads of the events a relay keeps: it tries the
  * room's key, the only one the secret gives, on every event. Returns the counts by what it read.
@@ -139,6 +163,16 @@ test('Beck played to the end with a guest that reaches the host only through a r
     await guest.reload();
     await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 60000);
     assert.equal(await guest.locator('#room-notify-box').count(), 0, 'asked once only');
+    // The guest's storage fills up: said on its table, and the room goes on.
+    await guest.evaluate(() => {
+      const mb = 'x'.repeat(1 << 20);
+      try { for (let i = 0; i < 64; i++) localStorage.setItem(`filler-${i}`, mb); } catch { /* full */ }
+      try { for (let i = 0; i < 1024; i++) localStorage.setItem(`filler-small-${i}`, 'x'.repeat(1024)); } catch { /* full */ }
+    });
+    const full = (await snapshot(host)).actions;
+    await playToEnd([host, guest], (s) => s.actions >= full + 4 || s.over);
+    await guest.locator('#room-via', { hasText: "storage is full" }).waitFor();
+    await shot(guest, 'online-storage-full');
     await playToEnd([host, guest]);
     const [h, g] = [await snapshot(host), await snapshot(guest)];
     assert.equal(g.over, true);

@@ -36,7 +36,8 @@ const elsewhere = () => /** @type {SeatController} */ ({ kind: 'remote', here: f
 
 const store = {
   get(key) { try { return JSON.parse(localStorage.getItem(key) ?? 'null'); } catch { return null; } },
-  set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { /* private mode */ } },
+  // Storage that refuses (full, or private mode) is said on the room's table; the room goes on.
+  set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { storageFull({ error: 'storage_full' }); } },
 };
 
 /**
