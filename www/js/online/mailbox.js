@@ -373,8 +373,10 @@ class Pair {
  * @param {() => void} [o.on.full] what is to be kept could not be (the device's storage is full)
  * @param {{ kept: any, save: (state: any) => boolean } | null} [o.keep] where the pairs are kept
  *   (`kept`: what was, or null), for a room that lives for days; `save` says whether it could
+ * @param {boolean} [o.peek] only to look: nothing sent, kept, acknowledged or handed on; the
+ *   moves that wait for this device are counted (`waiting`), for the home screen's list
  */
-export async function openMailbox({ role, topic, secret, relays, box, maxBytes, on, keep = null }) {
+export async function openMailbox({ role, topic, secret, relays, box, maxBytes, on, keep = null, peek = false }) {
   const { room, salt } = await roomKeys(secret, topic);
   const announceAt = await address(`announce\n${topic}`);
   const inboxAt = await address(`inbox\n${topic}`);
@@ -391,6 +393,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   let wanted = false;
   let helloTimer = 0;
   let relayed = 0; // messages posted to the relays (for the tests and the notes)
+  const waiting = new Set(); // when peeking: the moves not yet taken, by pair and number
 
   const set = new RelaySet(relays, (event, live) => heard(event, live).catch(() => {}), maxText);
   // Read from where this device last read (a little before, for clocks that differ), or LOOKBACK_S back.
@@ -416,7 +419,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   };
   const save = () => {
     saveTimer = 0;
-    if (!keep) return;
+    if (!keep || peek) return;
     const state = {
       seenAt,
       host: host ? { pub: host.pub, at: host.at } : null,
@@ -476,6 +479,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       return;
     }
     if (x === inboxAt && role === 'host' && from === 'h') {
+      if (peek) return;
       const now = Math.floor(performance.now() / 1000);
       if (hellos.second !== now) hellos = { second: now, count: 0 };
       if (++hellos.count > HELLOS_PER_SECOND) return;
@@ -503,6 +507,10 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
    * now (so the other side is there through them).
    */
   function take(/** @type {Pair} */ pair, m, now = false) {
+    if (peek) {
+      if (Number.isInteger(m.s) && m.s > pair.got && m.m?.t === 'move') waiting.add(`${pair.id} ${m.s}`);
+      return;
+    }
     // Heard now (not a kept message read later), with no direct connection to say so: the other
     // side is there through the relays. (A guest's move goes both ways: it says nothing of that.)
     if (now && !pair.direct) {
@@ -577,6 +585,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   // Messages not acknowledged are sent again; a side with nothing to say says it is there; a
   // peer unheard for GONE_MS is gone.
   const tick = setInterval(() => {
+    if (peek) return;
     const now = performance.now();
     for (const pair of pairs.values()) {
       for (const [n, item] of pair.outbox) {
@@ -598,7 +607,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   // The host's box, announced once a relay is open, then again now and then for relays that forget.
   let firstTimer = 0;
   let announceTimer = 0;
-  if (role === 'host') {
+  if (role === 'host' && !peek) {
     const announce = async () => set.post(announceAt, `a.${await seal(room, { v: VERSION, pub: box.pub, at: Date.now() }, `${announceAt}\na`)}`);
     firstTimer = setInterval(async () => { if (!closed && (await announce()) > 0) clearInterval(firstTimer); }, 300);
     announceTimer = setInterval(announce, 5 * 60000);
@@ -667,6 +676,8 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       return crypto.subtle.verify('HMAC', pair.mac, bytesOfHex(proof), encoder.encode(text));
     },
     refusals: () => set.refusals,
+    /** When peeking: how many moves wait for this device. */
+    waiting: () => waiting.size,
     close() {
       closed = true;
       clearInterval(tick);

@@ -17,6 +17,7 @@ import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
 import { yourTurn, askOnce, notificationsShown } from './your-turn.js';
 import { HOST_KEY, GUEST_PREFIX, boxKey } from './your-rooms.js';
+import { openRoom } from './transport.js';
 /** @import { SeatController } from '../types' */
 /** @import { TableControl, TablePlugin } from '../table-plugin' */
 /** @import { RelaysEvent } from './transport.js' */
@@ -761,7 +762,23 @@ export async function closeForGood(P, clearMatch) {
  */
 export async function peekRooms(P) {
   const ids = Object.keys(localStorage).filter((k) => k.startsWith(GUEST_PREFIX)).map((k) => k.slice(GUEST_PREFIX.length));
-  await Promise.all(ids.slice(0, 8).map(async (id) => {
+  /** Resolves a moment after `room`'s relays answer (what they kept comes first, at once), or after 10 s. */
+  const read = (room) => new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 2500);
+    if (room.relays().length) done();
+    else room.on('relays', ({ answering }) => { if (answering) done(); });
+    setTimeout(resolve, 10000);
+  });
+  // The room this device hosts: only looked at (its moves are played when its match is open).
+  const hosted = store.get(HOST_KEY);
+  const host = hosted?.code?.id && !hosted.summary?.over && current?.kind !== 'host' ? (async () => {
+    const room = await openRoom(hosted.code.id, hosted.code.secret, { ...transportSettings(P), keep: boxKey('host', hosted.code.id), peek: true });
+    await read(room);
+    const waiting = room.waitingMoves();
+    await room.close();
+    store.set(HOST_KEY, { ...store.get(HOST_KEY), waiting });
+  })() : null;
+  await Promise.all([host, ...ids.slice(0, 8).map(async (id) => {
     const saved = store.get(guestKey(id));
     if (!saved?.token || typeof saved.secret !== 'string' || saved.closed || saved.packet?.over) return;
     const code = { id, secret: saved.secret };
@@ -770,15 +787,9 @@ export async function peekRooms(P) {
     }, { ...transportSettings(P), keep: boxKey('guest', id) }, saved);
     if (current?.room?.code?.id === id) return; // open in this tab already
     await guest.join({ quiet: true });
-    // Read for a moment once the relays answer (kept events come first, at once).
-    await new Promise((resolve) => {
-      const done = () => setTimeout(resolve, 2500);
-      if (guest.room.relays().length) done();
-      else guest.room.on('relays', ({ answering }) => { if (answering) done(); });
-      setTimeout(resolve, 10000);
-    });
+    await read(guest.room);
     await guest.close();
-  }));
+  })]);
 }
 
 /** The transport's word that this device's storage is full. */

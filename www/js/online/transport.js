@@ -93,6 +93,8 @@ const FALLBACK_MS = 5000;
  *   role: MAX_MESSAGE_BYTES).
  * @property {number} [fallbackMs] How long a guest waits for a direct connection before it goes
  *   through the relays (default FALLBACK_MS).
+ * @property {boolean} [peek] Only to look at what waits on the relays for a kept room (with
+ *   `keep`): no direct connection, nothing sent or kept (mailbox.js `peek`).
  * @property {string} [keep] For a room that lives for days: the storage key under which this
  *   tab's box and mailbox are kept (mailbox.js), so its peer id and what waits on the relays
  *   outlive the page. Without it both are drawn for this page load.
@@ -125,6 +127,7 @@ const FALLBACK_MS = 5000;
  * @property {() => string[]} relays The relays the room goes through (none yet while it looks for them).
  * @property {(peer: string) => 'direct' | 'relays' | null} via The way a peer is reached now.
  * @property {(peer: string) => boolean} present Whether a peer is there now (either way).
+ * @property {() => number} waitingMoves When peeking (settings `peek`): the moves that wait for this device.
  * @property {(peer: string) => boolean} reachable Whether a peer can be sent to, now or (through
  *   the relays, which keep it) once its device opens the room again.
  * @property {<K extends keyof RoomEvents>(type: K, listener: (event: RoomEvents[K]) => void) => () => void} on
@@ -262,6 +265,7 @@ async function start(role, roomId, secret, settings) {
     mailbox = await openMailbox({
       role, topic, secret, relays: urls, box, maxBytes,
       keep: settings.keep ? { kept: keptText?.mail ?? null, save: keep } : null,
+      peek: settings.peek === true,
       on: {
         join: (peer) => arrive(peer, role === 'host' ? 'guest' : 'host'),
         leave: depart,
@@ -271,6 +275,7 @@ async function start(role, roomId, secret, settings) {
       },
     });
     if (closed) return mailbox.close();
+    if (settings.peek) return;
     /** @type {RoomConfig} */
     const config = { appId: APP_ID, password: secret, relayConfig: { urls, redundancy: urls.length } };
     config.maxMessageBytes = maxBytes;
@@ -348,6 +353,7 @@ async function start(role, roomId, secret, settings) {
     relays: () => [...relays],
     via,
     present: (peer) => present.has(peer),
+    waitingMoves: () => mailbox?.waiting() ?? 0,
     reachable: (peer) => present.has(peer) || (mailbox?.knows(peer) ?? false),
     async send(data, to) {
       if (closed) throw new Error('the room is closed');

@@ -29,8 +29,10 @@ export function roomsHere() {
     const s = hosted.summary;
     const names = Array.isArray(s?.names) ? s.names : [];
     const mine = (s?.toMove ?? []).some((i) => s.here?.[i]);
+    // Moves that wait on the relays for this device (read there for the list): its turn to play them.
     const turn = !s ? t('online.rooms_not_started') : s.over ? t('online.rooms_over')
-      : mine ? t('online.your_turn') : t('online.rooms_waiting_for', { names: s.toMove.map((i) => names[i]).join(', ') });
+      : hosted.waiting > 0 ? t('online.rooms_moves_wait') : mine ? t('online.your_turn')
+        : t('online.rooms_waiting_for', { names: s.toMove.map((i) => names[i]).join(', ') });
     rooms.push({ id: hosted.code.id, role: /** @type {const} */ ('host'), game: hosted.game, names, turn });
   }
   for (const key of Object.keys(localStorage).filter((k) => k.startsWith(GUEST_PREFIX)).sort()) {
