@@ -540,6 +540,12 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       pair.early.delete(++pair.got);
       if (data != null) on.message(pair.id, data);
     }
+    // Kept before it is acknowledged: once acknowledged the other side sends it no more, so a
+    // page closed in between must not open again still waiting for it.
+    if (keep && !peek) {
+      clearTimeout(saveTimer);
+      save();
+    }
     ack(pair);
   }
 
