@@ -170,7 +170,11 @@ test('Beck played to the end with a guest that reaches the host only through a r
     await guest.evaluate(() => {
       const mb = 'x'.repeat(1 << 20);
       try { for (let i = 0; i < 64; i++) localStorage.setItem(`filler-${i}`, mb); } catch { /* full */ }
-      try { for (let i = 0; i < 1024; i++) localStorage.setItem(`filler-small-${i}`, 'x'.repeat(1024)); } catch { /* full */ }
+      // To the last character, so that whatever the room keeps next and is larger fails.
+      let n = 0;
+      for (let size = 1 << 19; size >= 1; size >>= 1) {
+        try { for (;;) localStorage.setItem(`filler-${size}-${n++}`, 'x'.repeat(size)); } catch { /* full at this size */ }
+      }
     });
     const full = (await snapshot(host)).actions;
     await playToEnd([host, guest], (s) => s.actions >= full + 4 || s.over);
@@ -254,13 +258,13 @@ test('Golfie over days: the host and two guests each close their page and come b
      * A guest's device opened again, at the home screen (its list of rooms: the game, the players
      * and whose turn) or by the room's link: straight back to its seat's table.
      */
-    const reopenGuest = async (i, byLink = false) => {
+    const reopenGuest = async (i, byLink = false, turn = 'your turn') => {
       guests[i] = await run.pageBeside({ context: () => contexts.guests[i] });
       if (byLink) await guests[i].goto(link);
       else {
         await openHome(guests[i], run);
         // Said as the relays have it now (read there for the list), not as the device last saw it.
-        await row(guests[i]).locator('.room-turn', { hasText: 'your turn' }).waitFor({ timeout: 30000 });
+        await row(guests[i]).locator('.room-turn', { hasText: turn }).waitFor({ timeout: 30000 });
         if (!shotRooms) {
           shotRooms = true;
           await shot(guests[i], 'online-your-rooms');
@@ -336,7 +340,10 @@ test('Golfie over days: the host and two guests each close their page and come b
 
     // The rest of the game with every page open, to the final scores and the fair-deal check.
     if (!open.host) await reopenHost();
-    for (let i = 0; i < 2; i++) if (!open.guests[i]) await reopenGuest(i);
+    // Whose turn the list says is the host's match's, once the host has played what waited.
+    const now = await waitSnap(host, `(x) => x.actions >= ${need} && !x.busy`, 60000);
+    await host.waitForTimeout(1000); // its packets posted to the relay
+    for (let i = 0; i < 2; i++) if (!open.guests[i]) await reopenGuest(i, false, now.toMove.includes(i + 1) ? 'your turn' : /waiting for|game over/);
     await playToEnd([host, ...guests]);
     const h = await snapshot(host);
     const kept = run.relay.stored();
