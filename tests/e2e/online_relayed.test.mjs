@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { onlineSetup, openHome, openRoomAt, joinByLink as join, playToEnd, enterRoom, told, percentile } from './online.mjs';
-import { waitSnap, snapshot, shot, chooseHit } from './helpers.mjs';
+import { waitSnap, snapshot, shot, chooseHit, playButton } from './helpers.mjs';
 
 const ROOM = 'relay-room-1';
 const SECRET = 'correct-horse-battery';
@@ -303,6 +303,12 @@ test('Golfie over days: the host and two guests each close their page and come b
         wentHome = true;
         await host.locator('#leave').click();
         await row(host).waitFor();
+        // A game of its own meanwhile takes the page's save slot: the room keeps its match.
+        await host.locator(playButton('beck')).click();
+        await host.locator('#setup-form button[type=submit]').click();
+        await waitSnap(host, (x) => x.screen === 'table' && JSON.parse(x.record).game === 'beck');
+        await host.locator('#leave').click();
+        await row(host).waitFor();
       } else await closeDevice(host);
       open.host = false;
       const reopened = !open.guests[i];
@@ -327,7 +333,7 @@ test('Golfie over days: the host and two guests each close their page and come b
         await row(host).locator('.room-turn', { hasText: 'moves wait for your device' }).waitFor({ timeout: 30000 });
         await shot(host, 'online-your-rooms-host');
         await row(host).getByRole('button', { name: /^Open/ }).click();
-        await waitSnap(host, `(x) => x.screen === 'table' && x.actions >= ${before + 1}`, 60000);
+        await waitSnap(host, `(x) => x.screen === 'table' && JSON.parse(x.record).game === 'golfie' && x.actions >= ${before + 1}`, 60000);
         open.host = true;
       }
       closedWhileOthersMoved.add('host');

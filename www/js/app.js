@@ -120,8 +120,9 @@ function renderHome() {
 function yourRooms() {
   import('./online/your-rooms.js').then(async (m) => {
     const hooks = {
-      resume: () => openRecord(store.loadMatch(), true),
-      close: () => import('./online/online.js').then((o) => o.closeForGood(params, store.clearMatch)).then(renderHome),
+      resume: (record) => openRecord(record ?? store.loadMatch(), true),
+      // The save slot is cleared only if it holds this room's match, not another game played since.
+      close: () => import('./online/online.js').then((o) => o.closeForGood(params, (id) => { if (savedRoom(store.loadMatch()) === id) store.clearMatch(); })).then(renderHome),
     };
     await m.renderRooms($('#your-rooms'), hooks);
     const online = await import('./online/online.js');
@@ -167,6 +168,11 @@ function savedGame(saved) {
 /** The game of the lesson a saved match is, or null. */
 function savedLesson(saved) {
   try { return JSON.parse(saved)?.meta?.lesson ?? null; } catch { return null; }
+}
+
+/** The online room a saved match is hosted in (its code's id), or null. */
+function savedRoom(saved) {
+  try { return JSON.parse(saved)?.meta?.online ?? null; } catch { return null; }
 }
 
 /** Game `id`'s lesson from its start at `pace`, its coach beside the table. */

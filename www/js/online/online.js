@@ -286,9 +286,10 @@ async function hostSide(P, code, id, seats, lobby) {
 function hostTable(host, game, meta) {
   host.game = game;
   // The deal's parts are kept with the room, to be shown to every device at the end even after a reload.
-  // With what the home screen's list of rooms says of it: the players and whose turn.
+  // With what the home screen's list of rooms says of it (the players and whose turn), and the
+  // match itself: the page's one save slot goes to whatever is played next, the room stays.
   const summary = () => ({ names: meta.names, toMove: game.toMove(), over: game.over, here: meta.seats.map((s) => s.kind === 'human') });
-  const keep = () => store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), devices: host.room.devices(), game: host.id, deal: host.room.deal, summary: summary() });
+  const keep = () => host.code && store.set(HOST_KEY, { code: host.code, tokens: host.room.tokens(), devices: host.room.devices(), game: host.id, deal: host.room.deal, summary: summary(), record: game.record() });
   keep();
   const controllers = meta.seats.map((s) => (s.kind === 'human' ? personSeat() : s.kind === 'bot' ? botSeat(s.level) : onlineSeat()));
   /** @type {TablePlugin} */
@@ -735,9 +736,9 @@ function renderVia() {
 /**
  * The room this device hosts, closed for good from the home screen's list: opened once more to
  * tell every guest (through the relays, which keep it for a device that is closed), then
- * forgotten here with its match.
+ * forgotten here with its match (`forget(id)`: out of the save slot too, if it is there).
  */
-export async function closeForGood(P, clearMatch) {
+export async function closeForGood(P, forget) {
   await wordsReady();
   const kept = store.get(HOST_KEY);
   if (kept?.code?.id) {
@@ -752,7 +753,7 @@ export async function closeForGood(P, clearMatch) {
     localStorage.removeItem(boxKey('host', kept.code.id));
   }
   localStorage.removeItem(HOST_KEY);
-  clearMatch();
+  forget(kept?.code?.id);
 }
 
 /**

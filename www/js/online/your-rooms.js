@@ -19,8 +19,8 @@ const read = (/** @type {string} */ key) => {
 export const anyRoom = () => Object.keys(localStorage).some((k) => k === HOST_KEY || k.startsWith(GUEST_PREFIX));
 
 /**
- * The rooms this device is in: {id, role, game, names, turn (words), secret?, closed}.
- * @returns {{id: string, role: 'host' | 'guest', game: string, names: string[], turn: string, secret?: string, closed?: boolean}[]}
+ * The rooms this device is in: {id, role, game, names, turn (words), secret?, closed, record?}.
+ * @returns {{id: string, role: 'host' | 'guest', game: string, names: string[], turn: string, secret?: string, closed?: boolean, record?: string}[]}
  */
 export function roomsHere() {
   const rooms = [];
@@ -33,7 +33,8 @@ export function roomsHere() {
     const turn = !s ? t('online.rooms_not_started') : s.over ? t('online.rooms_over')
       : hosted.waiting > 0 ? t('online.rooms_moves_wait') : mine ? t('online.your_turn')
         : t('online.rooms_waiting_for', { names: s.toMove.map((i) => names[i]).join(', ') });
-    rooms.push({ id: hosted.code.id, role: /** @type {const} */ ('host'), game: hosted.game, names, turn });
+    const record = typeof hosted.record === 'string' ? hosted.record : undefined;
+    rooms.push({ id: hosted.code.id, role: /** @type {const} */ ('host'), game: hosted.game, names, turn, record });
   }
   for (const key of Object.keys(localStorage).filter((k) => k.startsWith(GUEST_PREFIX)).sort()) {
     const kept = read(key);
@@ -58,10 +59,11 @@ export function leave(/** @type {string} */ id) {
 }
 
 /**
- * The list in `root` (hidden when there is none). `hooks.resume()` opens the hosted room's match;
+ * The list in `root` (hidden when there is none). `hooks.resume(record)` opens the hosted room's
+ * match (its record as the room keeps it: undefined for a room kept before it kept one);
  * `hooks.close(id)` closes it for good (its guests told), resolving once done.
  * @param {HTMLElement} root
- * @param {{ resume: () => void, close: (id: string) => Promise<void> }} hooks
+ * @param {{ resume: (record?: string) => void, close: (id: string) => Promise<void> }} hooks
  */
 export async function renderRooms(root, hooks) {
   await Promise.all([loadWords('online/words'), stylesheet(new URL('../../online/online.css', import.meta.url).href)]);
@@ -78,7 +80,7 @@ export async function renderRooms(root, hooks) {
     const open = make('button', { type: 'button', className: 'primary', textContent: t('online.rooms_open') });
     open.setAttribute('aria-label', `${t('online.rooms_open')}: ${name}`);
     open.addEventListener('click', () => {
-      if (room.role === 'host') hooks.resume();
+      if (room.role === 'host') hooks.resume(room.record);
       else location.hash = `#room=${room.id}.${room.secret}`;
     });
     const end = make('button', { type: 'button', className: 'ghost', textContent: t(room.role === 'host' ? 'online.rooms_close' : 'online.rooms_leave') });
