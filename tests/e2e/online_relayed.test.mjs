@@ -162,6 +162,26 @@ test('Beck played to the end with a guest that reaches the host only through a r
     // The tab's title says whose turn it is at the guest.
     await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1 && !s.busy);
     await guest.waitForFunction(() => document.title.startsWith('Your turn · '));
+    // Its tab in the background, notifications allowed: the icon is marked while it waits, and a
+    // turn that begins then is notified. (Headless Chromium never hides a tab: the page is told
+    // so as a browser tells it, by document.hidden and a visibilitychange event.)
+    await guest.context().grantPermissions(['notifications']);
+    const background = (hidden) => guest.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    const icon = () => guest.locator('link[rel="icon"]').getAttribute('href');
+    const notices = () => guest.evaluate(async () => (await import('./js/online/online.js')).currentRoomForTests().notices);
+    await background(true);
+    assert.match(await icon(), /^data:image\/svg\+xml/, 'the icon is marked');
+    const told0 = await notices();
+    const hidden = (await snapshot(host)).actions;
+    await playToEnd([host, guest], (s) => s.actions > hidden + 1 && s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 1 && !s.busy);
+    await guest.waitForFunction(() => document.title.startsWith('Your turn · '));
+    assert.equal(await notices(), told0 + 1, 'the turn that began in the background was notified');
+    await background(false);
+    assert.doesNotMatch(await icon(), /^data:/, 'the icon is plain again once the tab is seen');
     // Back after a reload, through the relays again; not asked about notices again.
     await guest.reload();
     await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 60000);
