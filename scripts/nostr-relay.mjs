@@ -13,7 +13,8 @@
 // `#x` filter, an event's `x` tag): what anyone watching a relay learns of the rooms on it;
 // stored() the events it keeps. `faults` makes it a bad relay, for the tests: {drop, repeat}
 // are the shares of events it loses or sends twice (the copy late, so out of order), drawn
-// from a seeded generator so a run can be repeated.
+// from a seeded generator so a run can be repeated; `keep: false` passes events on and keeps
+// none (as a relay that stores no unknown kind); `refuse: true` says no to every event.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
@@ -40,8 +41,9 @@ function matches(event, filter) {
 
 /** The relay's store: regular events in memory, newest last (ephemeral ones never reach it). */
 class MemoryStore extends EventRepository {
-  constructor() {
+  constructor(keep = true) {
     super();
+    this.keep = keep;
     /** @type {Map<string, any>} by id, in the order they came */
     this.events = new Map();
   }
@@ -49,6 +51,7 @@ class MemoryStore extends EventRepository {
     return false;
   }
   upsert(event) {
+    if (!this.keep) return { isDuplicate: false }; // passed on, not kept
     if (this.events.has(event.id)) return { isDuplicate: true };
     this.events.set(event.id, event);
     if (this.events.size > MAX_STORED) this.events.delete(this.events.keys().next().value);
@@ -97,10 +100,10 @@ function faulty(ws, faults, random, counts) {
 
 /** Starts a relay; resolves with { url, port, topics(), stored(), faults, stop() } once it listens. */
 export function startRelay({ host = '127.0.0.1', port = 0, faults = null } = {}) {
-  const store = new MemoryStore();
+  const store = new MemoryStore(faults?.keep !== false);
   const relay = new NostrRelay(store, { logger: quietLogger() });
   const random = seeded(faults?.seed ?? 1);
-  const counts = { dropped: 0, repeated: 0 };
+  const counts = { dropped: 0, repeated: 0, refused: 0 };
   const validator = new Validator();
   const topics = new Set();
   const note = (message) => {
@@ -115,6 +118,11 @@ export function startRelay({ host = '127.0.0.1', port = 0, faults = null } = {})
       try {
         const message = await validator.validateIncomingMessage(data);
         note(message);
+        if (faults?.refuse && message[0] === 'EVENT') {
+          counts.refused++;
+          ws.send(JSON.stringify(['OK', message[1].id, false, 'blocked: this relay takes no events']));
+          return;
+        }
         await relay.handleMessage(ws, message);
       } catch (e) {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(['NOTICE', `invalid: ${e.message}`]));

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { onlineSetup, openHome, openRoomAt, joinByLink as join, playToEnd, enterRoom, told, percentile } from './online.mjs';
 import { waitSnap, snapshot, shot, chooseHit, playButton } from './helpers.mjs';
+import { startRelay } from '../../scripts/nostr-relay.mjs';
 
 const ROOM = 'relay-room-1';
 const SECRET = 'correct-horse-battery';
@@ -403,5 +404,45 @@ test('Golfie over days: the host and two guests each close their page and come b
     for (const p of [host, guests[0]]) assert.deepEqual(p.errors, []);
   } finally {
     await run.done();
+  }
+});
+
+test('a relay that refuses every event and one that keeps none, beside one that keeps them: a guest away reads its table from the one that kept it', { timeout: 240000 }, async () => {
+  const run = await onlineSetup();
+  const refusing = await startRelay({ faults: { refuse: true } });
+  const forgetful = await startRelay({ faults: { keep: false } });
+  try {
+    const relays = { ...run, relay: { url: [refusing.url, forgetful.url, run.relay.url].join(',') } };
+    const host = await run.newPage({ reducedMotion: 'reduce' });
+    const guest = await run.newPage({ reducedMotion: 'reduce' });
+    const link = await openRoomAt(host, relays);
+    await join(guest, link, 'Ann');
+    await host.locator('#screen-room .room-seats', { hasText: 'Ann' }).waitFor({ timeout: 60000 });
+    await host.locator('#room-start').click();
+    await waitSnap(guest, (s) => s.screen === 'table' && s.viewer === 1, 60000);
+    // To a move of the host's: the guest's page closes, the host moves and closes its own.
+    await playToEnd([host, guest], (s) => s.phase === 'play' && s.toMove.length === 1 && s.toMove[0] === 0 && !s.busy);
+    const context = guest.context();
+    await guest.close();
+    assert.ok(await playOne(host), 'the host has a move');
+    const after = (await snapshot(host)).actions;
+    await host.waitForTimeout(1500); // its packet posted to the relays
+    await host.close();
+    // Only what a relay kept reaches the guest now: the one that keeps events.
+    const back = await context.newPage();
+    back.errors = [];
+    back.on('pageerror', (e) => back.errors.push(e.message));
+    await back.goto(link);
+    await waitSnap(back, `(s) => s.screen === 'table' && s.viewer === 1 && s.actions >= ${after}`, 60000);
+    await back.locator('#room-away', { hasText: "host's device is away" }).waitFor();
+    assert.ok(refusing.faults.refused > 0, 'the refusing relay said no');
+    assert.equal(forgetful.stored().length, 0, 'the forgetful relay kept nothing');
+    assert.ok(run.relay.stored().length > 0, 'the good relay kept the room');
+    console.log(`# refused ${refusing.faults.refused} events; the good relay kept ${run.relay.stored().length}`);
+    assert.deepEqual(back.errors, []);
+  } finally {
+    await run.done();
+    await refusing.stop();
+    await forgetful.stop();
   }
 });
