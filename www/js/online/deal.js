@@ -11,8 +11,11 @@ const HEX64 = /^[0-9a-f]{64}$/;
 /** A part, a commitment or a seed as the protocol writes them: 64 lowercase hex digits. */
 export const isHex64 = (x) => typeof x === 'string' && HEX64.test(x);
 
-const hex = (bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const sha256 = async (text) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+/** Bytes as lowercase hex digits. */
+export const hex = (/** @type {ArrayBuffer | Uint8Array} */ bytes) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** The SHA-256 of `text` (UTF-8), as bytes. */
+export const digest = async (/** @type {string} */ text) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+const sha256 = async (text) => hex(await digest(text));
 
 /** A new part from the platform's secure random source. */
 export const newPart = () => hex(crypto.getRandomValues(new Uint8Array(PART_BYTES)));

@@ -30,6 +30,7 @@
 // whether its sender is there. A newer snapshot (`t: 'state'`) makes an older one not yet
 // acknowledged needless: it is sent again as nothing.
 import { schnorr } from './vendor/trystero.js';
+import { hex, digest } from './deal.js';
 
 /** A regular event kind (1000-9999): relays keep it. */
 const KIND = 4334;
@@ -71,7 +72,6 @@ const REOPEN_MS = [1000, 2000, 4000, 8000, 15000];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-const hexOf = (/** @type {Uint8Array} */ bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 const bytesOfHex = (/** @type {string} */ text) => Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
 
 /** Bytes as base64 (in slices: a spread of a large array would overflow the call stack). */
@@ -91,10 +91,6 @@ function unbase64(/** @type {string} */ text) {
   } catch {
     return null;
   }
-}
-
-async function sha256(/** @type {string} */ text) {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
 /** Bytes through a compression stream. */
@@ -180,7 +176,7 @@ export async function boxOf(kept) {
 
 /** The id of a box's public key. */
 export async function boxId(/** @type {string} */ pub) {
-  return hexOf(await sha256(`clubhouse box\n${pub}`)).slice(0, 24);
+  return hex(await digest(`clubhouse box\n${pub}`)).slice(0, 24);
 }
 
 /**
@@ -225,7 +221,7 @@ async function pairKeys(box, theirPub, salt, hostPub, guestPub) {
 
 /** An address on the relays: a hash of what it is for, in the room's topic. */
 async function address(/** @type {string} */ what) {
-  return hexOf(await sha256(`clubhouse mailbox\n${what}`)).slice(0, 40);
+  return hex(await digest(`clubhouse mailbox\n${what}`)).slice(0, 40);
 }
 
 /**
@@ -246,7 +242,7 @@ class RelaySet {
     this.maxText = maxText;
     const { secretKey, publicKey } = schnorr.keygen();
     this.secretKey = secretKey;
-    this.pubkey = hexOf(publicKey);
+    this.pubkey = hex(publicKey);
     /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any}>} */
     this.sockets = new Map();
     /** @type {Map<string, any>} subscription id -> its filter */
@@ -256,7 +252,6 @@ class RelaySet {
     /** @type {Set<string>} the subscriptions, by relay, whose kept events have all come */
     this.live = new Set();
     this.closed = false;
-    this.refusals = 0; // events a relay said no to (for the tests and the record of a room)
     for (const url of urls) this.open(url);
   }
 
@@ -289,7 +284,6 @@ class RelaySet {
     let m;
     try { m = JSON.parse(data); } catch { return; }
     if (!Array.isArray(m)) return;
-    if (m[0] === 'OK' && m[2] === false && !String(m[3] ?? '').startsWith('duplicate')) this.refusals++;
     if (m[0] === 'EOSE' && this.subs.has(m[1])) this.live.add(`${url} ${m[1]}`);
     if (m[0] !== 'EVENT' || !this.subs.has(m[1])) return;
     const event = m[2];
@@ -302,7 +296,7 @@ class RelaySet {
 
   /** Reads the events that `filter` names, those kept and those to come. */
   subscribe(filter) {
-    const id = hexOf(crypto.getRandomValues(new Uint8Array(8)));
+    const id = hex(crypto.getRandomValues(new Uint8Array(8)));
     this.subs.set(id, filter);
     for (const { socket } of this.sockets.values()) if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(['REQ', id, filter]));
   }
@@ -310,9 +304,9 @@ class RelaySet {
   /** Posts `content` at address `x` on every relay open now. */
   async post(/** @type {string} */ x, /** @type {string} */ content) {
     const event = { pubkey: this.pubkey, created_at: Math.floor(Date.now() / 1000), kind: KIND, tags: [['x', x]], content };
-    const id = await sha256(JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]));
+    const id = await digest(JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]));
     const sig = await schnorr.signAsync(id, this.secretKey);
-    const text = JSON.stringify(['EVENT', { ...event, id: hexOf(id), sig: hexOf(sig) }]);
+    const text = JSON.stringify(['EVENT', { ...event, id: hex(id), sig: hex(sig) }]);
     let sent = 0;
     for (const { socket } of this.sockets.values()) {
       if (socket?.readyState === WebSocket.OPEN) { socket.send(text); sent++; }
@@ -392,7 +386,6 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   let host = null;
   let wanted = false;
   let helloTimer = 0;
-  let relayed = 0; // messages posted to the relays (for the tests and the notes)
   const waiting = new Set(); // when peeking: the moves not yet taken, by pair and number
 
   const set = new RelaySet(relays, (event, live) => heard(event, live).catch(() => {}), maxText);
@@ -437,7 +430,6 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   const post = async (/** @type {Pair} */ pair, body) => {
     if (closed) return;
     body.a = pair.got;
-    relayed++;
     const text = `${box.id}.${await seal(pair.key, body, `${pair.to}\n${box.id}`)}`;
     clearTimeout(pair.ackTimer);
     pair.ackTimer = 0;
@@ -663,8 +655,6 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
       const pair = pairs.get(id);
       if (pair && body && typeof body === 'object' && Number.isInteger(body.a) && body.a >= 0) take(pair, body);
     },
-    /** How many messages went through the relays. */
-    relayed: () => relayed,
     /** At a guest: the host's box id as last announced, or null. */
     hostId: () => host?.id ?? null,
     /**
@@ -674,14 +664,13 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     async proof(/** @type {string} */ theirPub, /** @type {string} */ text) {
       const pair = pairs.size < 2 * MAX_PEERS ? await newPair(theirPub) : null;
       if (!pair) return null;
-      return hexOf(new Uint8Array(await crypto.subtle.sign('HMAC', pair.mac, encoder.encode(text))));
+      return hex(new Uint8Array(await crypto.subtle.sign('HMAC', pair.mac, encoder.encode(text))));
     },
     async verify(/** @type {string} */ theirPub, /** @type {string} */ text, /** @type {string} */ proof) {
       const pair = pairs.size < 2 * MAX_PEERS ? await newPair(theirPub) : null;
       if (!pair || typeof proof !== 'string' || !/^[0-9a-f]{64}$/.test(proof)) return false;
       return crypto.subtle.verify('HMAC', pair.mac, bytesOfHex(proof), encoder.encode(text));
     },
-    refusals: () => set.refusals,
     /** When peeking: how many moves wait for this device. */
     waiting: () => waiting.size,
     close() {

@@ -16,7 +16,7 @@ import { RemoteSource } from './remote-source.js';
 import { checkDeal } from './deal-check.js';
 import { qrcode } from './vendor/qrcode.js';
 import { yourTurn, askOnce, notificationsShown } from './your-turn.js';
-import { HOST_KEY, GUEST_PREFIX, boxKey } from './your-rooms.js';
+import { HOST_KEY, GUEST_PREFIX, boxKey, readKept } from './kept.js';
 import { openRoom } from './transport.js';
 /** @import { SeatController } from '../types' */
 /** @import { TableControl, TablePlugin } from '../table-plugin' */
@@ -27,7 +27,7 @@ const GRACE_MS = 15000;
 // How long a visitor with a link looks for its room's host before being told none answers.
 const NO_HOST_MS = 20000;
 // What a room keeps on this device (the host's, each guest's, and where a room's box and mailbox
-// are kept: a room lives for days) is named in your-rooms.js, which lists them on the home screen.
+// are kept: a room lives for days) is named in kept.js; your-rooms.js lists them on the home screen.
 const guestKey = (id) => `${GUEST_PREFIX}${id}`;
 
 /** A seat played from another device: the table waits for its moves, which the room brings. */
@@ -36,7 +36,7 @@ const onlineSeat = () => /** @type {SeatController} */ ({ kind: 'online', here: 
 const elsewhere = () => /** @type {SeatController} */ ({ kind: 'remote', here: false });
 
 const store = {
-  get(key) { try { return JSON.parse(localStorage.getItem(key) ?? 'null'); } catch { return null; } },
+  get: readKept,
   // Storage that refuses (full, or private mode) is said on the room's table; the room goes on.
   set(key, value) { try { localStorage.setItem(key, JSON.stringify(value)); } catch { storageFull({ error: 'storage_full' }); } },
 };

@@ -36,6 +36,7 @@
 // reached, and a direct connection proves, in its handshake, that it joins the same box.
 import { joinRoom as trysteroJoin, selfId } from './vendor/trystero.js';
 import { newBox, boxOf, boxId, openMailbox } from './mailbox.js';
+import { readKept } from './kept.js';
 /** @import { RoomConfig } from './vendor/trystero.js' */
 
 /** The version of what tabs say to each other when they meet; a tab of another version is refused. */
@@ -383,16 +384,6 @@ async function start(role, roomId, secret, settings) {
       await room?.leave();
     },
   };
-}
-
-/** What a room kept under `key` holds ({box, mail}), or null. */
-function readKept(key) {
-  try {
-    const kept = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return kept && typeof kept === 'object' ? kept : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -2,21 +2,10 @@
 // "Your rooms" on the home screen: the online rooms this device is in, each with its game, its
 // players and whose turn it is, opening straight into the room; a guest may leave one, the host
 // close its own for good (its guests are told). Read from what the rooms keep on this device
-// (online.js); loaded only when there is a room to list, so a first visit fetches none of it.
+// (kept.js); loaded only when there is a room to list, so a first visit fetches none of it.
 import { t, loadWords } from '../i18n.js';
 import { stylesheet } from '../page.js';
-
-/** What online.js keeps: the room this device hosts, and each room it joined as a guest. */
-export const HOST_KEY = 'clubhouse:v1:room-host';
-export const GUEST_PREFIX = 'clubhouse:v1:room:';
-export const boxKey = (/** @type {'host' | 'guest'} */ role, /** @type {string} */ id) => `clubhouse:v1:room-box:${role}:${id}`;
-
-const read = (/** @type {string} */ key) => {
-  try { return JSON.parse(localStorage.getItem(key) ?? 'null'); } catch { return null; }
-};
-
-/** Whether this device keeps any room (checked by the home screen before it loads this module). */
-export const anyRoom = () => Object.keys(localStorage).some((k) => k === HOST_KEY || k.startsWith(GUEST_PREFIX));
+import { HOST_KEY, GUEST_PREFIX, boxKey, readKept as read } from './kept.js';
 
 /**
  * The rooms this device is in: {id, role, game, names, turn (words), secret?, closed, record?}.
