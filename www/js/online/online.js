@@ -756,12 +756,21 @@ export async function closeForGood(P, forget) {
   forget(kept?.code?.id);
 }
 
+/** The reading of the relays under way for the home screen's list, if one is. */
+let peeking = Promise.resolve();
+
 /**
  * What waits on the relays for each room this device joined as a guest, read (for the home
  * screen's list: whose turn it is now): each room opened quietly for a few seconds, its snapshots
- * kept as when it is played. Resolves once all are read.
+ * kept as when it is played. Resolves once all are read. One reading at a time: a home screen
+ * shown again while one is under way reads after it, never two rooms' copies at once.
  */
-export async function peekRooms(P) {
+export function peekRooms(P) {
+  peeking = peeking.then(() => peekOnce(P), () => peekOnce(P));
+  return peeking;
+}
+
+async function peekOnce(P) {
   const ids = Object.keys(localStorage).filter((k) => k.startsWith(GUEST_PREFIX)).map((k) => k.slice(GUEST_PREFIX.length));
   /** Resolves a moment after `room`'s relays answer (what they kept comes first, at once), or after 10 s. */
   const read = (room) => new Promise((resolve) => {
