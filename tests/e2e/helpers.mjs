@@ -238,6 +238,11 @@ export async function golfieSetup(page, n = 2, teams = 'none') {
  * hidden under the zoom buttons is first dragged clear, as a person would.
  */
 export async function clickHit(page, hit) {
+  // The layout may settle a frame after the snapshot the hit came from (the stage resized as the
+  // words around it changed, then the table repainted): the hit where it is drawn now.
+  const key = JSON.stringify(hit.action);
+  const drawn = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.clubhouse.snapshot().hits)))));
+  hit = drawn.find((h) => JSON.stringify(h.action) === key && h.key === hit.key) ?? hit;
   const box = await page.locator('#table').boundingBox();
   if (hit.world) {
     const zoom = await page.locator('#zoom').boundingBox();
@@ -247,7 +252,6 @@ export async function clickHit(page, hit) {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 3 + 120, box.y + box.height / 2 + 90, { steps: 6 });
       await page.mouse.up();
-      const key = JSON.stringify(hit.action);
       hit = (await snapshot(page)).hits.find((h) => JSON.stringify(h.action) === key);
     }
   }
