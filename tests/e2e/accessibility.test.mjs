@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setup, openPage, waitSnap, shot, playButton, holes18QuickSetup, gameTestSettings } from './helpers.mjs';
+import { setup, openPage, waitSnap, shot, playButton, holes18QuickSetup, gameTestSettings, openSaved } from './helpers.mjs';
 import { CATALOG } from '../../www/js/catalog.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -64,10 +64,7 @@ function playedSaves(page, id, players) {
 }
 
 /** Opens the page on `save` (a record's text) as the match to resume. */
-async function openSave(page, url, save) {
-  await page.evaluate((text) => localStorage.setItem('clubhouse:v1:match', text), save);
-  await page.goto(url);
-}
+const openSave = openSaved;
 
 /** Every screen on one page of `viewport`; returns the violations found and the screens seen. */
 async function auditAll(browser, url, viewport, saves) {

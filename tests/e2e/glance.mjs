@@ -3,7 +3,7 @@
 // what is wrong with the words: the table's from the scene the engine hands the painter (its
 // text, rectangles and cards, each text as the painter fits it), the page's from the boxes the
 // browser lays out (the status, the toolbar, a dialog, the score sheet); never from pixels.
-import { openPage, setup, waitSnap } from './helpers.mjs';
+import { openPage, setup, waitSnap, openSaved } from './helpers.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -314,8 +314,7 @@ export async function glanceAt(t, positions, { ready, statusRoom = 0, look = nul
         await page.goto(url);
         for (const { name, record } of positions) {
           // The position as a save the page resumes when it loads.
-          await page.evaluate((r) => localStorage.setItem('clubhouse:v1:match', r), record);
-          await page.goto(url);
+          await openSaved(page, url, record);
           await waitSnap(page, ready);
           const where = `${name} ${size} ${lang}`;
           for (const p of await glanceProblems(page, { statusRoom })) problems.push(`${where}: ${p}`);

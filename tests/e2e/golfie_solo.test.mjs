@@ -3,7 +3,7 @@
 // page, in English and French.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, PERSON_TURN, shot, golfieSetup } from './helpers.mjs';
+import { setup, waitSnap, PERSON_TURN, shot, golfieSetup, openSaved } from './helpers.mjs';
 
 test('golfie solo: beat 54', { timeout: 120000 }, async () => {
   const t = await setup({ width: 1280, height: 800, reducedMotion: 'reduce' });
@@ -39,21 +39,21 @@ test('golfie solo: beat 54', { timeout: 120000 }, async () => {
     await shot(page, 'golfie-solo-start');
 
     // Play a few moves by hand, then let the page's own engine race a copy of this match to the
-    // last Hole (easy-bot moves) and store it as the save: a reload resumes there.
+    // last Hole (easy-bot moves) and store it as the save: the page opened again resumes there.
     for (let i = 0; i < 6; i++) {
       s = await waitSnap(page, PERSON_TURN);
       await page.locator('#hits button').first().evaluate((b) => b.click()); // as a screen reader would
       await waitSnap(page, `(x) => x.actions > ${s.actions}`);
     }
-    await page.evaluate(async () => {
+    const last = await page.evaluate(async () => {
       const { Game } = await import('./js/engine.js');
       const g = await Game.fromRecord(window.clubhouse.snapshot().record);
       for (let v = g.view(0); !(v.half === 1 && v.phase === 'act' && v.current === 'final_hole'); v = g.view(0)) {
         g.act(0, g.botAction(0, 'easy'));
       }
-      localStorage.setItem('clubhouse:v1:match', g.record());
+      return g.record();
     });
-    await page.reload();
+    await openSaved(page, t.server.url, last);
     s = await waitSnap(page, (x) => x.screen === 'table' && x.hits.length > 0 && !x.busy);
     assert.match(await page.locator('#status-info').textContent(), /Hole 18 of 18 · back nine · target: under 54/);
     assert.match(await page.locator('#status-warn').textContent(), /last hole of the game/);

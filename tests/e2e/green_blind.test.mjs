@@ -5,7 +5,7 @@
 // table in words must never name a club of the bot's hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, waitSnap, PERSON_TURN, greenSetup, snapshot } from './helpers.mjs';
+import { setup, waitSnap, PERSON_TURN, greenSetup, snapshot, openSaved } from './helpers.mjs';
 
 /** The moves a screen reader lists now: their buttons' accessible names. */
 async function moveNames(page) {
@@ -59,11 +59,7 @@ test('green, blind: a hole played from the accessibility tree alone', { timeout:
     // The same match dealt from a fixed seed, resumed as a saved match is: a random deal may leave
     // the bot no hidden club at any of the person's turns, and the check below would be empty.
     const dealt = JSON.parse((await snapshot(page)).record);
-    await page.evaluate(async (r) => {
-      (await import('/js/store.js')).saveNow(); // no save left waiting to overwrite it
-      localStorage.setItem('clubhouse:v1:match', r);
-    }, JSON.stringify({ ...dealt, seed: Number(process.env.GREEN_BLIND_SEED) || DEAL_SEED, actions: [] }));
-    await page.reload();
+    await openSaved(page, t.server.url, JSON.stringify({ ...dealt, seed: Number(process.env.GREEN_BLIND_SEED) || DEAL_SEED, actions: [] }));
     await waitSnap(page, `(x) => (${PERSON_TURN})(x) && JSON.parse(x.record).seed === ${Number(process.env.GREEN_BLIND_SEED) || DEAL_SEED}`);
 
     // The table in words opens from its button and takes the focus.

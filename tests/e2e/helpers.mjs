@@ -182,6 +182,17 @@ export function chooseHit(s) {
   return places.find((h) => arg(h, 'card') === 'down') ?? places[0] ?? s.hits[0];
 }
 
+/**
+ * Opens `url` in `page` with `text` in its save slot, as a saved match the page resumes. The app's
+ * page is left first: a save it has waiting (written when it is next idle, or as it goes) lands
+ * before this one, never over it.
+ */
+export async function openSaved(page, url, text) {
+  await page.goto(new URL('icon.svg', url).href);
+  await page.evaluate((t) => localStorage.setItem('clubhouse:v1:match', t), text);
+  await page.goto(url);
+}
+
 export function shot(page, name) {
   return page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }

@@ -5,7 +5,7 @@
 // save, and the page opened on it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, shot } from './helpers.mjs';
+import { setup, shot, openSaved } from './helpers.mjs';
 
 const NAMES = ['Alice', 'Bertrand', 'Chloé', 'Dmitri', 'Eve'];
 
@@ -51,8 +51,7 @@ test('final scores on a phone open at their top, with Play again focused', { tim
     for (const [id, tall] of [['holes18', true], ['golfie', false]]) {
       const record = await playedRecord(page, id, 5);
       assert.ok(record.over, `${id}: the bots finished the game`);
-      await page.evaluate((text) => localStorage.setItem('clubhouse:v1:match', text), record.text);
-      await page.goto(t.server.url);
+      await openSaved(page, t.server.url, record.text);
       await page.locator('#final-dialog').waitFor();
       const opened = await dialogState(page);
       if (tall) assert.ok(opened.long, `${id}: the sheet is longer than the phone's screen (else this proves nothing)`);
