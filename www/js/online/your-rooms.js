@@ -20,7 +20,7 @@ export function roomsHere() {
     const mine = (s?.toMove ?? []).some((i) => s.here?.[i]);
     // Moves that wait on the relays for this device (read there for the list): its turn to play them.
     const turn = !s ? t('online.rooms_not_started') : s.over ? t('online.rooms_over')
-      : hosted.waiting > 0 ? t('online.rooms_moves_wait') : mine ? t('online.your_turn')
+      : hosted.waiting > 0 ? t('online.rooms_moves_wait') : mine ? t('online.rooms_your_turn')
         : t('online.rooms_waiting_for', { names: s.toMove.map((i) => names[i]).join(', ') });
     const record = typeof hosted.record === 'string' ? hosted.record : undefined;
     rooms.push({ id: hosted.code.id, role: /** @type {const} */ ('host'), game: hosted.game, names, turn, record });
@@ -35,7 +35,7 @@ export function roomsHere() {
     const waiting = (read(boxKey('guest', id))?.mail?.pairs ?? []).some((x) => x.outbox?.some(([, m]) => m?.t === 'move'));
     const turn = kept.closed ? t('online.rooms_closed') : !p ? t('online.rooms_not_started') : p.over ? t('online.rooms_over')
       : waiting ? t('online.rooms_waiting_host')
-        : p.toMove.includes(p.seat) ? t('online.your_turn') : t('online.rooms_waiting_for', { names: p.toMove.map((i) => names[i]).join(', ') });
+        : p.toMove.includes(p.seat) ? t('online.rooms_your_turn') : t('online.rooms_waiting_for', { names: p.toMove.map((i) => names[i]).join(', ') });
     rooms.push({ id, role: /** @type {const} */ ('guest'), game: kept.game, names, turn, secret: kept.secret, closed: kept.closed === true });
   }
   return rooms;
