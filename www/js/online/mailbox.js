@@ -66,6 +66,8 @@ const MAX_PEERS = 48;
 const HELLOS_PER_SECOND = 8;
 /** Event ids remembered, so a copy of an event is dropped. */
 const MAX_SEEN = 4096;
+/** Events posted while a relay is not open wait for it, at most this many (the oldest go first). */
+const MAX_UNSENT = 32;
 /** A relay that closes is opened again after these pauses. */
 const REOPEN_MS = [1000, 2000, 4000, 8000, 15000];
 
@@ -243,7 +245,7 @@ class RelaySet {
     const { secretKey, publicKey } = schnorr.keygen();
     this.secretKey = secretKey;
     this.pubkey = hex(publicKey);
-    /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any}>} */
+    /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any, unsent: string[]}>} */
     this.sockets = new Map();
     /** @type {Map<string, any>} subscription id -> its filter */
     this.subs = new Map();
@@ -257,7 +259,7 @@ class RelaySet {
 
   open(/** @type {string} */ url) {
     if (this.closed) return;
-    const entry = this.sockets.get(url) ?? { socket: null, tries: 0, timer: 0 };
+    const entry = this.sockets.get(url) ?? { socket: null, tries: 0, timer: 0, unsent: [] };
     this.sockets.set(url, entry);
     let socket;
     try {
@@ -270,6 +272,7 @@ class RelaySet {
       entry.tries = 0;
       for (const id of this.subs.keys()) this.live.delete(`${url} ${id}`);
       for (const [id, filter] of this.subs) socket.send(JSON.stringify(['REQ', id, filter]));
+      for (const text of entry.unsent.splice(0)) socket.send(text);
     };
     socket.onmessage = (m) => this.onMessage(m.data, url);
     socket.onclose = () => {
@@ -301,15 +304,23 @@ class RelaySet {
     for (const { socket } of this.sockets.values()) if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(['REQ', id, filter]));
   }
 
-  /** Posts `content` at address `x` on every relay open now. */
-  async post(/** @type {string} */ x, /** @type {string} */ content) {
+  /**
+   * Posts `content` at address `x` on every relay: now where it is open, else as it opens. (A page
+   * opened a moment ago may post before its relays answer: a message dropped then held back every
+   * later one until the page came again, a guest's move among them.) With `wait` false, only where
+   * it is open now. Resolves with how many relays had it at once.
+   */
+  async post(/** @type {string} */ x, /** @type {string} */ content, wait = true) {
     const event = { pubkey: this.pubkey, created_at: Math.floor(Date.now() / 1000), kind: KIND, tags: [['x', x]], content };
     const id = await digest(JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]));
     const sig = await schnorr.signAsync(id, this.secretKey);
     const text = JSON.stringify(['EVENT', { ...event, id: hex(id), sig: hex(sig) }]);
     let sent = 0;
-    for (const { socket } of this.sockets.values()) {
-      if (socket?.readyState === WebSocket.OPEN) { socket.send(text); sent++; }
+    for (const entry of this.sockets.values()) {
+      if (entry.socket?.readyState === WebSocket.OPEN) {
+        entry.socket.send(text);
+        sent++;
+      } else if (wait && entry.unsent.push(text) > MAX_UNSENT) entry.unsent.shift();
     }
     return sent;
   }
@@ -606,7 +617,8 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
   let firstTimer = 0;
   let announceTimer = 0;
   if (role === 'host' && !peek) {
-    const announce = async () => set.post(announceAt, `a.${await seal(room, { v: VERSION, pub: box.pub, at: Date.now() }, `${announceAt}\na`)}`);
+    // Tried every 300 ms until a relay is open: each try goes only where one is open now.
+    const announce = async () => set.post(announceAt, `a.${await seal(room, { v: VERSION, pub: box.pub, at: Date.now() }, `${announceAt}\na`)}`, false);
     firstTimer = setInterval(async () => { if (!closed && (await announce()) > 0) clearInterval(firstTimer); }, 300);
     announceTimer = setInterval(announce, 5 * 60000);
   }
