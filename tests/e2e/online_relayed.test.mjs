@@ -306,7 +306,19 @@ test('Golfie over days: the host and two guests each close their page and come b
     const ROUNDS = Number(process.env.DAYS_MOVES) || 12;
     for (; moves < ROUNDS; moves++) {
       if (!open.host) await reopenHost();
-      const s = await waitSnap(host, `(x) => x.actions >= ${need} && !x.busy && (x.over || x.toMove.length > 0 || x.dialog === 'round-dialog')`, 60000);
+      const s = await waitSnap(host, `(x) => x.actions >= ${need} && !x.busy && (x.over || x.toMove.length > 0 || x.dialog === 'round-dialog')`, 60000).catch(async (e) => {
+        // What the host's room holds and what waits at each guest's device, to read a lost move by.
+        const side = await host.evaluate(async () => {
+          const { side } = (await import('./js/online/online.js')).currentRoomForTests() ?? {};
+          return side && { refused: side.refused, started: side.started, seats: side.seats?.map((x) => ({ kind: x.kind, peer: x.peer })), peers: [...(side.peers ?? new Map())].map(([k, v]) => [k, v.seat, v.hello]) };
+        }).catch((x) => String(x));
+        const waiting = await Promise.all(contexts.guests.map(async (c) => {
+          const look = await c.newPage();
+          await look.goto(new URL('icon.svg', run.url).href);
+          return look.evaluate(() => Object.entries(localStorage).filter(([k]) => k.includes('room-box')).map(([k, v]) => [k, (JSON.parse(v).mail?.pairs ?? []).map((x) => ({ next: x.next, got: x.got, outbox: x.outbox.map(([n, m]) => [n, m?.t]) }))])).catch((x) => String(x));
+        }));
+        throw new Error(`${e.message}\n  the host's room: ${JSON.stringify(side)}\n  the guests' boxes: ${JSON.stringify(waiting)}\n  the relay kept ${run.relay.stored().length} events`, { cause: e });
+      });
       if (s.over) break;
       const before = s.actions;
       if (s.dialog === 'round-dialog' || s.toMove.includes(0)) {
