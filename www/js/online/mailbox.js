@@ -66,7 +66,8 @@ const MAX_PEERS = 48;
 const HELLOS_PER_SECOND = 8;
 /** Event ids remembered, so a copy of an event is dropped. */
 const MAX_SEEN = 4096;
-/** Events posted while a relay is not open wait for it, at most this many (the oldest go first). */
+/** Events posted while a relay is not open wait for it, at most this many (the oldest go first);
+ * of events with the same `key` (a message sent again), only the newest waits. */
 const MAX_UNSENT = 32;
 /** A relay that closes is opened again after these pauses. */
 const REOPEN_MS = [1000, 2000, 4000, 8000, 15000];
@@ -245,7 +246,7 @@ class RelaySet {
     const { secretKey, publicKey } = schnorr.keygen();
     this.secretKey = secretKey;
     this.pubkey = hex(publicKey);
-    /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any, unsent: string[]}>} */
+    /** @type {Map<string, {socket: WebSocket | null, tries: number, timer: any, unsent: {text: string, key: string | null}[]}>} */
     this.sockets = new Map();
     /** @type {Map<string, any>} subscription id -> its filter */
     this.subs = new Map();
@@ -272,7 +273,7 @@ class RelaySet {
       entry.tries = 0;
       for (const id of this.subs.keys()) this.live.delete(`${url} ${id}`);
       for (const [id, filter] of this.subs) socket.send(JSON.stringify(['REQ', id, filter]));
-      for (const text of entry.unsent.splice(0)) socket.send(text);
+      for (const { text } of entry.unsent.splice(0)) socket.send(text);
     };
     socket.onmessage = (m) => this.onMessage(m.data, url);
     socket.onclose = () => {
@@ -308,9 +309,10 @@ class RelaySet {
    * Posts `content` at address `x` on every relay: now where it is open, else as it opens. (A page
    * opened a moment ago may post before its relays answer: a message dropped then held back every
    * later one until the page came again, a guest's move among them.) With `wait` false, only where
-   * it is open now. Resolves with how many relays had it at once.
+   * it is open now; a waiting event with the same `key` gives way to this one. Resolves with how
+   * many relays had it at once.
    */
-  async post(/** @type {string} */ x, /** @type {string} */ content, wait = true) {
+  async post(/** @type {string} */ x, /** @type {string} */ content, wait = true, key = null) {
     const event = { pubkey: this.pubkey, created_at: Math.floor(Date.now() / 1000), kind: KIND, tags: [['x', x]], content };
     const id = await digest(JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]));
     const sig = await schnorr.signAsync(id, this.secretKey);
@@ -320,7 +322,10 @@ class RelaySet {
       if (entry.socket?.readyState === WebSocket.OPEN) {
         entry.socket.send(text);
         sent++;
-      } else if (wait && entry.unsent.push(text) > MAX_UNSENT) entry.unsent.shift();
+      } else if (wait) {
+        if (key != null) entry.unsent = entry.unsent.filter((u) => u.key !== key);
+        if (entry.unsent.push({ text, key }) > MAX_UNSENT) entry.unsent.shift();
+      }
     }
     return sent;
   }
@@ -445,7 +450,9 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     clearTimeout(pair.ackTimer);
     pair.ackTimer = 0;
     pair.sentAt = performance.now();
-    await set.post(pair.to, text);
+    // A message sent again while a relay is closed replaces its earlier copy there (as the latest
+    // acknowledgement-only message replaces the one before).
+    await set.post(pair.to, text, true, `${pair.id} ${body.s ?? '-'}`);
   };
 
   /** The pair with box `pub` (made the first time), or null if `pub` is not a public key. */
