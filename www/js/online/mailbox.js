@@ -552,7 +552,7 @@ export async function openMailbox({ role, topic, secret, relays, box, maxBytes, 
     }
     // Kept before it is acknowledged: once acknowledged the other side sends it no more, so a
     // page closed in between must not open again still waiting for it.
-    if (keep && !peek) {
+    if (keep) {
       clearTimeout(saveTimer);
       save();
     }
