@@ -2,7 +2,7 @@
 // whole games with random bots, in the real module and the page's own code, every move the
 // engine lists is on the screen (on the course, as a button or in a menu) and nothing else is;
 // hits lie inside the scene (a phone's short panel and a 360x640 phone's table included) and
-// previews point at hits. The draft's cards stay readable on a narrow panel, the words of
+// previews point at hits, and no two moves read alike. The draft's cards stay readable on a narrow panel, the words of
 // buttons, tips and the players' lines are readable in both languages, and a pile's count never
 // lies across its card's words.
 import { test } from 'node:test';
@@ -80,6 +80,13 @@ test('holes18: the page lays out every move the engine lists, and only those', {
               for (const hit of scene.hits) {
                 const { x, y, w: hw, h: hh } = hit.at;
                 if (x < 0 || y < 0 || hw <= 1 || hh <= 1 || x + hw > w + 0.5 || y + hh > h + 0.5) found.push(`${at}: a hit off the screen ${key(hit.at)}`);
+              }
+              // Moves read aloud as a list (a blind player's) never read alike.
+              const alike = new Set();
+              for (const hit of hits) {
+                const words = key([hit.label?.key, hit.label?.args, hit.label?.text]);
+                if (alike.has(words)) found.push(`${at}: two moves read alike: ${words}`);
+                alike.add(words);
               }
               for (const p of scene.world.previews) if (p.hit >= hits.length) found.push(`${at}: a preview of hit ${p.hit}`);
             }

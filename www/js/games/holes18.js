@@ -376,6 +376,11 @@ export function label(l) {
     case 'h18_hit_bunker_deck':
       return t(l.key, { dir: dirWords(a.dir), hex: hex(), deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
     case 'h18_hit_shoot':
+      if (a.flight != null) {
+        // A wild card's move names the flight it takes.
+        const chosen = t('h18_card', { deck: deckWords(a.card), what: t('h18_wild_one', { a: flightWords(String(a.card).split(':')[2].split('|')[a.flight] ?? '') }) });
+        return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: a.pile ? t('h18_card_of', { pile: a.pile, card: chosen }) : chosen });
+      }
       return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: card() });
     case 'h18_hit_shoot_out':
       return t('h18_hit_shoot_out', { dir: dirWords(a.dir), card: card(), path: Number(a.path) + 1 });
