@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
-import { CHROMIUM, SCRATCH_PATH } from '../tests/e2e/helpers.mjs';
+import { chromiumOptions, SCRATCH_PATH } from '../tests/e2e/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -54,7 +54,7 @@ let code = 1;
 try {
   execFileSync('scripts/dist.sh', [site], { stdio: ['ignore', 'ignore', 'inherit'] });
   server = await startServer({ root: 'www', mounts: { [`/${SCRATCH_PATH}`]: scratch } });
-  browser = await chromium.launchServer({ ...CHROMIUM, host: '127.0.0.1' });
+  browser = await chromium.launchServer({ ...(await chromiumOptions()), host: '127.0.0.1' });
   console.log(`e2e: ${files.length} files, ${jobs} at a time; one server at ${server.url}, one Chromium`);
   // The failures also go to a file of their own, printed again at the end of make test.
   const failures = process.env.CLUBHOUSE_FAILURES ? ['--test-reporter=./scripts/test-failures.mjs', `--test-reporter-destination=${process.env.CLUBHOUSE_FAILURES}`] : [];

@@ -46,6 +46,34 @@ export const CHROMIUM = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 };
 
+/**
+ * Chromium features every test's Chromium turns off beside Playwright's own: the address bar's
+ * popup, a page of Chromium's own that a headless Chromium loads in a renderer of its own for
+ * every window (every test page), which no test sees. Measured on two cores: a fifth of the
+ * browser tests' CPU time (docs/measurements.md, "Test time").
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+let playwrightOff;
+
+/**
+ * CHROMIUM's options with FEATURES_OFF and `off` turned off. Chromium keeps only the last
+ * --disable-features it is given, and Playwright gives one of its own, so this one repeats
+ * Playwright's list, read once from the command line of a Chromium it starts (Linux's /proc).
+ */
+export async function chromiumOptions(...off) {
+  playwrightOff ??= (async () => {
+    const server = await chromium.launchServer(CHROMIUM);
+    try {
+      const args = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
+      return args.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.split('=')[1].split(','));
+    } finally {
+      await server.close();
+    }
+  })();
+  const features = [...new Set([...(await playwrightOff), ...FEATURES_OFF, ...off])];
+  return { ...CHROMIUM, args: [...CHROMIUM.args, `--disable-features=${features.join(',')}`] };
+}
+
 /** A fresh temporary folder, inside the run's served scratch folder when there is one. */
 export function tempDir(prefix) {
   return mkdtempSync(path.join(RUN.scratch ?? os.tmpdir(), prefix));
@@ -83,7 +111,7 @@ export function buildDist(sub = '') {
 
 /** The run's Chromium (closing it only lets go of it), or a new one for a file run alone. */
 export function launch() {
-  return RUN.browser ? chromium.connect(RUN.browser) : chromium.launch(CHROMIUM);
+  return RUN.browser ? chromium.connect(RUN.browser) : chromiumOptions().then((o) => chromium.launch(o));
 }
 
 /** A finished download's text. Saved to a file first: a shared Chromium keeps its own copy out of reach. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { startRelay } from '../../scripts/nostr-relay.mjs';
-import { CHROMIUM, snapshot, chooseHit } from './helpers.mjs';
+import { chromiumOptions, snapshot, chooseHit } from './helpers.mjs';
 import { farEnds } from './far-network.mjs';
 
 /** The links of the namespace scripts/netns.sh makes; any other means the tests are not in it. */
@@ -37,7 +37,7 @@ export async function onlineSetup({ faults = null } = {}) {
   const server = await startServer({ root: 'www', pages: { [`/${TEST_PAGE}`]: '<!doctype html><meta charset="utf-8"><title>online test</title>' } });
   let browser;
   try {
-    browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
+    browser = await chromium.launch(await chromiumOptions('WebRtcHideLocalIpsWithMdns'));
   } catch (e) {
     await server.stop();
     await relay.stop();
@@ -87,7 +87,7 @@ export async function onlineSetup({ faults = null } = {}) {
     async blockedPage(options = {}) {
       if (!blocked) {
         far = await farEnds([Number(new URL(server.url).port), relay.port]);
-        blocked = await chromium.launch({ ...CHROMIUM, executablePath: far.launcher, args: [...CHROMIUM.args, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
+        blocked = await chromium.launch({ ...(await chromiumOptions('WebRtcHideLocalIpsWithMdns')), executablePath: far.launcher });
       }
       const context = await blocked.newContext(options);
       contexts.push(context);
