@@ -122,7 +122,7 @@ function yourRooms() {
     const hooks = {
       resume: (record) => openRecord(record ?? store.loadMatch(), true),
       // The save slot is cleared only if it holds this room's match, not another game played since.
-      close: () => import('./online/online.js').then((o) => o.closeForGood(params, (id) => { if (savedRoom(store.loadMatch()) === id) store.clearMatch(); })).then(renderHome),
+      close: () => import('./online/online.js').then((o) => o.closeForGood(params, (id) => { if (savedAbout(store.loadMatch()).room === id) store.clearMatch(); })).then(renderHome),
     };
     await m.renderRooms($('#your-rooms'), hooks);
     const online = await import('./online/online.js');
@@ -160,19 +160,15 @@ async function openSetup(g) {
   $('#seat-rows input')?.focus();
 }
 
-/** The game a saved match names, or null (a damaged save is refused when it is opened). */
-function savedGame(saved) {
-  try { return JSON.parse(saved)?.game ?? null; } catch { return null; }
-}
-
-/** The game of the lesson a saved match is, or null. */
-function savedLesson(saved) {
-  try { return JSON.parse(saved)?.meta?.lesson ?? null; } catch { return null; }
-}
-
-/** The online room a saved match is hosted in (its code's id), or null. */
-function savedRoom(saved) {
-  try { return JSON.parse(saved)?.meta?.online ?? null; } catch { return null; }
+/**
+ * What a saved match's text says of itself: its game, the lesson it is (that game's id) and the
+ * online room it is hosted in (its code's id), each null when it says nothing (a damaged save
+ * is refused when it is opened).
+ */
+function savedAbout(saved) {
+  let match = null;
+  try { match = JSON.parse(saved); } catch { /* said when it is opened */ }
+  return { game: match?.game ?? null, lesson: match?.meta?.lesson ?? null, room: match?.meta?.online ?? null };
 }
 
 /** Game `id`'s lesson from its start at `pace`, its coach beside the table. */
@@ -183,8 +179,8 @@ const startLesson = (id, pace) => openMatch(lessonGame(id, pace));
  * setup; with `learn`, its lesson (resumed at its step when this slot holds it).
  */
 function startFromParams(w, saved) {
-  if (params.learn) return saved && savedLesson(saved) === w.game.id ? openRecord(saved, true) : startLesson(w.game.id, params.pace);
-  if (saved && savedGame(saved) === w.game.id) return openRecord(saved, true);
+  if (params.learn) return saved && savedAbout(saved).lesson === w.game.id ? openRecord(saved, true) : startLesson(w.game.id, params.pace);
+  if (saved && savedAbout(saved).game === w.game.id) return openRecord(saved, true);
   const st = paramSetup(w, params);
   if (w.players == null) {
     beginSetup(w.game, st);
@@ -471,7 +467,7 @@ async function boot() {
   // The one engine this visit is sure to need, fetched alongside the words: the game the address
   // names, else the saved match that is about to resume (a share link names its game only once
   // decoded). The home screen needs none.
-  const first = token == null ? params.game ?? savedGame(saved) : null;
+  const first = token == null ? params.game ?? savedAbout(saved).game : null;
   // The language first, so that the game's own words are fetched in it alone. A language the
   // embedding page asks for is not remembered as the reader's own choice.
   const language = loadLanguage(params.lang ?? preferredLang(), !params.lang);
