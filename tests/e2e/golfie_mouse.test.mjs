@@ -27,7 +27,7 @@ test('golfie, mouse only: 18 holes against a bot, to the final scorecard', { tim
         assert.equal(await page.locator('#round-dialog .gc.front tbody tr').count(), 2);
         await shot(page, 'golfie-mid-course');
         await page.locator('#round-next').click();
-        await waitSnap(page, (x) => x.dialog == null);
+        await waitSnap(page, (x) => x.dialog !== 'round-dialog');
         continue;
       }
       // The first move offered, whatever it is: holes, reveals, unveils, swaps and combos all come up.

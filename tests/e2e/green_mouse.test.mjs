@@ -29,7 +29,7 @@ test('green, mouse only: three holes against a bot, to the final scores', { time
         // Between holes no hole is under way: the next one's row shows no points in progress.
         assert.equal(await page.locator('#round-dialog .running, #scores .running').count(), 0);
         await page.locator('#round-next').click();
-        await waitSnap(page, (x) => x.dialog == null);
+        await waitSnap(page, (x) => x.dialog !== 'round-dialog');
         continue;
       }
       const { hit, choice } = greenChoice(s, s.handSize ?? 0);

@@ -307,7 +307,7 @@ export async function playToEnd(target, choose = (s) => s.hits[0], maxSteps = 80
     if (s.dialog === 'final-dialog') return s;
     if (s.dialog === 'round-dialog') {
       await target.locator('#round-next').click();
-      await waitSnap(target, (x) => x.dialog == null);
+      await waitSnap(target, (x) => x.dialog !== 'round-dialog');
       continue;
     }
     const action = JSON.stringify(choose(s).action);
@@ -418,7 +418,7 @@ export async function holes18PlayOut(page, name, once = null) {
     if (s.dialog === 'round-dialog') {
       pauses++;
       await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
+      await waitSnap(page, (x) => x.dialog !== 'round-dialog');
       continue;
     }
     if (!phases.has(s.phase)) {

@@ -18,7 +18,7 @@ test('holes18: H gives the hard bot move with its landing odds, in French', { ti
       const s = await waitSnap(page, PERSON_TURN, 60000);
       if (s.dialog === 'round-dialog') {
         await page.locator('#round-next').click();
-        await waitSnap(page, (x) => x.dialog == null);
+        await waitSnap(page, (x) => x.dialog !== 'round-dialog');
         continue;
       }
       if (s.phase === 'draft') {

@@ -55,7 +55,7 @@ test('18 holes with golfers: Bunjil looks before choosing, the bot plays Slick R
       if (s.dialog === 'round-dialog') {
         pauses++;
         await page.locator('#round-next').click();
-        await waitSnap(page, (x) => x.dialog == null);
+        await waitSnap(page, (x) => x.dialog !== 'round-dialog');
         continue;
       }
       const peek = s.hits.find((h) => h.action.peek != null);

@@ -30,7 +30,7 @@ export async function walkByMouse(page, id, { wrongFirst = true } = {}) {
     if (s.over || s.lesson.step >= s.lesson.steps) return s;
     if (s.dialog === 'round-dialog') {
       await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
+      await waitSnap(page, (x) => x.dialog !== 'round-dialog');
       continue;
     }
     const hit = s.lesson.mark ? markedHit(s) : s.hits[0];
@@ -59,7 +59,7 @@ export async function playOnByMouse(page, id) {
     if (s.dialog === 'final-dialog') return s;
     if (s.dialog === 'round-dialog') {
       await page.locator('#round-next').click();
-      await waitSnap(page, (x) => x.dialog == null);
+      await waitSnap(page, (x) => x.dialog !== 'round-dialog');
       continue;
     }
     const hit = id === 'beck' ? chooseHit(s) : s.hits[0];
