@@ -219,7 +219,9 @@ export async function playToEnd(pages, done = null) {
       if (!(s.screen === 'table' && s.hits.length && !s.busy && s.toMove.includes(s.viewer))) continue;
       const hit = chooseHit(s);
       await page.evaluate((a) => [...document.querySelectorAll('#hits button')].find((b) => b.dataset.action === a)?.click(), JSON.stringify(hit.action));
-      await page.waitForFunction((n) => window.clubhouse.snapshot().actions > n || window.clubhouse.snapshot().over, s.actions, { timeout: 20000 });
+      // Through a relay that loses 15% of events each way, a move's way there and back may be
+      // lost four times in a row and go again after 1, 2.5, 4 and 8 s, then 15 (mailbox.js).
+      await page.waitForFunction((n) => window.clubhouse.snapshot().actions > n || window.clubhouse.snapshot().over, s.actions, { timeout: 60000 });
       moved = true;
     }
     if ((await Promise.all(pages.map(snapshot))).every((s) => s.over)) return;
