@@ -439,7 +439,6 @@ function chooseAims(cx, seat) {
     const card = shotCode(cx.shot(pile[pile.length - 1]));
     // Two cards alike are told apart by their place.
     const which = (l) => (shot.stacks.length > 1 ? l.arg('pile', stack + 1) : l);
-    const wild = (l) => (card.split(':')[1] === 'wild' ? l.arg('flight', path) : l);
     const { landing } = m.flight;
     if (landing !== 'out') {
       const h = landing.at;
@@ -447,7 +446,7 @@ function chooseAims(cx, seat) {
         hex: h,
         action: a,
         // A wild card's two flights may land on two hexes alike: each says its own flight.
-        label: which(wild(cx.hexLabel('h18_hit_shoot', h).arg('dir', dir).arg('card', card))),
+        label: which(cx.hexLabel('h18_hit_shoot', h).arg('dir', dir).arg('card', card).arg('flight', path)),
         preview: flightShapes(from, m.flight.path, seat, landing),
       });
     } else {

@@ -267,15 +267,20 @@ export function deckWords(code) {
   return deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: deck });
 }
 
-/** A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words. */
-export function shotWords(code) {
+/**
+ * A shot card code from the scene ("3:flight:SSL", "C:wild:SL|SR", "2:super:3") in words; a wild
+ * card played one way (`flight`, its flight's place) names that flight alone.
+ */
+export function shotWords(code, flight = null) {
   const [, kind, rest = ''] = String(code).split(':');
   const deckName = deckWords(code);
+  const flights = rest.split('|');
   switch (kind) {
     case 'flight':
       return t('h18_card', { deck: deckName, what: flightWords(rest) });
     case 'wild':
-      return t('h18_card', { deck: deckName, what: t('h18_wild', { a: flightWords(rest.split('|')[0]), b: flightWords(rest.split('|')[1] ?? '') }) });
+      if (flight != null) return t('h18_card', { deck: deckName, what: t('h18_wild_one', { a: flightWords(flights[flight] ?? '') }) });
+      return t('h18_card', { deck: deckName, what: t('h18_wild', { a: flightWords(flights[0]), b: flightWords(flights[1] ?? '') }) });
     case 'super':
     case 'short':
       return t('h18_card', { deck: deckName, what: t(`h18_${kind}`, { to: rest === 'C' ? t('h18_deck_chip') : rest }) });
@@ -300,7 +305,7 @@ export function label(l) {
   if (!l.key?.startsWith('h18_')) return null;
   const hex = () => t('h18_hex', { terrain: terrainWords(a.terrain), dist: a.dist });
   // A drawn card, by its place among the cards drawn when there are several.
-  const card = () => (a.pile ? t('h18_card_of', { pile: a.pile, card: shotWords(a.card) }) : shotWords(a.card));
+  const card = () => (a.pile ? t('h18_card_of', { pile: a.pile, card: shotWords(a.card, a.flight) }) : shotWords(a.card, a.flight));
   switch (l.key) {
     case 'h18_club':
       return clubName(a.name);
@@ -376,11 +381,6 @@ export function label(l) {
     case 'h18_hit_bunker_deck':
       return t(l.key, { dir: dirWords(a.dir), hex: hex(), deck: a.deck === 'C' ? t('h18_deck_chip') : t('h18_deck_n', { n: a.deck }) });
     case 'h18_hit_shoot':
-      if (a.flight != null) {
-        // A wild card's move names the flight it takes.
-        const chosen = t('h18_card', { deck: deckWords(a.card), what: t('h18_wild_one', { a: flightWords(String(a.card).split(':')[2].split('|')[a.flight] ?? '') }) });
-        return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: a.pile ? t('h18_card_of', { pile: a.pile, card: chosen }) : chosen });
-      }
       return t('h18_hit_shoot', { dir: dirWords(a.dir), hex: hex(), card: card() });
     case 'h18_hit_shoot_out':
       return t('h18_hit_shoot_out', { dir: dirWords(a.dir), card: card(), path: Number(a.path) + 1 });
