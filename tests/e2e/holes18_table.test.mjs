@@ -1,10 +1,10 @@
 // 18 Holes' table is laid out by the page from the engine's table (holes18-table.js): through
 // whole games with random bots, in the real module and the page's own code, every move the
 // engine lists is on the screen (on the course, as a button or in a menu) and nothing else is;
-// hits lie inside the scene (a phone's short panel and a 360x640 phone's table included) and
-// previews point at hits, and no two moves read alike. The draft's cards stay readable on a narrow panel, the words of
-// buttons, tips and the players' lines are readable in both languages, and a pile's count never
-// lies across its card's words.
+// hits lie inside the scene (a phone's short panel and a 360x640 phone's table included),
+// previews point at hits, and no two moves read alike. The draft's cards stay readable on a
+// narrow panel, the words of buttons, tips and the players' lines are readable in both
+// languages, and a pile's count never lies across its card's words.
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +44,12 @@ test('holes18: the page lays out every move the engine lists, and only those', {
     const problems = await page.evaluate(async (list) => {
       const { loadEngine } = await import('/js/engine.js');
       const { drawTable } = await import('/js/games/holes18-table.js');
+      const { label, loadLanguage, loadGameWords, setGameLabel } = await import('/js/i18n.js');
       const engine = await loadEngine('holes18');
       const cards = engine.holes18Cards();
+      setGameLabel((await import('/js/games/holes18.js')).label);
+      await loadLanguage('en', false);
+      await loadGameWords('holes18');
       const found = [];
       const key = (a) => JSON.stringify(a);
       for (const config of list) {
@@ -81,10 +85,10 @@ test('holes18: the page lays out every move the engine lists, and only those', {
                 const { x, y, w: hw, h: hh } = hit.at;
                 if (x < 0 || y < 0 || hw <= 1 || hh <= 1 || x + hw > w + 0.5 || y + hh > h + 0.5) found.push(`${at}: a hit off the screen ${key(hit.at)}`);
               }
-              // Moves read aloud as a list (a blind player's) never read alike.
+              // Moves read aloud as a list (a blind player's) never read alike, in the page's words.
               const alike = new Set();
               for (const hit of hits) {
-                const words = key([hit.label?.key, hit.label?.args, hit.label?.text]);
+                const words = label(hit.label);
                 if (alike.has(words)) found.push(`${at}: two moves read alike: ${words}`);
                 alike.add(words);
               }

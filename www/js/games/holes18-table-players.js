@@ -208,7 +208,9 @@ function powerButtons(cx) {
       case 'redraw': {
         const stack = view.shot?.stacks?.[v.stack];
         const top = stack?.[stack.length - 1];
-        const redraw = Label.key('h18g_hit_redraw').arg('card', top != null ? shotCode(cx.shot(top)) : '');
+        let redraw = Label.key('h18g_hit_redraw').arg('card', top != null ? shotCode(cx.shot(top)) : '');
+        // Two cards drawn from one deck are told apart by their place.
+        if ((view.shot?.stacks?.length ?? 0) > 1) redraw = redraw.arg('pile', v.stack + 1);
         const l = v.discard != null ? redraw.arg('name', nameOf(v.discard)) : redraw;
         while (redraws.length <= v.stack) redraws.push([]);
         redraws[v.stack].push([a, l, redraw]);

@@ -191,7 +191,7 @@ function golferLabel(key, a) {
     case 'h18g_hit_redraw': {
       // The button names the deck the new card comes from: the card it replaces is on show
       // beside it, and its words (a wild card's two flights) would not fit a laptop's panel.
-      const deck = deckWords(a.card);
+      const deck = a.pile ? t('h18_card_of', { pile: a.pile, card: deckWords(a.card) }) : deckWords(a.card);
       if (a.menu) return t('h18g_hit_redraw_menu', { card: deck });
       if (a.name) return t('h18g_hit_redraw_discard', { card: deck, name: club(a.name) });
       return t(key, { card: deck });
