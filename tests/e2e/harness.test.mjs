@@ -2,9 +2,7 @@
 // unloaded, as measured for the test time, and Playwright's own features off stay off beside it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, chromiumOptions, launch } from './helpers.mjs';
+import { CHROMIUM, chromiumOptions, featuresOff, launch } from './helpers.mjs';
 
 test('the tests\' Chromium loads no address-bar page in its windows, and keeps Playwright\'s features off', async () => {
   const browser = await launch();
@@ -17,14 +15,7 @@ test('the tests\' Chromium loads no address-bar page in its windows, and keeps P
   } finally {
     await browser.close();
   }
-  // The one --disable-features the tests' Chromium gets names every feature Playwright turns off.
-  const server = await chromium.launchServer(CHROMIUM);
-  const plain = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
-  await server.close();
-  const ours = (await chromiumOptions()).args.filter((a) => a.startsWith('--disable-features='));
-  assert.equal(ours.length, 1);
-  const off = ours[0].split('=')[1].split(',');
-  for (const a of plain.filter((x) => x.startsWith('--disable-features='))) {
-    for (const f of a.split('=')[1].split(',')) assert.ok(off.includes(f), `${f} is kept off`);
-  }
+  // What the tests' Chromium really turns off names every feature Playwright turns off.
+  const ours = await featuresOff(await chromiumOptions());
+  for (const f of await featuresOff(CHROMIUM)) assert.ok(ours.includes(f), `${f} is kept off`);
 });

@@ -56,20 +56,25 @@ const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmnibo
 let playwrightOff;
 
 /**
- * CHROMIUM's options with FEATURES_OFF and `off` turned off. Chromium keeps only the last
- * --disable-features it is given, and Playwright gives one of its own, so this one repeats
- * Playwright's list, read once from the command line of a Chromium it starts (Linux's /proc).
+ * The features a Chromium started with `options` turns off: its command line's last
+ * --disable-features (Chromium keeps only the last), read from Linux's /proc.
+ */
+export async function featuresOff(options) {
+  const server = await chromium.launchServer(options);
+  try {
+    const args = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
+    return args.filter((a) => a.startsWith('--disable-features=')).at(-1)?.split('=')[1].split(',') ?? [];
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * CHROMIUM's options with FEATURES_OFF and `off` turned off. Playwright gives a --disable-features
+ * of its own, which ours would undo, so ours repeats Playwright's list, read once per process.
  */
 export async function chromiumOptions(...off) {
-  playwrightOff ??= (async () => {
-    const server = await chromium.launchServer(CHROMIUM);
-    try {
-      const args = readFileSync(`/proc/${server.process().pid}/cmdline`, 'utf8').split('\0');
-      return args.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.split('=')[1].split(','));
-    } finally {
-      await server.close();
-    }
-  })();
+  playwrightOff ??= featuresOff(CHROMIUM);
   const features = [...new Set([...(await playwrightOff), ...FEATURES_OFF, ...off])];
   return { ...CHROMIUM, args: [...CHROMIUM.args, `--disable-features=${features.join(',')}`] };
 }
